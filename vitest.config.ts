@@ -1,0 +1,55 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+import { chromiumArgs, chromiumPath, sourceCondition } from "./vite.shared.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Each project needs its own object: Vitest expands the instances in place. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: "chromium" as const, viewport: { width: 1024, height: 768 } }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  resolve: sourceCondition,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.unit.test.ts", "packages/*/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: "browser",
+          include: ["packages/*/src/**/*.test.tsx", "packages/*/src/**/*.browser.test.ts"],
+          setupFiles: ["./tests/setup/browser.ts"],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        test: {
+          name: "storybook",
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
