@@ -1,0 +1,98 @@
+// `npm run bench`: figures that matter to the kit's users, each beside a baseline measured in
+// the same run. Sizes are gzip (level 9) of the built files.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const uiDist = path.join(repo, "packages/ui/dist");
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : [file];
+  });
+
+console.log("== @fuse/ui build");
+execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/ui"], { cwd: repo, stdio: "inherit" });
+
+const files = walk(uiDist).filter((f) => !f.includes(`${path.sep}types${path.sep}`) && !f.endsWith(".map"));
+const js = files.filter((f) => f.endsWith(".js"));
+const isData = (f) => /communes/.test(path.basename(f));
+const kitJs = js.filter((f) => !isData(f));
+const dataJs = js.filter(isData);
+const css = path.join(uiDist, "styles.css");
+const sum = (list) => list.reduce((n, f) => n + gz(f), 0);
+
+console.log("\n== Kit size (gzip)");
+console.table({
+  "styles.css": { files: 1, gzip: kib(gz(css)) },
+  "JS, every entry and shared chunk (no places data)": { files: kitJs.length, gzip: kib(sum(kitJs)) },
+  "offline communes data (lazy chunk)": { files: dataJs.length, gzip: kib(sum(dataJs)) },
+});
+
+/** Builds a one-file React app and returns the gzip size of its JS and CSS. */
+async function appSize(source, label) {
+  const dir = mkdtempSync(path.join(repo, "node_modules", ".bench-"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>',
+  );
+  writeFileSync(path.join(dir, "main.tsx"), source);
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [react()],
+    build: { outDir: "dist", reportCompressedSize: false },
+  });
+  const out = walk(path.join(dir, "dist"));
+  const size = {
+    js: out.filter((f) => f.endsWith(".js")).reduce((n, f) => n + gz(f), 0),
+    css: out.filter((f) => f.endsWith(".css")).reduce((n, f) => n + gz(f), 0),
+  };
+  rmSync(dir, { recursive: true, force: true });
+  return { label, ...size };
+}
+
+const blank = await appSize(
+  `import { createRoot } from "react-dom/client";\ncreateRoot(document.getElementById("root")!).render(<p>Bonjour</p>);\n`,
+  "blank React app (baseline)",
+);
+const withKit = await appSize(
+  `import "@fuse/ui/styles.css";
+import { Avatar } from "@fuse/ui/avatar";
+import { Button } from "@fuse/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { toast, Toaster } from "@fuse/ui/toast";
+import { createRoot } from "react-dom/client";
+createRoot(document.getElementById("root")!).render(
+  <>
+    <Avatar alt="Marie Curie" />
+    <Select><SelectTrigger aria-label="Contrat"><SelectValue /></SelectTrigger><SelectContent><SelectItem value="cdi">CDI</SelectItem></SelectContent></Select>
+    <Button onClick={() => toast({ title: "Bonjour" })}>Go</Button>
+    <Toaster />
+  </>,
+);\n`,
+  "app using Button, Select, Toast, Avatar",
+);
+console.log("\n== What an app pays for the kit (gzip)");
+console.table(
+  Object.fromEntries(
+    [blank, withKit].map((r) => [
+      r.label,
+      { js: kib(r.js), css: kib(r.css), "js ratio to baseline": (r.js / blank.js).toFixed(2) },
+    ]),
+  ),
+);
+console.log(`kit cost over a blank React app: +${kib(withKit.js - blank.js)} JS, +${kib(withKit.css - blank.css)} CSS`);
+
+console.log("\n== Offline city search");
+execFileSync(process.execPath, [path.join(repo, "scripts/bench-places.mjs")], { cwd: repo, stdio: "inherit" });

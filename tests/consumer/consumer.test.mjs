@@ -1,0 +1,115 @@
+// The kit as another product gets it: `npm pack` of @fuse/ui, installed from the tarball into a
+// Vite React app outside the workspaces, type-checked against the shipped declarations, built,
+// served, and used in Chromium.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "fuse-consumer-"));
+const app = path.join(work, "app");
+const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+
+let server;
+let browser;
+let url;
+
+const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+
+before(async () => {
+  sh("npm", ["run", "build", "-w", "@fuse/ui"], repo);
+  const [{ filename }] = JSON.parse(sh("npm", ["pack", "-w", "@fuse/ui", "--json", "--pack-destination", work], repo));
+  cpSync(path.join(here, "app"), app, { recursive: true, filter: (p) => !/node_modules|dist/.test(p) });
+  const pkg = JSON.parse(readFileSync(path.join(app, "package.json"), "utf8"));
+  pkg.dependencies["@fuse/ui"] = `file:${path.join(work, filename)}`;
+  writeFileSync(path.join(app, "package.json"), JSON.stringify(pkg, null, 2));
+  sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", "--no-workspaces"], app);
+  sh("npx", ["tsc", "--noEmit"], app);
+  sh("npx", ["vite", "build", "--logLevel", "warn"], app);
+
+  const dist = path.join(app, "dist");
+  server = createServer((req, res) => {
+    const file = path.join(dist, req.url === "/" ? "index.html" : decodeURIComponent(req.url.split("?")[0]));
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
+  it("ships only built files with subpath exports", () => {
+    const pkg = JSON.parse(readFileSync(path.join(app, "node_modules/@fuse/ui/package.json"), "utf8"));
+    assert.ok(pkg.exports["./select"].default.startsWith("./dist/"));
+    assert.equal(pkg.peerDependencies.react, "^19.0.0");
+    assert.throws(() => readFileSync(path.join(app, "node_modules/@fuse/ui/src/components/select.tsx")));
+  });
+
+  it("renders an Avatar with the fallback initials", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByText("MC", { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("opens the Select, keeps its list within 15rem and selects with the keyboard", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const trigger = page.getByRole("combobox", { name: "Type de contrat" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const listbox = page.getByRole("listbox");
+    await listbox.waitFor();
+    const maxHeight = await listbox.evaluate(
+      (el) => getComputedStyle(el.closest("[data-slot=select-content]") ?? el).maxHeight,
+    );
+    assert.equal(maxHeight, "240px");
+    await page.getByRole("option", { name: "CDD" }).click();
+    assert.equal(await page.getByTestId("chosen").textContent(), "CDD");
+    await page.close();
+  });
+
+  it("shows a toast at the bottom right that the user can close", async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(url);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    const message = page.getByText("Profil mis à jour avec succès");
+    await message.waitFor();
+    const box = await message.boundingBox();
+    assert.ok(box && box.x > 512 && box.y > 384, `toast at ${JSON.stringify(box)}`);
+    await page.getByRole("button", { name: "Fermer" }).click();
+    await message.waitFor({ state: "detached" });
+    await page.close();
+  });
+});
