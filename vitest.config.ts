@@ -37,7 +37,7 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",
-          include: ["packages/*/src/**/*.test.tsx", "packages/*/src/**/*.browser.test.ts"],
+          include: ["packages/*/src/**/*.test.tsx", "packages/*/src/**/*.browser.test.ts", "tests/visual/**/*.test.tsx"],
           setupFiles: ["./tests/setup/browser.ts"],
           browser: browser(),
         },
