@@ -1,0 +1,69 @@
+import DOMPurify from "isomorphic-dompurify";
+import { describe, expect, it } from "vitest";
+
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml } from "./sanitize";
+import { hostileVectors, policyViolations, safeVectors } from "./sanitize.fixtures";
+
+/** A jsdom document of the server's own, to parse each output a second time as a browser would. */
+const reparseDocument = DOMPurify.sanitize("", { RETURN_DOM: true }).ownerDocument!;
+
+function reparse(html: string) {
+  const container = reparseDocument.createElement("div");
+  container.innerHTML = html;
+  return container;
+}
+
+describe("sanitizeHtml in Node (jsdom)", () => {
+  it("allows exactly the tags and attributes of the rule", () => {
+    expect([...ALLOWED_TAGS].sort()).toEqual(["a", "b", "br", "em", "i", "img", "li", "ol", "p", "strong", "ul"]);
+    expect([...ALLOWED_ATTRIBUTES].sort()).toEqual(["alt", "href", "src", "title"]);
+  });
+
+  it("has a hostile vector for every class of attack, and enough of them", () => {
+    expect(hostileVectors.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(hostileVectors.map(({ name }) => name)).size).toBe(hostileVectors.length);
+  });
+
+  it.each(safeVectors)("keeps $name", ({ input, expected }) => {
+    expect(sanitizeHtml(input)).toBe(expected ?? input);
+  });
+
+  it.each(hostileVectors)("neutralises $kind: $name", ({ input, expected }) => {
+    const output = sanitizeHtml(input);
+    if (expected !== undefined) expect(output).toBe(expected);
+    expect(policyViolations(reparse(output))).toEqual([]);
+  });
+
+  it("leaves the shared DOMPurify instance as it found it", () => {
+    sanitizeHtml('<p class="x">texte</p>');
+    expect(DOMPurify.sanitize('<div class="carte" data-id="1">texte</div>')).toBe(
+      '<div class="carte" data-id="1">texte</div>',
+    );
+  });
+
+  it("drops what a hook added elsewhere on the shared instance puts back", () => {
+    const addClassAndHandler = (node: Element) => {
+      node.setAttribute("class", "injected");
+      node.setAttribute("onclick", "__xss()");
+    };
+    DOMPurify.addHook("afterSanitizeAttributes", addClassAndHandler);
+    try {
+      expect(sanitizeHtml('<p>texte <a href="/x">lien</a></p>')).toBe('<p>texte <a href="/x">lien</a></p>');
+    } finally {
+      DOMPurify.removeHook("afterSanitizeAttributes", addClassAndHandler);
+    }
+  });
+
+  it("fails closed when the shared instance was configured globally elsewhere", () => {
+    const hostile = "<p>texte</p><script>__xss()</script>";
+    try {
+      DOMPurify.setConfig({ ALLOWED_TAGS: ["script", "p"] });
+      expect(() => sanitizeHtml(hostile)).toThrow(/configured globally elsewhere/);
+      DOMPurify.setConfig({ ALLOWED_TAGS: ["script", "p"], RETURN_DOM: true });
+      expect(() => sanitizeHtml(hostile)).toThrow(/unexpected <script>/);
+    } finally {
+      DOMPurify.clearConfig();
+    }
+    expect(sanitizeHtml("<p>texte</p><script>__xss()</script>")).toBe("<p>texte</p>");
+  });
+});
