@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,6 +11,23 @@ import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath, sourceCondition } from "./vite.shared.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const uiPackage = JSON.parse(readFileSync(path.join(root, "packages/ui/package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+};
+
+/**
+ * Pre-bundled up front: on a fresh machine Vite would otherwise discover these mid-run, reload
+ * the page and fail the test file that was running ("Invalid hook call").
+ */
+const prebundled = [
+  ...Object.keys(uiPackage.dependencies),
+  "react",
+  "react-dom",
+  "react-dom/client",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "vitest-browser-react",
+];
 
 /** Each project needs its own object: Vitest expands the instances in place. */
 const browser = () => ({
@@ -22,6 +40,7 @@ const browser = () => ({
 
 export default defineConfig({
   resolve: sourceCondition,
+  optimizeDeps: { include: prebundled },
   test: {
     projects: [
       {
@@ -37,7 +56,11 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",
-          include: ["packages/*/src/**/*.test.tsx", "packages/*/src/**/*.browser.test.ts", "tests/visual/**/*.test.tsx"],
+          include: [
+            "packages/*/src/**/*.test.tsx",
+            "packages/*/src/**/*.browser.test.ts",
+            "tests/visual/**/*.test.tsx",
+          ],
           setupFiles: ["./tests/setup/browser.ts"],
           browser: browser(),
         },

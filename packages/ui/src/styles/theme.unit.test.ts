@@ -27,7 +27,7 @@ function tokens(selector: string) {
   return Object.fromEntries([...block.matchAll(/--fuse-([a-z-]+):\s*(#[0-9a-f]{6});/g)].map((m) => [m[1], m[2]]));
 }
 
-const themes = { light: tokens(":root {"), dark: tokens(':where(.dark, [data-theme="dark"]) {') };
+const themes = { light: tokens(":root {"), dark: tokens('[data-theme="dark"] {') };
 
 // Text on its surface must reach 4.5:1 (WCAG AA, normal text).
 const textPairs = [
