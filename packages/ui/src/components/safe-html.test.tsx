@@ -23,6 +23,7 @@ describe("SafeHtml", () => {
     const link = page.getByRole("link", { name: "Voir l’offre" });
     await expect.element(link).toHaveAttribute("href", "/offres/42");
     await expect.element(link).toHaveAttribute("title", "Détail");
+    expect(getComputedStyle(link.element()).textDecorationLine).toBe("underline");
     const list = screen.container.querySelector("ul");
     expect(list && getComputedStyle(list).listStyleType).toBe("disc");
   });
@@ -43,6 +44,8 @@ describe("SafeHtml", () => {
     const link = page.getByText("Cliquez");
     await expect.element(link).not.toHaveAttribute("href");
     await expect.element(link).not.toHaveAttribute("onclick");
+    // Without its URL it is plain text, and no longer looks like a link.
+    expect(getComputedStyle(link.element()).textDecorationLine).toBe("none");
     await expect.element(page.getByText("Texte")).not.toHaveAttribute("style");
     expect(screen.container.querySelector("script")).toBeNull();
     await link.click();

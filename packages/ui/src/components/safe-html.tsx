@@ -23,7 +23,7 @@ function SafeHtml({ html, as: Comp = "div", className, ...props }: SafeHtmlProps
         "text-sm/relaxed break-words text-foreground",
         "[&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0",
         "[&_li]:my-0.5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6",
-        "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:no-underline",
+        "[&_a[href]]:font-medium [&_a[href]]:text-primary [&_a[href]]:underline [&_a[href]]:underline-offset-4 [&_a[href]:hover]:no-underline",
         "[&_b]:font-semibold [&_img]:inline-block [&_img]:h-auto [&_img]:max-w-full [&_strong]:font-semibold",
         className,
       )}
