@@ -83,20 +83,26 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.close();
   });
 
-  it("opens the Select, keeps its list within 15rem and selects with the keyboard", async () => {
+  it("opens the Select, keeps its list within 15rem (scrolling) and selects with the keyboard", async () => {
     const page = await browser.newPage();
     await page.goto(url);
-    const trigger = page.getByRole("combobox", { name: "Type de contrat" });
-    await trigger.focus();
+    await page.getByRole("combobox", { name: "Ville" }).focus();
     await page.keyboard.press("Enter");
-    const listbox = page.getByRole("listbox");
-    await listbox.waitFor();
-    const maxHeight = await listbox.evaluate(
-      (el) => getComputedStyle(el.closest("[data-slot=select-content]") ?? el).maxHeight,
+    await page.getByRole("listbox").waitFor();
+    const content = page.locator("[data-slot=select-content]");
+    const { height } = await content.boundingBox();
+    assert.ok(height <= 240 && height > 100, `list height ${height}px`);
+    const scrolls = await content.evaluate((el) =>
+      [el, ...el.querySelectorAll("*")].some((n) => n.scrollHeight > n.clientHeight + 1),
     );
-    assert.equal(maxHeight, "240px");
-    await page.getByRole("option", { name: "CDD" }).click();
-    assert.equal(await page.getByTestId("chosen").textContent(), "CDD");
+    assert.ok(scrolls, "the list scrolls past 15rem");
+    // Radix moves focus into the list just after opening; wait for it before pressing keys.
+    await page.getByRole("option", { name: "Amiens" }).and(page.locator(":focus")).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    assert.equal(await page.getByTestId("chosen").textContent(), "Annecy");
     await page.close();
   });
 

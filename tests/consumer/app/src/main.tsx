@@ -9,30 +9,62 @@ import { Button } from "@fuse/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { toast, Toaster } from "@fuse/ui/toast";
 
-const contracts = ["CDI", "CDD", "Intérim", "Alternance", "Stage", "Freelance"];
+// Enough options to exceed the list's 15rem cap, so the shipped CSS must make it scroll.
+const cities = [
+  "Amiens",
+  "Angers",
+  "Annecy",
+  "Besançon",
+  "Bordeaux",
+  "Brest",
+  "Caen",
+  "Clermont-Ferrand",
+  "Dijon",
+  "Grenoble",
+  "Le Havre",
+  "Le Mans",
+  "Lille",
+  "Limoges",
+  "Lyon",
+  "Marseille",
+  "Metz",
+  "Montpellier",
+  "Mulhouse",
+  "Nancy",
+  "Nantes",
+  "Nice",
+  "Nîmes",
+  "Orléans",
+  "Paris",
+  "Perpignan",
+  "Reims",
+  "Rennes",
+  "Rouen",
+  "Toulouse",
+];
 
 function App() {
-  const [contract, setContract] = useState<string>();
+  const [city, setCity] = useState<string>();
   return (
     <main className="flex flex-col items-start gap-6 p-8">
       <h1 className="text-2xl font-semibold">Application cliente</h1>
       <Avatar alt="Marie Curie" />
-      <label id="contract-label" htmlFor="contract">
-        Type de contrat
+      <label id="city-label" htmlFor="city">
+        Ville
       </label>
-      <Select value={contract} onValueChange={setContract}>
-        <SelectTrigger id="contract" aria-labelledby="contract-label" className="w-60">
+      <Select value={city} onValueChange={setCity}>
+        <SelectTrigger id="city" aria-labelledby="city-label" className="w-60">
           <SelectValue placeholder="Choisir" />
         </SelectTrigger>
         <SelectContent>
-          {contracts.map((c) => (
+          {cities.map((c) => (
             <SelectItem key={c} value={c}>
               {c}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
-      <p data-testid="chosen">{contract ?? "aucun"}</p>
+      <p data-testid="chosen">{city ?? "aucune"}</p>
       <Button onClick={() => toast({ title: "Profil mis à jour avec succès" })}>Enregistrer</Button>
       <Toaster />
     </main>
