@@ -1,0 +1,346 @@
+// Both autocompletes with both providers: the offline one on the real commune table (built by
+// `npm run data -w @fuse/ui`), and the Google one over a fake Places library that follows Google's
+// documentation (see ../places/test-utils/fake-google-places.ts).
+import { Slot } from "@radix-ui/react-slot";
+import * as React from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { render } from "vitest-browser-react";
+import { page, userEvent } from "vitest/browser";
+
+import { createOfflinePlacesProvider } from "../places/offline";
+import {
+  createFakeGoogleProvider,
+  createRejectingProvider,
+  createUnloadableGoogleProvider,
+  withLatency,
+} from "../places/test-utils/fake-providers";
+import type { CitySuggestion, PlacesProvider } from "../places/types";
+import { AddressAutocomplete, CityAutocomplete } from "./place-autocomplete";
+
+const offline = createOfflinePlacesProvider();
+beforeAll(async () => {
+  expect(await offline.preload()).toBe(true);
+}, 30_000);
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const addressBox = () => page.getByRole("combobox", { name: "Adresse" });
+const cityBox = () => page.getByRole("combobox", { name: "Ville" });
+const status = () => page.getByRole("status");
+
+function renderAddress(props: Partial<React.ComponentProps<typeof AddressAutocomplete>> = {}) {
+  return render(<AddressAutocomplete aria-label="Adresse" provider={offline} debounce={10} {...props} />);
+}
+function renderCity(props: Partial<React.ComponentProps<typeof CityAutocomplete>> = {}) {
+  return render(<CityAutocomplete aria-label="Ville" provider={offline} debounce={10} {...props} />);
+}
+
+describe("AddressAutocomplete, offline provider", () => {
+  it("suggests the typed street in the commune and picks it with the keyboard", async () => {
+    const onSelect = vi.fn();
+    await renderAddress({ onSelect });
+    await userEvent.type(addressBox(), "12 rue de la Paix, 75002 Par");
+    await expect.element(page.getByRole("option", { name: "12 rue de la Paix, 75002 Paris" })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onSelect).toHaveBeenCalledWith({
+      description: "12 rue de la Paix, 75002 Paris",
+      streetAddress: "12 rue de la Paix",
+      city: "Paris",
+      postal_code: "75002",
+      latitude: 48.8534,
+      longitude: 2.3488,
+      country: "France",
+    });
+    await expect.element(addressBox()).toHaveValue("12 rue de la Paix, 75002 Paris");
+    await expect.element(addressBox()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows the empty state when nothing locates a commune", async () => {
+    await renderAddress();
+    await userEvent.type(addressBox(), "12 rue de Nulle-Part, Xqzw");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+    expect(page.getByRole("option").elements()).toHaveLength(0);
+  });
+});
+
+describe("CityAutocomplete, offline provider", () => {
+  it("finds a city typed with an abbreviation and no accents, and hands over its suggestion", async () => {
+    const onSelect = vi.fn();
+    await renderCity({ onSelect });
+    await userEvent.type(cityBox(), "st etienne");
+    const first = page.getByRole("option").first();
+    await expect.element(first).toHaveTextContent("Saint-Étienne (42), Auvergne-Rhône-Alpes, France");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect.element(first).toHaveAttribute("aria-selected", "true");
+    await expect.element(cityBox()).toHaveAttribute("aria-activedescendant", first.element().id);
+    await userEvent.keyboard("{Enter}");
+    expect(onSelect).toHaveBeenCalledWith({
+      description: "Saint-Étienne (42), Auvergne-Rhône-Alpes, France",
+      city: "Saint-Étienne",
+      region: "Auvergne-Rhône-Alpes",
+      place_id: "insee:42218",
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      country: "France",
+    });
+  });
+
+  it("finds a city by postal code", async () => {
+    await renderCity();
+    await userEvent.type(cityBox(), "69003");
+    await expect
+      .element(page.getByRole("option", { name: "Lyon (69003), Auvergne-Rhône-Alpes, France" }))
+      .toBeVisible();
+  });
+
+  it("shows the empty state for an unknown name", async () => {
+    await renderCity();
+    await userEvent.type(cityBox(), "xqzw");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+  });
+});
+
+describe("AddressAutocomplete, Google provider (fake Places library)", () => {
+  it("suggests addresses and hands over the mapped details", async () => {
+    const { provider, calls } = createFakeGoogleProvider();
+    const onSelect = vi.fn();
+    await renderAddress({ provider, onSelect });
+    await userEvent.type(addressBox(), "12 rue de la paix");
+    await userEvent.click(page.getByRole("option", { name: "12 Rue de la Paix, Paris, France" }));
+    expect(onSelect).toHaveBeenCalledWith({
+      description: "12 Rue de la Paix, Paris, France",
+      streetAddress: "12 Rue de la Paix",
+      city: "Paris",
+      postal_code: "75002",
+      latitude: 48.869,
+      longitude: 2.3316,
+      country: "France",
+    });
+    expect(calls.autocompleteRequests.at(-1)).toMatchObject({
+      input: "12 rue de la paix",
+      includedRegionCodes: ["fr"],
+      language: "fr",
+    });
+  });
+
+  it("leaves out an address whose details fail", async () => {
+    const { provider } = createFakeGoogleProvider({ failDetailsFor: ["ChIJ-gare-de-lyon"] });
+    await renderAddress({ provider });
+    await userEvent.type(addressBox(), "lyon");
+    await expect.element(page.getByRole("option", { name: "Lyon, France" })).toBeVisible();
+    expect(
+      page
+        .getByRole("option")
+        .elements()
+        .map((option) => option.textContent),
+    ).toEqual(["10 Place Bellecour, Lyon, France", "Lyon, France", "Lyons-la-Forêt, France"]);
+  });
+
+  it("shows the empty state when the autocomplete request fails", async () => {
+    const { provider } = createFakeGoogleProvider({ failAutocomplete: true });
+    await renderAddress({ provider });
+    await userEvent.type(addressBox(), "12 rue de la paix");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it("shows the empty state when the maps script cannot load", async () => {
+    await renderAddress({ provider: createUnloadableGoogleProvider() });
+    await userEvent.type(addressBox(), "12 rue de la paix");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+  });
+});
+
+describe("CityAutocomplete, Google provider (fake Places library)", () => {
+  it("suggests cities only, and hands over the mapped details", async () => {
+    const { provider, calls } = createFakeGoogleProvider();
+    const onSelect = vi.fn();
+    await renderCity({ provider, onSelect });
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(page.getByRole("option", { name: "Lyons-la-Forêt, France" })).toBeVisible();
+    expect(page.getByRole("option").elements()).toHaveLength(2);
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onSelect).toHaveBeenCalledWith({
+      description: "Lyon, France",
+      city: "Lyon",
+      region: "Auvergne-Rhône-Alpes",
+      place_id: "ChIJ-lyon",
+      lat: 45.764,
+      lng: 4.8357,
+      country: "France",
+    });
+    expect(calls.autocompleteRequests.at(-1)?.includedPrimaryTypes).toEqual([
+      "locality",
+      "administrative_area_level_1",
+      "administrative_area_level_2",
+    ]);
+  });
+
+  it("keeps a city whose details fail, in France at 0, 0", async () => {
+    const { provider } = createFakeGoogleProvider({ failDetailsFor: ["ChIJ-lyon"] });
+    const onSelect = vi.fn<(city: CitySuggestion) => void>();
+    await renderCity({ provider, onSelect });
+    await userEvent.type(cityBox(), "lyon");
+    await userEvent.click(page.getByRole("option", { name: "Lyon, France" }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ city: "Lyon", place_id: "ChIJ-lyon", lat: 0, lng: 0, country: "France" }),
+    );
+  });
+
+  it("shows the empty state when the autocomplete request fails or the script cannot load", async () => {
+    const { provider } = createFakeGoogleProvider({ failAutocomplete: true });
+    const screen = await renderCity({ provider });
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+
+    await screen.rerender(
+      <CityAutocomplete aria-label="Ville" provider={createUnloadableGoogleProvider()} debounce={10} />,
+    );
+    await userEvent.type(cityBox(), "n");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+  });
+});
+
+describe("Place autocomplete behaviour", () => {
+  it("survives a provider that rejects, showing the empty state", async () => {
+    await renderCity({ provider: createRejectingProvider() });
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+    await userEvent.type(cityBox(), "s");
+    await expect.element(cityBox()).toHaveValue("lyons");
+  });
+
+  it("shows the loading state while a lookup is under way", async () => {
+    await renderCity({ provider: withLatency(offline, 400) });
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(status()).toHaveTextContent("Recherche…");
+    await expect.element(page.getByRole("listbox", { includeHidden: true })).toHaveAttribute("aria-busy", "true");
+    await expect.element(page.getByRole("option", { name: "Lyon (69), Auvergne-Rhône-Alpes, France" })).toBeVisible();
+    await expect.element(status()).toHaveTextContent("");
+  });
+
+  it("waits for a pause in typing before looking up", async () => {
+    const suggestCities = vi.fn(offline.suggestCities);
+    await renderCity({ provider: { ...offline, suggestCities }, debounce: 250 });
+    await userEvent.type(cityBox(), "bordeaux");
+    await expect.element(page.getByRole("option").first()).toMatchTextContent(/^Bordeaux \(33\)/);
+    expect(suggestCities).toHaveBeenCalledTimes(1);
+    expect(suggestCities).toHaveBeenCalledWith(
+      "bordeaux",
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it("cancels a stale lookup and never shows its answer", async () => {
+    const requests: { input: string; signal: AbortSignal; answer: (cities: CitySuggestion[]) => void }[] = [];
+    const provider: PlacesProvider = {
+      ...offline,
+      suggestCities: (input, { signal } = {}) =>
+        new Promise((answer) => requests.push({ input, signal: signal as AbortSignal, answer })),
+    };
+    await renderCity({ provider, debounce: 150 });
+    await userEvent.type(cityBox(), "par");
+    await expect.poll(() => requests.length).toBe(1);
+    await userEvent.type(cityBox(), "is");
+    await expect.poll(() => requests.length).toBe(2);
+    const [stale, fresh] = requests;
+    expect(stale?.signal.aborted).toBe(true);
+    expect(fresh).toMatchObject({ input: "paris" });
+    expect(fresh?.signal.aborted).toBe(false);
+    const city = (name: string): CitySuggestion => ({
+      description: `${name}, France`,
+      city: name,
+      region: "",
+      place_id: name,
+      lat: 0,
+      lng: 0,
+      country: "France",
+    });
+    fresh?.answer([city("Paris")]);
+    stale?.answer([city("Parthenay")]);
+    await expect.element(page.getByRole("option", { name: "Paris, France" })).toBeVisible();
+    expect(page.getByRole("option", { name: "Parthenay, France" }).elements()).toHaveLength(0);
+  });
+
+  it("does not look up below the minimum length", async () => {
+    const suggestCities = vi.fn(offline.suggestCities);
+    await renderCity({ provider: { ...offline, suggestCities }, minLength: 3 });
+    await userEvent.type(cityBox(), "ly");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(suggestCities).not.toHaveBeenCalled();
+    await expect.element(cityBox()).toHaveAttribute("aria-expanded", "false");
+    await userEvent.type(cityBox(), "o");
+    await expect.poll(() => suggestCities.mock.calls.length).toBe(1);
+  });
+
+  it("closes the list with Escape", async () => {
+    await renderCity();
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(page.getByRole("option").first()).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect.element(cityBox()).toHaveAttribute("aria-expanded", "false");
+    await expect.element(page.getByRole("option").first()).not.toBeInTheDocument();
+  });
+
+  it("takes its texts as props", async () => {
+    await renderCity({ emptyText: "No result", loadingText: "Searching…" });
+    await userEvent.type(cityBox(), "xqzw");
+    await expect.element(status()).toHaveTextContent("No result");
+  });
+
+  it("can be controlled", async () => {
+    function Controlled() {
+      const [value, setValue] = React.useState("Lyo");
+      return (
+        <>
+          <CityAutocomplete
+            aria-label="Ville"
+            provider={offline}
+            debounce={10}
+            value={value}
+            onValueChange={setValue}
+          />
+          <output aria-label="Valeur">{value}</output>
+          <button type="button" onClick={() => setValue("")}>
+            Effacer
+          </button>
+        </>
+      );
+    }
+    await render(<Controlled />);
+    await expect.element(cityBox()).toHaveValue("Lyo");
+    await userEvent.type(cityBox(), "n");
+    await expect.element(page.getByRole("status", { name: "Valeur" })).toHaveTextContent("Lyon");
+    await userEvent.click(page.getByRole("option", { name: "Lyon (69), Auvergne-Rhône-Alpes, France" }));
+    await expect
+      .element(page.getByRole("status", { name: "Valeur" }))
+      .toHaveTextContent("Lyon (69), Auvergne-Rhône-Alpes, France");
+    await userEvent.click(page.getByRole("button", { name: "Effacer" }));
+    await expect.element(cityBox()).toHaveValue("");
+  });
+
+  it("takes a field's id, description, invalid state and ref through a Slot", async () => {
+    const ref = React.createRef<HTMLElement>();
+    await render(
+      <div>
+        <label htmlFor="city-field">Ville</label>
+        <Slot id="city-field" aria-describedby="city-help" aria-invalid ref={ref}>
+          <CityAutocomplete provider={offline} debounce={10} />
+        </Slot>
+        <p id="city-help">Commune de résidence</p>
+      </div>,
+    );
+    const input = cityBox();
+    await expect.element(input).toHaveAttribute("id", "city-field");
+    await expect.element(input).toHaveAccessibleDescription("Commune de résidence");
+    await expect.element(input).toHaveAttribute("aria-invalid", "true");
+    expect(ref.current).toBe(input.element());
+    await userEvent.type(input, "lyon");
+    await expect.element(page.getByRole("listbox")).toHaveAccessibleName("Suggestions");
+  });
+});

@@ -1,0 +1,256 @@
+import { useCombobox } from "downshift";
+import { MapPinIcon } from "lucide-react";
+import * as React from "react";
+
+import { cn } from "../lib/utils";
+import type { AddressSuggestion, CitySuggestion, PlacesProvider, PlacesRequestOptions } from "../places/types";
+import { Spinner } from "./spinner";
+
+const DEFAULT_LOADING_TEXT = "Recherche…";
+const DEFAULT_EMPTY_TEXT = "Aucun résultat";
+const DEFAULT_LIST_LABEL = "Suggestions";
+
+type PlaceAutocompleteProps<T> = Omit<
+  React.ComponentProps<"input">,
+  "value" | "defaultValue" | "onChange" | "onSelect" | "children" | "type"
+> & {
+  /** Where suggestions come from: `@fuse/ui/places-offline`, `@fuse/ui/places-google` or your own. */
+  provider: PlacesProvider;
+  /** Called with the suggestion the user picks. */
+  onSelect?: (suggestion: T) => void;
+  /** The input's text, when you control it (with `onValueChange`). */
+  value?: string;
+  /** The input's initial text, when you do not control it. */
+  defaultValue?: string;
+  /** Called on every change of the text: typing, or a suggestion picked. */
+  onValueChange?: (value: string) => void;
+  /** Milliseconds of quiet typing before a lookup (default 250). */
+  debounce?: number;
+  /** Characters needed (spaces aside) before a lookup: 3 for addresses, 2 for cities by default. */
+  minLength?: number;
+  /** Shown while a lookup is under way. */
+  loadingText?: string;
+  /** Shown when a lookup finds nothing (or fails). */
+  emptyText?: string;
+  /** Accessible name of the list when the input is not named with `aria-labelledby`. */
+  listLabel?: string;
+  /** Classes for the input; `className` goes to the wrapper. */
+  inputClassName?: string;
+};
+
+type SearchPlaces<T> = (provider: PlacesProvider, input: string, options: PlacesRequestOptions) => Promise<T[]>;
+
+type Status = "idle" | "loading" | "done";
+
+function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) ref.current = node;
+}
+
+/** Splits "Lyon (69), Auvergne-Rhône-Alpes, France" into the place and its context. */
+function splitDescription(description: string) {
+  const comma = description.indexOf(", ");
+  return comma === -1 ? [description, ""] : [description.slice(0, comma), description.slice(comma + 2)];
+}
+
+function PlaceCombobox<T extends { description: string }>({
+  slot,
+  search,
+  provider,
+  onSelect,
+  value,
+  defaultValue = "",
+  onValueChange,
+  debounce = 250,
+  minLength = 2,
+  loadingText = DEFAULT_LOADING_TEXT,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  listLabel = DEFAULT_LIST_LABEL,
+  className,
+  inputClassName,
+  id,
+  ref,
+  disabled,
+  "aria-label": ariaLabel,
+  "aria-labelledby": ariaLabelledBy,
+  ...inputProps
+}: PlaceAutocompleteProps<T> & { slot: string; search: SearchPlaces<T> }) {
+  const [ownValue, setOwnValue] = React.useState(defaultValue);
+  const inputValue = value ?? ownValue;
+  const [items, setItems] = React.useState<T[]>([]);
+  const [status, setStatus] = React.useState<Status>("idle");
+
+  const latest = React.useRef({ provider, search, onSelect, onValueChange, debounce, minLength });
+  React.useEffect(() => {
+    latest.current = { provider, search, onSelect, onValueChange, debounce, minLength };
+  });
+  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = React.useRef<AbortController>(undefined);
+
+  const cancel = React.useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current?.abort();
+    pending.current = undefined;
+  }, []);
+  React.useEffect(() => cancel, [cancel]);
+
+  const lookUp = React.useCallback(async (text: string) => {
+    const controller = new AbortController();
+    pending.current = controller;
+    const { provider, search } = latest.current;
+    let found: T[] = [];
+    try {
+      const answer = await search(provider, text, { signal: controller.signal });
+      found = Array.isArray(answer) ? answer : [];
+    } catch (error) {
+      // Providers should not throw; if one does, the field shows "no result" rather than breaking.
+      console.error("Place autocomplete: the lookup failed", error);
+    }
+    // A newer keystroke (or unmounting) made this answer stale.
+    if (controller.signal.aborted) return;
+    pending.current = undefined;
+    setItems(found);
+    setStatus("done");
+  }, []);
+
+  const scheduleLookUp = React.useCallback(
+    (text: string) => {
+      cancel();
+      if (text.trim().length < latest.current.minLength) {
+        setItems([]);
+        setStatus("idle");
+        return;
+      }
+      setStatus("loading");
+      timer.current = setTimeout(() => void lookUp(text), latest.current.debounce);
+    },
+    [cancel, lookUp],
+  );
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
+    items,
+    inputValue,
+    inputId: id,
+    itemToString: (item) => item?.description ?? "",
+    itemToKey: (item) => item?.description,
+    // Downshift reports changes after rendering, too late for a controlled input (keystrokes would
+    // be lost): typing goes through the input's onChange, the rest (a pick, Escape) through here.
+    onInputValueChange: ({ inputValue: next = "", type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) return;
+      if (value === undefined) setOwnValue(next);
+      latest.current.onValueChange?.(next);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      cancel();
+      setStatus("done");
+      latest.current.onSelect?.(selectedItem);
+    },
+  });
+
+  const loading = status === "loading";
+  const empty = status === "done" && items.length === 0;
+  const open = isOpen && (items.length > 0 || loading || empty);
+  const message = open && loading ? loadingText : open && empty ? emptyText : "";
+  const { ref: comboboxRef, ...comboboxInputProps } = getInputProps({
+    disabled,
+    // Named by the caller (a <label for>, aria-label or aria-labelledby), never by an id downshift invents.
+    "aria-label": ariaLabel,
+    "aria-labelledby": ariaLabelledBy,
+    ...inputProps,
+    // Expanded only when the popup shows something (downshift opens on any keystroke).
+    "aria-expanded": open,
+  });
+
+  return (
+    <div data-slot={slot} data-state={open ? "open" : "closed"} className={cn("relative w-full", className)}>
+      <input
+        data-slot={`${slot}-input`}
+        className={cn(
+          "flex h-10 w-full min-w-0 rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base text-foreground shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive motion-reduce:transition-none md:text-sm",
+          inputClassName,
+        )}
+        {...comboboxInputProps}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (value === undefined) setOwnValue(next);
+          onValueChange?.(next);
+          scheduleLookUp(next);
+          comboboxInputProps.onChange?.(event);
+        }}
+        // The caller's ref (FieldControl's, say) gets the input too.
+        ref={(node) => {
+          assignRef(comboboxRef, node);
+          assignRef(ref, node);
+        }}
+      />
+      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
+        {loading ? <Spinner size="sm" label="" /> : <MapPinIcon aria-hidden className="size-4" />}
+      </span>
+      <div
+        data-slot={`${slot}-content`}
+        className={cn(
+          "absolute inset-x-0 top-full z-50 mt-1",
+          open && "overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md",
+        )}
+      >
+        <ul
+          {...getMenuProps(
+            ariaLabelledBy ? { "aria-labelledby": ariaLabelledBy } : { "aria-label": ariaLabel ?? listLabel },
+          )}
+          data-slot={`${slot}-list`}
+          aria-busy={loading || undefined}
+          hidden={!open || items.length === 0}
+          className="max-h-60 overflow-y-auto p-1"
+        >
+          {items.map((item, index) => {
+            const [place, context] = splitDescription(item.description);
+            return (
+              <li
+                key={`${index}-${item.description}`}
+                data-slot={`${slot}-item`}
+                data-highlighted={highlightedIndex === index || undefined}
+                className="flex cursor-default items-start gap-2 rounded-sm px-2 py-1.5 text-sm select-none data-highlighted:bg-accent data-highlighted:text-accent-foreground"
+                {...getItemProps({ item, index })}
+              >
+                <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0 opacity-70" />
+                <span className="min-w-0">
+                  <span className="font-medium">{place}</span>
+                  {context ? <span>, {context}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {/* Always mounted, so screen readers announce the text when it appears. */}
+        <div
+          role="status"
+          data-slot={`${slot}-status`}
+          className={cn(message && "px-3 py-2 text-sm text-muted-foreground")}
+        >
+          {message}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type AddressAutocompleteProps = PlaceAutocompleteProps<AddressSuggestion>;
+type CityAutocompleteProps = PlaceAutocompleteProps<CitySuggestion>;
+
+const searchAddresses: SearchPlaces<AddressSuggestion> = (provider, input, options) =>
+  provider.suggestAddresses(input, options);
+const searchCities: SearchPlaces<CitySuggestion> = (provider, input, options) => provider.suggestCities(input, options);
+
+/** A combobox suggesting postal addresses as the user types; `onSelect` receives the address. */
+function AddressAutocomplete({ minLength = 3, ...props }: AddressAutocompleteProps) {
+  return <PlaceCombobox slot="address-autocomplete" search={searchAddresses} minLength={minLength} {...props} />;
+}
+
+/** A combobox suggesting cities as the user types; `onSelect` receives the city. */
+function CityAutocomplete({ minLength = 2, ...props }: CityAutocompleteProps) {
+  return <PlaceCombobox slot="city-autocomplete" search={searchCities} minLength={minLength} {...props} />;
+}
+
+export { AddressAutocomplete, CityAutocomplete };
+export type { AddressAutocompleteProps, CityAutocompleteProps };
