@@ -259,8 +259,8 @@ interface Ranked {
 }
 
 /**
- * A commune typed in full counts ten times its population: "Eu" comes before "Eurville", yet the
- * 352 people of Aix stay behind Aix-en-Provence for "aix".
+ * A commune typed in full counts ten times its population: "Saint-Lô" comes before Saint-Louis,
+ * "Calvi" before Calvisson, yet the 352 people of Aix stay behind Aix-en-Provence for "aix".
  */
 const EXACT_NAME_WEIGHT = 10;
 
