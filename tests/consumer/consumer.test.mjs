@@ -16,7 +16,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "fuse-consumer-"));
 const app = path.join(work, "app");
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+/** Runs a command; a failure carries what the command printed, so the reason shows in the report. */
+const sh = (cmd, args, cwd) => {
+  try {
+    return execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  } catch (error) {
+    throw new Error(`${cmd} ${args.join(" ")} failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
+  }
+};
 
 let server;
 let browser;
@@ -106,11 +113,28 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.close();
   });
 
+  it("finds a French commune offline, loading the data chunk only when used", async () => {
+    const page = await browser.newPage();
+    const chunks = [];
+    page.on("request", (request) => chunks.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await page.getByText("MC", { exact: true }).waitFor();
+    assert.ok(!chunks.some((p) => /communes/.test(p)), "the communes data is not in the initial load");
+    await page.getByLabel("Commune").fill("lyo");
+    await page.getByRole("option", { name: /^Lyon \(69\)/ }).click();
+    assert.match(await page.getByTestId("town").textContent(), /^Lyon 45\.7\d 4\.8\d$/);
+    assert.ok(
+      chunks.some((p) => /communes/.test(p)),
+      "the communes data was fetched on first search",
+    );
+    await page.close();
+  });
+
   it("shows a toast at the bottom right that the user can close", async () => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await page.goto(url);
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    const message = page.getByText("Profil mis à jour avec succès");
+    const message = page.getByText("Profil mis à jour avec succès", { exact: true });
     await message.waitFor();
     const box = await message.boundingBox();
     assert.ok(box && box.x > 512 && box.y > 384, `toast at ${JSON.stringify(box)}`);

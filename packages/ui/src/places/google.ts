@@ -1,3 +1,4 @@
+/// <reference types="google.maps" preserve="true" />
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 
 import type { AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider } from "./types";

@@ -6,6 +6,10 @@ import { createRoot } from "react-dom/client";
 
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
+import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
+import type { CitySuggestion } from "@fuse/ui/places";
+import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
+import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { toast, Toaster } from "@fuse/ui/toast";
 
@@ -43,7 +47,13 @@ const cities = [
   "Toulouse",
 ];
 
+const places = createOfflinePlacesProvider();
+
+// Type-only: the declarations of the Google entry must compile in a strict outside app.
+export type GoogleProviderFactory = typeof createGooglePlacesProvider;
+
 function App() {
+  const [town, setTown] = useState<CitySuggestion>();
   const [city, setCity] = useState<string>();
   return (
     <main className="flex flex-col items-start gap-6 p-8">
@@ -65,6 +75,9 @@ function App() {
         </SelectContent>
       </Select>
       <p data-testid="chosen">{city ?? "aucune"}</p>
+      <label htmlFor="town">Commune</label>
+      <CityAutocomplete id="town" provider={places} onSelect={setTown} className="w-80" />
+      <p data-testid="town">{town ? `${town.city} ${town.lat.toFixed(2)} ${town.lng.toFixed(2)}` : "aucune"}</p>
       <Button onClick={() => toast({ title: "Profil mis à jour avec succès" })}>Enregistrer</Button>
       <Toaster />
     </main>
