@@ -7,7 +7,15 @@ import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 
 import preview from "../../.storybook/preview";
+import * as avatarStories from "../../packages/ui/src/components/avatar.stories";
+import * as badgeStories from "../../packages/ui/src/components/badge.stories";
 import * as buttonStories from "../../packages/ui/src/components/button.stories";
+import * as cardStories from "../../packages/ui/src/components/card.stories";
+import * as emptyStateStories from "../../packages/ui/src/components/empty-state.stories";
+import * as errorPageStories from "../../packages/ui/src/components/error-page.stories";
+import * as fieldStories from "../../packages/ui/src/components/field.stories";
+import * as selectStories from "../../packages/ui/src/components/select.stories";
+import * as stepperStories from "../../packages/ui/src/components/stepper.stories";
 import * as themeStories from "../../packages/ui/src/styles/theme.stories";
 
 const annotations = setProjectAnnotations([preview]);
@@ -20,7 +28,15 @@ beforeAll(async () => {
   document.head.append(freeze);
 });
 
+const avatar = composeStories(avatarStories);
+const badge = composeStories(badgeStories);
 const button = composeStories(buttonStories);
+const card = composeStories(cardStories);
+const emptyState = composeStories(emptyStateStories);
+const errorPage = composeStories(errorPageStories);
+const field = composeStories(fieldStories);
+const select = composeStories(selectStories);
+const stepper = composeStories(stepperStories);
 const theme = composeStories(themeStories);
 
 type Case = [name: string, Story: React.ComponentType, scheme?: "dark"];
@@ -30,6 +46,16 @@ const cases: Case[] = [
   ["button-sizes", button.Sizes],
   ["button-loading", button.Loading],
   ["button-variants-dark", button.Variants, "dark"],
+  ["avatar-sizes", avatar.Sizes],
+  ["avatar-group", avatar.Group],
+  ["badge-variants", badge.Variants],
+  ["card-with-action", card.WithAction],
+  ["empty-state", emptyState.WithAction],
+  ["error-page-404", errorPage.NotFound],
+  ["error-page-500-dark", errorPage.ServerError, "dark"],
+  ["field-invalid", field.Invalid],
+  ["select-closed", select.Default],
+  ["stepper", stepper.Default],
   ["theme-light", theme.Light],
   ["theme-dark", theme.Dark, "dark"],
 ];

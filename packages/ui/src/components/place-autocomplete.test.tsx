@@ -1,7 +1,6 @@
 // Both autocompletes with both providers: the offline one on the real commune table (built by
 // `npm run data -w @fuse/ui`), and the Google one over a fake Places library that follows Google's
 // documentation (see ../places/test-utils/fake-google-places.ts).
-import { Slot } from "@radix-ui/react-slot";
 import * as React from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
@@ -15,6 +14,7 @@ import {
   withLatency,
 } from "../places/test-utils/fake-providers";
 import type { CitySuggestion, PlacesProvider } from "../places/types";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
 import { AddressAutocomplete, CityAutocomplete } from "./place-autocomplete";
 
 const offline = createOfflinePlacesProvider();
@@ -324,23 +324,29 @@ describe("Place autocomplete behaviour", () => {
     await expect.element(cityBox()).toHaveValue("");
   });
 
-  it("takes a field's id, description, invalid state and ref through a Slot", async () => {
-    const ref = React.createRef<HTMLElement>();
+  it("is named, described and marked invalid by the kit's Field", async () => {
+    const ref = React.createRef<HTMLInputElement>();
+    const onSelect = vi.fn();
     await render(
-      <div>
-        <label htmlFor="city-field">Ville</label>
-        <Slot id="city-field" aria-describedby="city-help" aria-invalid ref={ref}>
-          <CityAutocomplete provider={offline} debounce={10} />
-        </Slot>
-        <p id="city-help">Commune de résidence</p>
-      </div>,
+      <Field>
+        <FieldLabel>Ville</FieldLabel>
+        <FieldControl>
+          <CityAutocomplete ref={ref} provider={offline} debounce={10} onSelect={onSelect} />
+        </FieldControl>
+        <FieldDescription>Commune de résidence</FieldDescription>
+        <FieldError>Choisissez une commune dans la liste.</FieldError>
+      </Field>,
     );
     const input = cityBox();
-    await expect.element(input).toHaveAttribute("id", "city-field");
-    await expect.element(input).toHaveAccessibleDescription("Commune de résidence");
+    await expect.element(input).toHaveAccessibleDescription(/Commune de résidence/);
+    await expect.element(input).toHaveAccessibleDescription(/Choisissez une commune dans la liste\./);
     await expect.element(input).toHaveAttribute("aria-invalid", "true");
     expect(ref.current).toBe(input.element());
-    await userEvent.type(input, "lyon");
+    await userEvent.click(page.getByText("Ville"));
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard("lyon");
     await expect.element(page.getByRole("listbox")).toHaveAccessibleName("Suggestions");
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ city: "Lyon", place_id: "insee:69123" }));
   });
 });
