@@ -157,14 +157,6 @@ export const Types: Story = {
 export const DarkTheme: Story = {
   ...Invalid,
   globals: { theme: "sombre" },
-  decorators: [
-    (Story) => (
-      // The theme follows the nearest data-theme, so a dark section can also sit inside a light page.
-      <div data-theme="dark" className="rounded-lg bg-background p-6 text-foreground">
-        <Story />
-      </div>
-    ),
-  ],
   play: async (context) => {
     await expect(context.canvasElement.ownerDocument.documentElement).toHaveAttribute("data-theme", "dark");
     await expect(

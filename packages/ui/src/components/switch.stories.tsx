@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "./button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
@@ -159,19 +159,11 @@ export const InAForm: Story = {
 export const DarkTheme: Story = {
   ...Invalid,
   globals: { theme: "sombre" },
-  decorators: [
-    (Story) => (
-      // The theme follows the nearest data-theme, so a dark section can also sit inside a light page.
-      <div data-theme="dark" className="rounded-lg bg-background p-6 text-foreground">
-        <Story />
-      </div>
-    ),
-  ],
   play: async (context) => {
     await expect(context.canvasElement.ownerDocument.documentElement).toHaveAttribute("data-theme", "dark");
-    await expect(
-      getComputedStyle(context.canvas.getByRole("switch", { name: "Partager mon CV" })).backgroundColor,
-    ).toBe("rgb(141, 132, 152)");
+    // Controls animate their colours; wait for the settled dark value.
+    const control = context.canvas.getByRole("switch", { name: "Partager mon CV" });
+    await waitFor(() => expect(getComputedStyle(control).backgroundColor).toBe("rgb(141, 132, 152)"));
     await Invalid.play?.(context);
   },
 };
