@@ -20,6 +20,9 @@ const meta = {
   component: Toaster,
   tags: ["autodocs"],
   args: {},
+  // Every Toaster shows the one module-level queue: on the docs page, each story gets its own
+  // iframe so that a toast raised in one example does not appear in all of them.
+  parameters: { docs: { story: { inline: false, height: "18rem" } } },
   // Toasts live in a module-level queue: start every story from an empty one.
   beforeEach: () => {
     dismissToast();
