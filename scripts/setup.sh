@@ -18,8 +18,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-if [ -f package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error
-else
-  npm install --no-audit --no-fund --loglevel=error
-fi
+# `npm install`, not `npm ci`: the registry these machines reach lacks some other platforms'
+# optional binaries (e.g. @tailwindcss/oxide-darwin-arm64), so the lock cannot list them and
+# `npm ci` refuses it. `npm install` still follows package-lock.json and the exact pins.
+npm install --no-audit --no-fund --loglevel=error

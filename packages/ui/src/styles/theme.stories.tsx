@@ -13,6 +13,20 @@ const surfaces = [
 ];
 
 // Whole class names, so that Tailwind's scanner sees them.
+const neutrals = [
+  ["50", "bg-neutral-50"],
+  ["100", "bg-neutral-100"],
+  ["200", "bg-neutral-200"],
+  ["300", "bg-neutral-300"],
+  ["400", "bg-neutral-400"],
+  ["500", "bg-neutral-500"],
+  ["600", "bg-neutral-600"],
+  ["700", "bg-neutral-700"],
+  ["800", "bg-neutral-800"],
+  ["900", "bg-neutral-900"],
+  ["950", "bg-neutral-950"],
+] as const;
+
 const radii = [
   ["sm", "rounded-sm"],
   ["md", "rounded-md"],
@@ -29,6 +43,11 @@ function ThemeSwatches() {
           <li key={s.name} className={`rounded-lg p-4 text-sm font-medium ${s.className}`}>
             {s.name}
           </li>
+        ))}
+      </ul>
+      <ul aria-label="Neutral scale" className="flex overflow-hidden rounded-lg border">
+        {neutrals.map(([step, className]) => (
+          <li key={step} title={`neutral-${step}`} className={`h-8 flex-1 ${className}`} />
         ))}
       </ul>
       <p className="text-sm">

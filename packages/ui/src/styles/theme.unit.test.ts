@@ -70,6 +70,26 @@ describe.each(Object.entries(themes))("%s theme", (_name, theme) => {
   });
 });
 
+describe("neutral scale", () => {
+  const scale = Object.fromEntries(
+    [...css.matchAll(/--color-neutral-(\d+):\s*(#[0-9a-f]{6});/g)].map((m) => [m[1], m[2]]),
+  );
+
+  it("has eleven steps, each darker than the last", () => {
+    const steps = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"];
+    expect(Object.keys(scale)).toEqual(steps);
+    const lum = steps.map((step) => luminance(scale[step]!));
+    expect(lum).toEqual([...lum].sort((a, b) => b - a));
+  });
+
+  it("gives readable text from 600 up on light steps, and from 400 down on dark ones", () => {
+    expect(contrast(scale["600"]!, scale["50"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(scale["600"]!, scale["100"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(scale["400"]!, scale["900"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(scale["400"]!, scale["950"]!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe("brand colour", () => {
   it("is the app's purple #8B4C8C in the light theme", () => {
     expect(themes.light.brand).toBe("#8b4c8c");
