@@ -109,7 +109,10 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.getByRole("listbox").waitFor({ state: "detached" });
-    assert.equal(await page.getByTestId("chosen").textContent(), "Annecy");
+    await page
+      .getByTestId("chosen")
+      .and(page.getByText("Annecy", { exact: true }))
+      .waitFor();
     await page.close();
   });
 
@@ -122,7 +125,11 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     assert.ok(!chunks.some((p) => /communes/.test(p)), "the communes data is not in the initial load");
     await page.getByLabel("Commune").fill("lyo");
     await page.getByRole("option", { name: /^Lyon \(69\)/ }).click();
-    assert.match(await page.getByTestId("town").textContent(), /^Lyon 45\.7\d 4\.8\d$/);
+    // The choice renders after the click: wait for it rather than read it once.
+    await page
+      .getByTestId("town")
+      .and(page.getByText(/^Lyon 45\.7\d 4\.8\d$/))
+      .waitFor();
     assert.ok(
       chunks.some((p) => /communes/.test(p)),
       "the communes data was fetched on first search",
