@@ -53,6 +53,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/platform/server/**/*.test.ts", "tests/server/**/*.test.ts"],
+          // Each file boots its own database; PGlite's first boot takes seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",

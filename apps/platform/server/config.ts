@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { z } from "zod";
+
+/** The repository root, from this file's place in it. */
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((value) => ["true", "1", "yes", "on"].includes(value ?? ""));
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  SUPABASE_URL: z.url().optional(),
+  SUPABASE_ANON_KEY: z.string().optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+  SUPABASE_JWT_SECRET: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  RECRUITER_PAYMENT_REQUIRED: booleanFlag,
+  CORS_ORIGINS: z.string().optional(),
+});
+
+export type Mode = "embedded" | "hosted";
+
+export interface ServerConfig {
+  mode: Mode;
+  port: number;
+  host: string;
+  /** Where browsers reach this server (the Supabase URL in embedded mode). */
+  publicUrl: string;
+  /** A Postgres URL; undefined means the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite's files; undefined keeps the database in memory (tests). */
+  dataDir: string | undefined;
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** HS256 secret that signs (embedded) or verifies (hosted, legacy secret) access tokens. */
+  jwtSecret: string;
+  mapsApiKey: string | undefined;
+  recruiterPaymentRequired: boolean;
+  corsOrigins: string[];
+}
+
+/**
+ * The embedded mode's signing secret: generated once per data directory and kept there, so tokens
+ * survive restarts and no two installations share a secret.
+ */
+function embeddedSecret(dataDir: string | undefined) {
+  if (!dataDir) return randomBytes(32).toString("base64url");
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads the configuration from environment variables. Hosted mode is chosen by configuration alone:
+ * SUPABASE_URL with its keys present.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new Error(`Configuration invalide : ${fields}`);
+  }
+  const e = parsed.data;
+  const hosted = Boolean(e.SUPABASE_URL && e.SUPABASE_ANON_KEY && e.SUPABASE_SERVICE_ROLE_KEY);
+  const port = overrides.port ?? e.PORT;
+  const host = overrides.host ?? e.HOST;
+  const publicUrl = overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`;
+  const dataDir =
+    "dataDir" in overrides
+      ? overrides.dataDir
+      : e.DATABASE_URL
+        ? undefined
+        : (e.DATA_DIR ?? path.join(repoRoot, ".data"));
+  const jwtSecret =
+    overrides.jwtSecret ?? (hosted ? (e.SUPABASE_JWT_SECRET ?? "") : (e.JWT_SECRET ?? embeddedSecret(dataDir)));
+  const config: ServerConfig = {
+    mode: hosted ? "hosted" : "embedded",
+    port,
+    host,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    supabaseUrl: hosted ? e.SUPABASE_URL! : publicUrl,
+    anonKey: e.SUPABASE_ANON_KEY ?? "",
+    serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? "",
+    jwtSecret,
+    mapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    recruiterPaymentRequired: e.RECRUITER_PAYMENT_REQUIRED,
+    corsOrigins: (e.CORS_ORIGINS ?? publicUrl)
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,5 @@
+import { configRoutes } from "./api/config.ts";
+import type { ModuleFactory } from "./server.ts";
+
+/** Every route module of the server, in mount order. */
+export const allRoutes: ModuleFactory[] = [configRoutes];

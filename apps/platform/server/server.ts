@@ -1,0 +1,64 @@
+import { serve, type ServerType } from "@hono/node-server";
+
+import { createApp, type RouteModule } from "./app.ts";
+import { JwtService } from "./auth/jwt.ts";
+import type { ServerConfig } from "./config.ts";
+import type { ServerContext } from "./context.ts";
+import type { Database } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { allRoutes } from "./routes.ts";
+
+export type ModuleFactory = (ctx: ServerContext) => RouteModule;
+
+/** The anon and service-role keys: long-lived JWTs signed with the project secret, as Supabase's. */
+async function projectKeys(config: ServerConfig, jwt: JwtService) {
+  if (config.mode === "hosted") return { anon: config.anonKey, serviceRole: config.serviceRoleKey };
+  return {
+    anon: config.anonKey || (await jwt.sign({ role: "anon" })),
+    serviceRole: config.serviceRoleKey || (await jwt.sign({ role: "service_role" })),
+  };
+}
+
+export interface RunningServer {
+  ctx: ServerContext;
+  url: string;
+  http: ServerType;
+  close(): Promise<void>;
+}
+
+/**
+ * Migrates the database (embedded mode also bootstraps what Supabase provides), builds the app
+ * with its route modules and listens. `port: 0` picks a free port.
+ */
+export async function startServer(
+  config: ServerConfig,
+  db: Database,
+  modules: ModuleFactory[] = allRoutes,
+): Promise<RunningServer> {
+  const embedded = config.mode === "embedded";
+  if (embedded) await migrate(db, { embedded });
+  const jwt = new JwtService(config.jwtSecret, `${config.supabaseUrl}/auth/v1`);
+  const keys = await projectKeys(config, jwt);
+  const ctx: ServerContext = { config, db, jwt, keys };
+  const app = createApp(
+    ctx,
+    modules.map((module) => module(ctx)),
+  );
+  const http = await new Promise<ServerType>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
+  });
+  const address = http.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
+  return {
+    ctx,
+    url,
+    http,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        http.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would hold close() open.
+        (http as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
