@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 import type { JwtClaims } from "../auth/jwt.ts";
 import { enterRole, type Database, type Sql } from "./database.ts";
@@ -9,7 +11,10 @@ import { enterRole, type Database, type Sql } from "./database.ts";
  * request's `SET LOCAL ROLE` from leaking into another's.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  // Extensions the migrations create (French unaccented search, trigram autocomplete) must be
+  // handed to PGlite at construction; on Postgres and Supabase they ship with the server.
+  const extensions = { unaccent, pg_trgm };
+  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const wrap = (tx: Pick<PGlite, "query" | "exec">): Sql => ({
     async query(text, params = []) {
       const result = await tx.query<never>(text, params as unknown[]);
