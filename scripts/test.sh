@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every suite, in order of cost: lint and format, types, the offline places data, then all
-# Vitest projects (unit in Node, component tests and stories in Chromium), then the packed
-# kit inside an outside app.
+# Every suite, in order of cost: lint and format, types, the offline places data, all Vitest
+# projects (unit and server suites in Node on PGlite, component tests and stories in Chromium), the
+# server suites again on a real PostgreSQL server, the static Storybook build, then the packed kit
+# inside an outside app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,11 +14,16 @@ step "typecheck"
 npm run --silent typecheck
 step "places data"
 npm run --silent data -w @fuse/ui
-step "unit, component and story tests (Chromium)"
+step "Vitest: unit and server suites (Node, PGlite), components and stories (Chromium)"
 results=.vitest-results.json
 rm -f "$results"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results" || status=$?
+step "server suites on PostgreSQL (throwaway cluster)"
+results_pg=.vitest-results-postgres.json
+rm -f "$results_pg"
+bash scripts/with-postgres.sh npx vitest run --project server --reporter=default --reporter=json \
+  --outputFile.json="$results_pg" || status=$?
 step "static Storybook build"
 npm run --silent build-storybook
 step "packed @fuse/ui in an outside app"
@@ -30,12 +36,13 @@ node --test --test-reporter=spec --test-reporter-destination=stdout \
 # One closing line for every suite together.
 node -e '
   const fs = require("fs");
-  const vitest = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+  const runs = [process.argv[1], process.argv[3]].filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+  const sum = (key) => runs.reduce((n, run) => n + run[key], 0);
   const tap = fs.existsSync(process.argv[2]) ? fs.readFileSync(process.argv[2], "utf8") : "";
   const count = (key) => Number((tap.match(new RegExp(`^# ${key} (\\d+)$`, "m")) ?? [0, 0])[1]);
-  const passed = vitest.numPassedTests + count("pass");
-  const failed = vitest.numFailedTests + count("fail") + count("cancelled");
-  const skipped = vitest.numPendingTests + vitest.numTodoTests + count("skipped") + count("todo");
+  const passed = sum("numPassedTests") + count("pass");
+  const failed = sum("numFailedTests") + count("fail") + count("cancelled");
+  const skipped = sum("numPendingTests") + sum("numTodoTests") + count("skipped") + count("todo");
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-' "$results" "$tap" || true
+' "$results" "$tap" "$results_pg" || true
 [ "$status" -eq 0 ] && [ "$consumer" -eq 0 ]
