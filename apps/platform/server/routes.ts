@@ -1,5 +1,6 @@
 import { configRoutes } from "./api/config.ts";
+import { healthRoutes } from "./api/health.ts";
 import type { ModuleFactory } from "./server.ts";
 
 /** Every route module of the server, in mount order. */
-export const allRoutes: ModuleFactory[] = [configRoutes];
+export const allRoutes: ModuleFactory[] = [configRoutes, healthRoutes];

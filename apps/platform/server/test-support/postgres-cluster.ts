@@ -1,0 +1,75 @@
+import { execFileSync } from "node:child_process";
+import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+function serverBin() {
+  const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b));
+  const latest = versions.at(-1);
+  if (!latest) throw new Error("Aucun serveur PostgreSQL installé (apt-get install postgresql).");
+  return `/usr/lib/postgresql/${latest}/bin`;
+}
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+  start(): void;
+  destroy(): void;
+}
+
+/**
+ * A private PostgreSQL cluster (Debian's server) for tests that stop and restart the database, so
+ * they never disturb the cluster other suites share. Runs as user postgres when we are root.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = serverBin();
+  const dir = mkdtempSync(path.join(tmpdir(), "fuse-pg-own-"));
+  const root = process.getuid?.() === 0;
+  if (root)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    );
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(root ? "runuser" : cmd, root ? ["-u", "postgres", "--", cmd, ...args] : args, { stdio: "ignore" });
+  const port = await freePort();
+  const data = path.join(dir, "data");
+  run(`${bin}/initdb`, ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  const ctl = (action: string, extra: string[] = []) =>
+    run(`${bin}/pg_ctl`, [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      ...extra,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      action,
+    ]);
+  ctl("start");
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => ctl("stop", ["-m", "immediate"]),
+    start: () => ctl("start"),
+    destroy() {
+      try {
+        ctl("stop", ["-m", "immediate"]);
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
