@@ -1,0 +1,26 @@
+import type { Context } from "hono";
+import { z } from "zod";
+
+import { authenticate } from "./authenticate.ts";
+import { isFailure, respondFailure, validationFailure } from "./errors.ts";
+import type { AuthDeps } from "./options.ts";
+import { endSessions } from "./sessions.ts";
+
+const scopeSchema = z
+  .enum(["global", "local", "others"], "La portée de déconnexion doit valoir « global », « local » ou « others ».")
+  .default("global");
+
+/**
+ * POST /logout?scope=global|local|others: ends the caller's sessions; their refresh tokens go
+ * with them and their access tokens are refused from then on (session_not_found). 204, as GoTrue.
+ */
+export function logoutHandler(deps: AuthDeps) {
+  return async (c: Context) => {
+    const scope = scopeSchema.safeParse(c.req.query("scope") || undefined);
+    if (!scope.success) return respondFailure(c, validationFailure(scope.error));
+    const caller = await authenticate(c, deps.ctx);
+    if (isFailure(caller)) return respondFailure(c, caller);
+    await deps.ctx.db.transaction((tx) => endSessions(tx, caller.user.id, caller.sessionId, scope.data));
+    return c.body(null, 204);
+  };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+
+import type { Context } from "hono";
+import { z } from "zod";
+
+import { sendLinkEmail } from "./email-links.ts";
+import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
+import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
+import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
+import { hashPassword, isTooLong, maxPasswordBytes, passwordWeakness } from "./passwords.ts";
+import { allowedRedirect } from "./redirects.ts";
+import { emailSchema, findUserByEmail, insertUser, loadUserJson, type UserJson } from "./users.ts";
+
+/** user_metadata travels in every access token: keep it small. */
+export const maxMetadataBytes = 8 * 1024;
+
+export const metadataSchema = z
+  .record(z.string(), z.unknown(), "Le champ « data » doit être un objet.")
+  .refine(
+    (data) => Buffer.byteLength(JSON.stringify(data)) <= maxMetadataBytes,
+    `Le champ « data » ne doit pas dépasser ${maxMetadataBytes / 1024} Ko.`,
+  );
+
+const signupBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string("Le mot de passe doit être une chaîne.").nullish(),
+  data: metadataSchema.nullish(),
+  ...pkceFields,
+});
+
+/**
+ * Validates a new password as GoTrue does: too long is 400 validation_failed, weak is 422
+ * weak_password with the reasons ("length", "characters").
+ */
+export function checkNewPassword(password: string) {
+  if (isTooLong(password)) {
+    return new AuthFailure(
+      400,
+      "validation_failed",
+      `Le mot de passe ne doit pas dépasser ${maxPasswordBytes} octets.`,
+    );
+  }
+  const weakness = passwordWeakness(password);
+  if (weakness) {
+    return new AuthFailure(422, "weak_password", weakness.message, { details: { weak_password: weakness } });
+  }
+  return undefined;
+}
+
+/**
+ * GoTrue's answer for an address that already has a confirmed account (e-mail confirmation on):
+ * a made-up user with no identities, so the answer does not tell whether the account exists, and
+ * no e-mail. supabase-js callers detect it by `user.identities.length === 0`.
+ */
+function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "",
+    email,
+    phone: "",
+    confirmation_sent_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/**
+ * POST /signup with e-mail confirmation on: creates the account unconfirmed, e-mails a
+ * confirmation link and answers the bare user (no session). An unconfirmed address signing up
+ * again gets a new link (GoTrue does not change its password: the caller proved nothing yet).
+ */
+export function signupHandler(deps: AuthDeps) {
+  const { ctx, limits, counters } = deps;
+  return async (c: Context) => {
+    const client = clientInfo(c);
+    const wait = counters.signUpByIp.take(client.ip);
+    if (wait) return respondFailure(c, rateLimited(wait));
+
+    const raw = await readJsonBody(c);
+    if (isFailure(raw)) return respondFailure(c, raw);
+    const body = signupBody.safeParse(raw);
+    if (!body.success) return respondFailure(c, validationFailure(body.error));
+    const { password, phone, data } = body.data;
+    if (phone && !body.data.email) {
+      return respondFailure(
+        c,
+        new AuthFailure(422, "phone_provider_disabled", "L'inscription par téléphone n'est pas activée."),
+      );
+    }
+    if (!password) {
+      return respondFailure(c, new AuthFailure(400, "validation_failed", "L'inscription exige un mot de passe."));
+    }
+    const weak = checkNewPassword(password);
+    if (weak) return respondFailure(c, weak);
+    const email = emailSchema.safeParse(body.data.email ?? "");
+    if (!email.success) return respondFailure(c, validationFailure(email.error));
+    const pkce = pkceOf(body.data);
+    if (isFailure(pkce)) return respondFailure(c, pkce);
+    const redirectTo = allowedRedirect(ctx.config, c.req.query("redirect_to"), "signup");
+    const metadata = data ?? {};
+
+    // Hashed for every request, existing account or not, so timing does not reveal which.
+    const passwordHash = await hashPassword(password);
+    const register = () =>
+      ctx.db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email.data, { forUpdate: true });
+        if (existing?.email_confirmed_at) return obfuscatedUser(email.data, metadata);
+        const account =
+          existing ??
+          (await insertUser(tx, { email: email.data, passwordHash, emailConfirmed: false, userMetadata: metadata }));
+        const sent = await sendLinkEmail(tx, ctx.config, { id: account.id, email: email.data }, "signup", {
+          redirectTo,
+          pkce: Boolean(pkce),
+          frequencySeconds: limits.emailFrequencySeconds,
+        });
+        // The flow starts only with an e-mail that carries it: the link names the latest flow.
+        if (sent && pkce) await createFlowState(tx, account.id, "email/signup", pkce);
+        const fresh = (await findUserByEmail(tx, email.data))!;
+        return loadUserJson(tx, fresh);
+      });
+    let user: UserJson;
+    try {
+      user = await register();
+    } catch (error) {
+      // Two sign-ups for one new address at once: the unique index let one through; the other
+      // now finds the account and proceeds as a repeated sign-up.
+      if ((error as { code?: unknown }).code !== "23505") throw error;
+      user = await register();
+    }
+    return c.json(user);
+  };
+}

@@ -1,0 +1,127 @@
+import type { Context } from "hono";
+import { z } from "zod";
+
+import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
+import { exchangeAuthCode } from "./flow-state.ts";
+import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
+import { passwordWeakness, verifyPassword } from "./passwords.ts";
+import { issueSession, refreshSession } from "./sessions.ts";
+import { findUserByEmail, isBanned, normalizeEmail } from "./users.ts";
+
+const passwordBody = z.object({
+  email: z.string("L'adresse e-mail doit être une chaîne.").nullish(),
+  phone: z.string().nullish(),
+  password: z.string("Le mot de passe doit être une chaîne.").nullish(),
+});
+
+const refreshBody = z.object({
+  refresh_token: z
+    .string("Le refresh_token doit être une chaîne.")
+    .min(1, "Le refresh_token est obligatoire.")
+    .max(512, "Le refresh_token est invalide."),
+});
+
+const pkceBody = z.object({
+  auth_code: z
+    .string("Le auth_code doit être une chaîne.")
+    .min(1, "Le auth_code et le code_verifier sont obligatoires."),
+  code_verifier: z
+    .string("Le code_verifier doit être une chaîne.")
+    .min(1, "Le auth_code et le code_verifier sont obligatoires."),
+});
+
+const invalidCredentials = () => new AuthFailure(400, "invalid_credentials", "Identifiants de connexion invalides.");
+
+/**
+ * grant_type=password, as GoTrue's ResourceOwnerPasswordGrant: a wrong address and a wrong
+ * password answer alike (400 invalid_credentials, after the same scrypt work); a right password
+ * on an unconfirmed address answers 400 email_not_confirmed. Limited per IP (every attempt) and
+ * per account (failures).
+ */
+async function passwordGrant(c: Context, deps: AuthDeps) {
+  const { ctx, counters } = deps;
+  const client = clientInfo(c);
+  const ipWait = counters.signInByIp.take(client.ip);
+  if (ipWait) return respondFailure(c, rateLimited(ipWait));
+
+  const raw = await readJsonBody(c);
+  if (isFailure(raw)) return respondFailure(c, raw);
+  const body = passwordBody.safeParse(raw);
+  if (!body.success) return respondFailure(c, validationFailure(body.error));
+  const { email, phone, password } = body.data;
+  if (!email) {
+    return respondFailure(
+      c,
+      phone
+        ? new AuthFailure(422, "phone_provider_disabled", "La connexion par téléphone n'est pas activée.")
+        : new AuthFailure(400, "validation_failed", "L'adresse e-mail est obligatoire."),
+    );
+  }
+  const account = normalizeEmail(email);
+  const accountWait = counters.signInFailuresByAccount.retryAfter(account);
+  if (accountWait) return respondFailure(c, rateLimited(accountWait));
+
+  const user = await findUserByEmail(ctx.db, account);
+  const valid = await verifyPassword(password ?? "", user?.encrypted_password);
+  if (!user || !valid) {
+    counters.signInFailuresByAccount.record(account);
+    return respondFailure(c, invalidCredentials());
+  }
+  if (isBanned(user)) return respondFailure(c, new AuthFailure(400, "user_banned", "Ce compte est suspendu."));
+  if (!user.email_confirmed_at) {
+    return respondFailure(
+      c,
+      new AuthFailure(400, "email_not_confirmed", "Adresse e-mail non confirmée : ouvrez le lien reçu par e-mail."),
+    );
+  }
+  counters.signInFailuresByAccount.reset(account);
+  const session = await ctx.db.transaction((tx) => issueSession(tx, ctx.jwt, user.id, "password", client));
+  // GoTrue signs in a valid password that no longer meets the policy, and says so.
+  const weakness = passwordWeakness(password ?? "");
+  return c.json(weakness ? { ...session, weak_password: weakness } : session);
+}
+
+async function refreshTokenGrant(c: Context, deps: AuthDeps) {
+  const { ctx, reuseIntervalSeconds } = deps;
+  const raw = await readJsonBody(c);
+  if (isFailure(raw)) return respondFailure(c, raw);
+  const body = refreshBody.safeParse(raw);
+  if (!body.success) return respondFailure(c, validationFailure(body.error));
+  const result = await ctx.db.transaction((tx) =>
+    refreshSession(tx, ctx.jwt, body.data.refresh_token, reuseIntervalSeconds),
+  );
+  return isFailure(result) ? respondFailure(c, result) : c.json(result);
+}
+
+/** grant_type=pkce: the auth code from an e-mail link, with the verifier only its requester holds. */
+async function pkceGrant(c: Context, deps: AuthDeps) {
+  const { ctx } = deps;
+  const raw = await readJsonBody(c);
+  if (isFailure(raw)) return respondFailure(c, raw);
+  const body = pkceBody.safeParse(raw);
+  if (!body.success) return respondFailure(c, validationFailure(body.error));
+  const client = clientInfo(c);
+  const result = await ctx.db.transaction(async (tx) => {
+    const flow = await exchangeAuthCode(tx, body.data.auth_code, body.data.code_verifier);
+    if (isFailure(flow)) return flow;
+    return issueSession(tx, ctx.jwt, flow.userId, flow.method, client);
+  });
+  return isFailure(result) ? respondFailure(c, result) : c.json(result);
+}
+
+/** POST /token?grant_type=password|refresh_token|pkce. */
+export function tokenHandler(deps: AuthDeps) {
+  return async (c: Context) => {
+    switch (c.req.query("grant_type")) {
+      case "password":
+        return passwordGrant(c, deps);
+      case "refresh_token":
+        return refreshTokenGrant(c, deps);
+      case "pkce":
+        return pkceGrant(c, deps);
+      default:
+        // GoTrue answers an unknown grant with this code and message.
+        return respondFailure(c, new AuthFailure(400, "invalid_credentials", "unsupported_grant_type"));
+    }
+  };
+}

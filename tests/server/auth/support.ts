@@ -1,0 +1,64 @@
+// What the auth suites share: a supabase-js client as the app builds one, the outbox read over
+// HTTP, and the parsing of the links and redirects the stand-in sends.
+import { randomBytes } from "node:crypto";
+
+import { createClient, type SupabaseClientOptions } from "@supabase/supabase-js";
+import { expect } from "vitest";
+
+import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  sent_at: string;
+}
+
+/** A fresh address per test, so tests never see each other's accounts or e-mails. */
+export const uniqueEmail = (name: string) => `${name}.${randomBytes(4).toString("hex")}@exemple.fr`;
+
+/** The client exactly as an app creates it, without storage or timers (Node has no window). */
+export function supabaseFor(server: TestServer, auth: SupabaseClientOptions<"public">["auth"] = {}) {
+  return createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+  });
+}
+
+/** The outbox over HTTP, newest message first. */
+export async function mailbox(server: TestServer, to: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${server.url}/dev/api/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** The one link of the newest e-mail with this subject. */
+export async function latestLink(server: TestServer, to: string, subject: string) {
+  const message = (await mailbox(server, to)).find((email) => email.subject === subject);
+  expect(message, `an e-mail "${subject}" to ${to}`).toBeDefined();
+  expect(message!.links).toHaveLength(1);
+  return new URL(message!.links[0]!);
+}
+
+/** Follows an e-mail link as a browser would, without following the redirect. */
+export async function follow(link: URL | string) {
+  const response = await fetch(link, { redirect: "manual" });
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get("location")!);
+  return { location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
+/** The claims of a JWT, without checking it (the server checks; the test reads). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/** Signs up and confirms through the e-mail link: an account ready to sign in. */
+export async function confirmedAccount(server: TestServer, name: string, password = "Motdepasse1") {
+  const email = uniqueEmail(name);
+  const { error } = await supabaseFor(server).auth.signUp({ email, password });
+  expect(error).toBeNull();
+  await follow(await latestLink(server, email, "Confirmez votre adresse e-mail"));
+  return { email, password };
+}
