@@ -95,3 +95,9 @@ console.log(`kit cost over a blank React app: +${kib(withKit.js - blank.js)} JS,
 
 console.log("\n== Offline city search");
 execFileSync(process.execPath, [path.join(repo, "scripts/bench-places.mjs")], { cwd: repo, stdio: "inherit" });
+
+console.log("\n== Server");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-server.mjs")], {
+  cwd: repo,
+  stdio: "inherit",
+});

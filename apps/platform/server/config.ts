@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import type { RateLimits } from "./embedded/auth/rate-limit.ts";
+
 /** The repository root, from this file's place in it. */
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -48,6 +50,8 @@ export interface ServerConfig {
   mapsApiKey: string | undefined;
   recruiterPaymentRequired: boolean;
   corsOrigins: string[];
+  /** The embedded auth stand-in's limits; defaults are a Supabase project's. Tests and benches raise them. */
+  authRateLimits?: Partial<RateLimits>;
 }
 
 /**

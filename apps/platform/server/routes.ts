@@ -1,7 +1,15 @@
 import { configRoutes } from "./api/config.ts";
 import { healthRoutes } from "./api/health.ts";
 import { profileRoutes } from "./api/profile.ts";
+import { authRoutes } from "./embedded/auth/routes.ts";
+import { mailboxRoutes } from "./embedded/mailbox/routes.ts";
 import type { ModuleFactory } from "./server.ts";
 
-/** Every route module of the server, in mount order. */
-export const allRoutes: ModuleFactory[] = [configRoutes, healthRoutes, profileRoutes];
+/** Every route module of the server, in mount order. Embedded-only modules are skipped in hosted mode. */
+export const allRoutes: ModuleFactory[] = [
+  configRoutes,
+  healthRoutes,
+  profileRoutes,
+  (ctx) => authRoutes(ctx, { rateLimits: ctx.config.authRateLimits }),
+  mailboxRoutes,
+];
