@@ -153,6 +153,27 @@ describe("select", () => {
     ]);
   });
 
+  it("leaves out null fields with stripNulls()", async () => {
+    const { data, error } = await infos()
+      .select("first_name, salary_expectation, city")
+      .in("first_name", ["Chloé", "Emilie"])
+      .order("first_name")
+      .stripNulls();
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { first_name: "Chloé", city: "Lyon" },
+      { first_name: "Emilie", salary_expectation: 38000 },
+    ]);
+  });
+
+  it("accepts a hand-written select with spaces", async () => {
+    const response = await fetch(
+      `${server.url}/rest/v1/candidate_infos?select=${encodeURIComponent("first_name, ville:city")}&first_name=eq.Bruno`,
+      { headers: { apikey: server.serviceRoleKey } },
+    );
+    expect(await response.json()).toEqual([{ first_name: "Bruno", ville: "Paris" }]);
+  });
+
   it("refuses embedded resources with a clear 400 instead of guessing", async () => {
     const { data, error, status } = await infos().select("first_name, profiles(type)");
     expect(status).toBe(400);
@@ -252,6 +273,25 @@ describe("filters", () => {
     ).toEqual(["Alice", "Chloé"]);
   });
 
+  it("like and ilike against any or all of several patterns", async () => {
+    expect(names((await infos().select("first_name").likeAnyOf("city", ["Ly%", "Pa%"])).data)).toEqual([
+      "Alice",
+      "Bruno",
+      "Chloé",
+    ]);
+    expect(names((await infos().select("first_name").ilikeAllOf("headline", ["%REACT%", "%passionn%"])).data)).toEqual([
+      "Alice",
+    ]);
+  });
+
+  it("not.or negates a whole group", async () => {
+    const response = await fetch(
+      `${server.url}/rest/v1/candidate_infos?select=first_name&city=not.is.null&not.or=(city.eq.Lyon,city.eq.Paris)`,
+      { headers: { apikey: server.serviceRoleKey } },
+    );
+    expect(await response.json()).toEqual([{ first_name: "David" }]);
+  });
+
   it("full-text search in French", async () => {
     const { data, error } = await infos()
       .select("first_name")
@@ -338,6 +378,15 @@ describe("order, limit and count", () => {
     });
     expect(beyond.status).toBe(416);
     expect((await beyond.json()).code).toBe("PGRST103");
+  });
+
+  it("honours a Range header, within limit and offset", async () => {
+    const response = await fetch(`${server.url}/rest/v1/candidate_infos?select=first_name&order=first_name`, {
+      headers: { apikey: server.serviceRoleKey, range: "1-3", "range-unit": "items", prefer: "count=exact" },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe("1-3/5");
+    expect(await response.json()).toEqual([{ first_name: "Bruno" }, { first_name: "Chloé" }, { first_name: "David" }]);
   });
 
   it("refuses a limit that is not a number", async () => {

@@ -4,7 +4,7 @@ import type { RouteModule } from "../../app.ts";
 import type { ServerContext } from "../../context.ts";
 import { isUnavailable, type Sql } from "../../db/database.ts";
 import { identifyCaller, type Caller } from "./caller.ts";
-import { findRelation, relationNotFound } from "./catalog.ts";
+import { findRelation, relationNotFound, type Relation } from "./catalog.ts";
 import { fromDatabaseError, invalidPath, notImplemented, RestError, unsupportedMethod } from "./errors.ts";
 import { read } from "./read.ts";
 import { parseRequest, type RestRequest } from "./request.ts";
@@ -88,16 +88,20 @@ export function restRoutes(ctx: ServerContext): RouteModule {
         url,
         header: (name) => c.req.header(name),
       });
-      const body = method === "POST" || method === "PATCH" ? parseBody(await c.req.text(), method) : undefined;
+      let operation: (tx: Sql, relation: Relation) => Promise<RestResponse>;
+      if (method === "POST" || method === "PATCH") {
+        // The body is checked before any database work: bad input costs no transaction.
+        const body = parseBody(await c.req.text(), method);
+        operation = (tx, relation) =>
+          method === "POST" ? insert(tx, relation, request, body) : update(tx, relation, request, body);
+      } else if (method === "DELETE") operation = (tx, relation) => remove(tx, relation, request);
+      else operation = (tx, relation) => read(tx, relation, request);
 
       const response = await ctx.db.asRole(caller.claims, async (tx) => {
         await describeRequest(tx, c, path);
         const relation = await findRelation(tx, table);
         if (!relation) throw await relationNotFound(tx, table);
-        if (method === "GET" || method === "HEAD") return read(tx, relation, request);
-        if (method === "DELETE") return remove(tx, relation, request);
-        if (!body) throw new Error("unreachable: a write without a parsed body");
-        return method === "POST" ? insert(tx, relation, request, body) : update(tx, relation, request, body);
+        return operation(tx, relation);
       });
       return send(response);
     } catch (error) {
