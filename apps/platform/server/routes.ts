@@ -3,6 +3,7 @@ import { healthRoutes } from "./api/health.ts";
 import { profileRoutes } from "./api/profile.ts";
 import { authRoutes } from "./embedded/auth/routes.ts";
 import { mailboxRoutes } from "./embedded/mailbox/routes.ts";
+import { restRoutes } from "./embedded/rest/routes.ts";
 import type { ModuleFactory } from "./server.ts";
 
 /** Every route module of the server, in mount order. Embedded-only modules are skipped in hosted mode. */
@@ -11,5 +12,6 @@ export const allRoutes: ModuleFactory[] = [
   healthRoutes,
   profileRoutes,
   (ctx) => authRoutes(ctx, { rateLimits: ctx.config.authRateLimits }),
+  restRoutes,
   mailboxRoutes,
 ];
