@@ -16,6 +16,81 @@ begin
 end;
 $$;
 
+-- Rich text ---------------------------------------------------------------------------------------
+-- The server sanitises rich text (spec §5: b, i, strong, em, p, ul, li, ol, a, br, img with href,
+-- src, alt, title only) before writing it, but the REST API lets signed-in users write their own
+-- rows directly: these checks make the database refuse anything a sanitiser could not have produced.
+
+-- Link and image URLs as the sanitiser accepts them: http(s), mailto and tel links, http(s) images,
+-- or no scheme at all. Like browsers' URL parsers, ignore spaces, controls and invisible format
+-- characters before looking for a scheme (`java&#9;script:` runs); other entities than the five a
+-- serialiser writes could hide one, so they are refused outright.
+create or replace function public.is_safe_url(attribute text, url text) returns boolean
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  bare text;
+begin
+  if url ~ '&(?!(amp|quot|lt|gt|nbsp);)' then
+    return false;
+  end if;
+  bare := replace(replace(replace(replace(replace(url, '&quot;', '"'), '&lt;', '<'), '&gt;', '>'), '&nbsp;', ' '), '&amp;', '&');
+  bare := regexp_replace(bare, '[\s\u0001-\u001f\u007f-\u00a0\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]', '', 'g');
+  if bare = '' then
+    return true;
+  end if;
+  if attribute = 'href' then
+    return bare ~* '^((https?|mailto|tel):|[^a-z]|[a-z+.-]+([^a-z+.:-]|$))';
+  end if;
+  return bare ~* '^(https?:|[^a-z]|[a-z+.-]+([^a-z+.:-]|$))';
+end;
+$$;
+
+-- True when `html` is what the sanitiser outputs: only the allowed tags, written as a serialiser
+-- writes them (attributes double-quoted, < and > escaped in them), only the allowed attributes,
+-- safe URLs, and no comment, doctype or half-open tag. Plain text passes.
+create or replace function public.is_sanitised_html(html text) returns boolean
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  tag_pattern constant text := '<(/?)([A-Za-z][^\s/>]*)((?:[^>"'']|"[^"]*"|''[^'']*'')*)>';
+  tag text[];
+  attribute text[];
+begin
+  if html is null then
+    return true;
+  end if;
+  for tag in select m from regexp_matches(html, tag_pattern, 'g') as m loop
+    if lower(tag[2]) not in ('b', 'i', 'strong', 'em', 'p', 'ul', 'li', 'ol', 'a', 'br', 'img') then
+      return false;
+    end if;
+    if tag[1] = '/' then
+      if tag[3] !~ '^\s*$' then
+        return false;
+      end if;
+      continue;
+    end if;
+    -- Serialisers escape < and > inside attribute values: raw ones are what mutation attacks
+    -- (`title="</noscript><img onerror=...>"`) are made of.
+    if tag[3] !~ '^(\s+[A-Za-z]+="[^"<>]*")*\s*/?$' then
+      return false;
+    end if;
+    for attribute in select a from regexp_matches(tag[3], '([A-Za-z]+)="([^"]*)"', 'g') as a loop
+      if lower(attribute[1]) not in ('href', 'src', 'alt', 'title') then
+        return false;
+      end if;
+      if lower(attribute[1]) in ('href', 'src') and not public.is_safe_url(lower(attribute[1]), attribute[2]) then
+        return false;
+      end if;
+    end loop;
+  end loop;
+  -- Whatever still opens a tag, a comment or a declaration once the checked tags are gone is malformed.
+  return regexp_replace(html, tag_pattern, '', 'g') !~ '<[A-Za-z/!?]';
+end;
+$$;
+
 -- Profiles ----------------------------------------------------------------------------------------
 create table public.profiles (
   id uuid primary key default gen_random_uuid(),
@@ -45,6 +120,13 @@ language sql stable security definer
 set search_path = ''
 as $$
   select p.id from public.profiles p where p.user_id = (select auth.uid())
+$$;
+
+create or replace function public.my_profile_type() returns text
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.type from public.profiles p where p.user_id = (select auth.uid())
 $$;
 
 create policy "profiles: owner or admin reads" on public.profiles
@@ -97,7 +179,7 @@ create table public.candidate_infos (
   languages text[] not null default '{}',
   experience_years integer check (experience_years between 0 and 60),
   -- The portrait ("Mon portrait"): rich text, sanitised by the server on write.
-  memo text check (char_length(memo) <= 20000),
+  memo text check (char_length(memo) <= 20000 and public.is_sanitised_html(memo)),
   analyzer_cv boolean not null default false,
   cv_analysis jsonb,
   voice_analysis jsonb,
@@ -114,14 +196,14 @@ alter table public.candidate_infos enable row level security;
 create policy "candidate_infos: owner manages" on public.candidate_infos
   for all to authenticated
   using (profile_id = (select public.my_profile_id()))
-  with check (profile_id = (select public.my_profile_id()));
+  with check (profile_id = (select public.my_profile_id()) and (select public.my_profile_type()) = 'candidate');
 create policy "candidate_infos: admin reads" on public.candidate_infos
   for select to authenticated
   using ((select public.is_admin()));
 
 -- Companies ---------------------------------------------------------------------------------------
 -- SIRET: 14 digits with a Luhn checksum; La Poste's establishments (SIREN 356000000) instead have a
--- digit sum divisible by 5.
+-- digit sum divisible by 5, except its head office (35600000000048), which keeps the Luhn key.
 create or replace function public.is_valid_siret(siret text) returns boolean
 language plpgsql immutable
 set search_path = ''
@@ -133,7 +215,7 @@ begin
   if siret is null or siret !~ '^[0-9]{14}$' then
     return false;
   end if;
-  if left(siret, 9) = '356000000' then
+  if left(siret, 9) = '356000000' and siret <> '35600000000048' then
     for i in 1..14 loop
       total := total + substr(siret, i, 1)::integer;
     end loop;
@@ -165,7 +247,7 @@ create table public.companies (
   lng double precision check (lng between -180 and 180),
   size text check (size in ('1-9', '10-49', '50-249', '250-999', '1000+')),
   sector text,
-  description text check (char_length(description) <= 20000),
+  description text check (char_length(description) <= 20000 and public.is_sanitised_html(description)),
   culture jsonb not null default '{}'::jsonb,
   logo_url text,
   slug text unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
@@ -180,7 +262,7 @@ alter table public.companies enable row level security;
 create policy "companies: owner manages" on public.companies
   for all to authenticated
   using (profile_id = (select public.my_profile_id()))
-  with check (profile_id = (select public.my_profile_id()));
+  with check (profile_id = (select public.my_profile_id()) and (select public.my_profile_type()) = 'recruiter');
 create policy "companies: visible cards are public" on public.companies
   for select to anon, authenticated
   using (visible);
