@@ -1,0 +1,169 @@
+-- Editorial content every installation starts with: FAQ, news, content pages and the three
+-- questionnaires (candidate, recruiter, companyAnalyzer) as data. Applied by `supabase db reset`
+-- (Supabase CLI) and by the server's first start in embedded mode; running it again changes nothing.
+-- The demo companies, offers and candidates come from apps/platform/server/seed/ (generated).
+
+-- FAQ -------------------------------------------------------------------------------------------------
+insert into public.faq_items (question, answer, audience, position)
+select question, answer, audience, position
+from (values
+  ('Qu''est-ce que Fuse ?',
+   $html$<p>Fuse met en relation candidats et recruteurs à partir de ce qui compte vraiment : compétences, envies, conditions de travail et culture d'entreprise. Chaque rapprochement est expliqué, critère par critère, aux deux parties.</p>$html$,
+   'all', 1),
+  ('L''inscription est-elle gratuite pour les candidats ?',
+   $html$<p>Oui. Créer votre profil, votre <strong>MaFuseCard</strong> et votre portrait, rechercher des offres et suivre vos candidatures ne vous coûte rien.</p>$html$,
+   'candidate', 2),
+  ('Comment fonctionne le matching ?',
+   $html$<p>Pour chaque offre, Fuse calcule un score sur 100 à partir de six critères : compétences, distance (selon votre rayon de mobilité ou le télétravail), type de contrat, salaire, expérience et langues. Le détail du score s'affiche avec une phrase par critère.</p><p>Quand vous aimez une offre et que le recruteur aime votre profil, c'est un <strong>match</strong> : vos coordonnées lui sont alors communiquées et la candidature entre dans son processus de recrutement.</p>$html$,
+   'all', 3),
+  ('Qui peut voir mes coordonnées ?',
+   $html$<p>Personne, tant qu'il n'y a pas de match. Un recruteur ne voit vos nom, téléphone et adresse e-mail qu'après un intérêt réciproque sur l'une de ses offres. Votre MaFuseCard n'est publique que si vous l'avez choisi.</p>$html$,
+   'candidate', 4),
+  ('Comment rendre ma MaFuseCard publique ?',
+   $html$<p>Dans <strong>MaFuseCard</strong>, activez la visibilité publique et choisissez l'adresse de votre carte. Vous pouvez la masquer à nouveau à tout moment.</p>$html$,
+   'candidate', 5),
+  ('Que fait l''analyse de CV ?',
+   $html$<p>Déposez votre CV au format PDF ou Word : Fuse en extrait vos compétences, vos années d'expérience, vos langues et vos coordonnées. Vous relisez et corrigez chaque information avant de l'enregistrer.</p>$html$,
+   'candidate', 6),
+  ('L''analyse de ma présentation vocale juge-t-elle ma personnalité ?',
+   $html$<p>Non. L'analyse porte uniquement sur le <strong>contenu</strong> de ce que vous dites (compétences, langues, clarté). Fuse n'infère jamais d'émotions ni de traits de personnalité : le règlement européen sur l'intelligence artificielle interdit la reconnaissance des émotions dans le cadre du travail.</p>$html$,
+   'candidate', 7),
+  ('Comment le salaire net est-il estimé ?',
+   $html$<p>Le simulateur applique les règles officielles de calcul des cotisations sociales françaises au salaire brut annoncé. Le résultat est une <strong>estimation</strong> : votre net réel dépend de votre convention collective, de votre mutuelle et de votre taux de prélèvement à la source.</p>$html$,
+   'all', 8),
+  ('Comment publier une offre d''emploi ?',
+   $html$<p>Depuis votre tableau de bord recruteur, ouvrez <strong>Offres</strong> puis <strong>Ajouter une offre</strong>. Une offre enregistrée en brouillon n'est visible que par vous ; publiez-la pour qu'elle apparaisse dans les recherches et les matchs.</p>$html$,
+   'recruiter', 9),
+  ('Mon entreprise est déjà enregistrée : que faire ?',
+   $html$<p>Un seul compte est ouvert par numéro SIRET. Si votre entreprise est déjà inscrite, rapprochez-vous de la personne qui gère le compte ou écrivez-nous depuis la page <a href="/contact">Contact</a>.</p>$html$,
+   'recruiter', 10),
+  ('Comment supprimer mon compte ?',
+   $html$<p>Dans <strong>Mon Profil</strong>, choisissez <strong>Supprimer mon compte</strong>. Votre profil, vos réponses, vos matchs et votre historique sont effacés définitivement.</p>$html$,
+   'all', 11)
+) as faq (question, answer, audience, position)
+where not exists (select 1 from public.faq_items);
+
+-- News ------------------------------------------------------------------------------------------------
+insert into public.news (slug, title, excerpt, body, audience, published_at)
+values
+  ('fuse-ouvre-ses-portes',
+   'Fuse ouvre ses portes',
+   'Une plateforme de recrutement où chaque rapprochement s''explique.',
+   $html$<p>Fuse est ouvert aux candidats et aux recruteurs. Notre idée est simple : un bon recrutement commence par une rencontre qui a du sens des deux côtés.</p><p>Chaque match s'accompagne de son explication, critère par critère, et n'est confirmé que lorsque l'intérêt est <strong>réciproque</strong>.</p>$html$,
+   'all', now() - interval '40 days'),
+  ('analyse-de-cv',
+   'Nouveau : l''analyse de CV',
+   'Déposez votre CV, relisez, corrigez : votre profil est prêt en quelques minutes.',
+   $html$<p>Plus besoin de tout ressaisir. Déposez votre CV au format PDF ou Word et Fuse en extrait vos compétences, votre expérience et vos langues.</p><ul><li>Vous gardez la main : rien n'est enregistré sans votre relecture.</li><li>Vous pouvez compléter votre profil à tout moment.</li></ul>$html$,
+   'candidate', now() - interval '28 days'),
+  ('simulateur-brut-net',
+   'Du brut au net : un simulateur intégré',
+   'Chaque offre affiche désormais une estimation de son salaire net.',
+   $html$<p>Le salaire d'une offre est annoncé en brut annuel. Fuse calcule maintenant une <strong>estimation du net</strong> à partir des règles officielles de cotisations, directement sur chaque offre et dans le simulateur de salaire.</p>$html$,
+   'all', now() - interval '21 days'),
+  ('reussir-son-portrait',
+   'Cinq conseils pour réussir votre portrait',
+   'Votre portrait est la première chose qu''un recruteur lit après un match.',
+   $html$<p>« Mon portrait » raconte ce que le CV ne dit pas. Quelques conseils :</p><ol><li>Commencez par ce qui vous motive.</li><li>Citez une réussite concrète.</li><li>Décrivez l'environnement où vous donnez le meilleur de vous-même.</li><li>Restez bref : dix lignes suffisent.</li><li>Relisez-vous à voix haute.</li></ol>$html$,
+   'candidate', now() - interval '14 days'),
+  ('publier-une-offre-efficace',
+   'Recruteurs : publiez une offre qui attire les bons profils',
+   'Compétences, fourchette de salaire, télétravail : ce qui fait matcher une offre.',
+   $html$<p>Le matching de Fuse s'appuie sur les informations de vos offres. Plus elles sont précises, plus les candidats proposés sont pertinents :</p><ul><li>listez les compétences attendues, sans en ajouter par principe ;</li><li>indiquez une <strong>fourchette de salaire</strong> brute annuelle ;</li><li>précisez le mode de travail : sur site, hybride ou télétravail.</li></ul>$html$,
+   'recruiter', now() - interval '9 days'),
+  ('comprendre-votre-score',
+   'Comprendre votre score de match',
+   'Pourquoi 82 et pas 95 ? Le détail du score répond, critère par critère.',
+   $html$<p>Le score de match va de 0 à 100. Il additionne la part de chaque critère : compétences, distance, contrat, salaire, expérience et langues. Pour chacun, une phrase explique ce qui a compté, et candidats comme recruteurs voient <strong>exactement la même explication</strong>.</p>$html$,
+   'all', now() - interval '3 days')
+on conflict (slug) do nothing;
+
+-- Pages -----------------------------------------------------------------------------------------------
+insert into public.pages (slug, title, body, published)
+values
+  ('a-propos',
+   'À propos de Fuse',
+   $html$<p>Fuse est une plateforme française de recrutement qui rapproche candidats et entreprises à partir des compétences, des conditions de travail et de la culture de chacun.</p><p>Nos principes : des matchs expliqués, un intérêt réciproque avant tout échange de coordonnées, et des analyses qui portent sur ce que vous dites, jamais sur qui vous êtes.</p>$html$,
+   true),
+  ('mentions-legales',
+   'Mentions légales',
+   $html$<p><strong>Éditeur</strong> : l'exploitant de cette installation de Fuse, dont les coordonnées figurent sur la page <a href="/contact">Contact</a>.</p><p><strong>Hébergement</strong> : selon le déploiement choisi par l'éditeur.</p><p>Les contenus du site sont protégés par le droit d'auteur. Toute reproduction sans autorisation est interdite.</p>$html$,
+   true),
+  ('confidentialite',
+   'Politique de confidentialité',
+   $html$<p>Fuse traite vos données pour vous proposer des offres ou des profils pertinents et gérer vos candidatures.</p><ul><li><strong>Données traitées</strong> : identité, coordonnées, parcours, compétences, préférences de recherche, réponses aux questionnaires.</li><li><strong>Destinataires</strong> : vos coordonnées ne sont transmises à un recruteur qu'après un match réciproque.</li><li><strong>Durée</strong> : jusqu'à la suppression de votre compte.</li><li><strong>Vos droits</strong> : accès, rectification, effacement, portabilité et opposition, depuis votre profil ou via la page <a href="/contact">Contact</a>.</li></ul>$html$,
+   true),
+  ('cgu',
+   'Conditions générales d''utilisation',
+   $html$<p>En utilisant Fuse, vous vous engagez à fournir des informations exactes et à respecter les autres utilisateurs.</p><p>Les recruteurs s'engagent à ne publier que des offres réelles, conformes au droit du travail et exemptes de toute discrimination.</p><p>Fuse peut suspendre un compte qui ne respecte pas ces conditions.</p>$html$,
+   true)
+on conflict (slug) do nothing;
+
+-- Questionnaires --------------------------------------------------------------------------------------
+-- Each question: id, step, type (single_choice, multiple_choice, short_text, long_text, rich_text,
+-- number, scale, city, tags), label, required, and as needed help, placeholder, options [{value,
+-- label}], min, max, and `field`: the column its answer fills ("table.column").
+insert into public.questionnaires (slug, title, description, audience, questions)
+values
+  ('candidate',
+   'Votre profil candidat',
+   'Quelques questions pour vous proposer les offres qui vous correspondent vraiment.',
+   'candidate',
+   $json$[
+     {"id": "firstName", "step": 1, "type": "short_text", "label": "Votre prénom", "required": true, "field": "candidate_infos.first_name"},
+     {"id": "lastName", "step": 1, "type": "short_text", "label": "Votre nom", "required": true, "field": "candidate_infos.last_name"},
+     {"id": "headline", "step": 1, "type": "short_text", "label": "Votre métier ou le poste que vous recherchez", "placeholder": "Développeuse full-stack, comptable, infirmier…", "required": true, "field": "candidate_infos.headline"},
+     {"id": "city", "step": 1, "type": "city", "label": "Votre ville", "required": true, "field": "candidate_infos.city"},
+     {"id": "mobility", "step": 1, "type": "single_choice", "label": "Jusqu'où êtes-vous prêt·e à vous déplacer ?", "required": true, "field": "candidate_infos.mobility_radius_km",
+      "options": [{"value": "10", "label": "10 km"}, {"value": "30", "label": "30 km"}, {"value": "50", "label": "50 km"}, {"value": "100", "label": "100 km"}, {"value": "1000", "label": "Partout en France"}]},
+     {"id": "contractTypes", "step": 2, "type": "multiple_choice", "label": "Quels contrats vous intéressent ?", "required": true, "field": "candidate_infos.contract_types",
+      "options": [{"value": "CDI", "label": "CDI"}, {"value": "CDD", "label": "CDD"}, {"value": "intérim", "label": "Intérim"}, {"value": "alternance", "label": "Alternance"}, {"value": "stage", "label": "Stage"}, {"value": "freelance", "label": "Freelance"}]},
+     {"id": "remote", "step": 2, "type": "single_choice", "label": "Comment souhaitez-vous travailler ?", "required": true, "field": "candidate_infos.remote_preference",
+      "options": [{"value": "onsite", "label": "Sur site"}, {"value": "hybrid", "label": "Hybride"}, {"value": "remote", "label": "Télétravail complet"}, {"value": "any", "label": "Peu importe"}]},
+     {"id": "salary", "step": 2, "type": "number", "label": "Salaire annuel brut souhaité (en euros)", "min": 0, "max": 300000, "required": false, "field": "candidate_infos.salary_expectation"},
+     {"id": "skills", "step": 3, "type": "tags", "label": "Vos compétences principales", "help": "Dix au plus, par ordre d'importance.", "required": true, "field": "candidate_infos.skills"},
+     {"id": "languages", "step": 3, "type": "multiple_choice", "label": "Les langues que vous parlez couramment", "required": true, "field": "candidate_infos.languages",
+      "options": [{"value": "Français", "label": "Français"}, {"value": "Anglais", "label": "Anglais"}, {"value": "Espagnol", "label": "Espagnol"}, {"value": "Allemand", "label": "Allemand"}, {"value": "Italien", "label": "Italien"}, {"value": "Arabe", "label": "Arabe"}, {"value": "Portugais", "label": "Portugais"}]},
+     {"id": "experience", "step": 3, "type": "number", "label": "Années d'expérience dans ce métier", "min": 0, "max": 60, "required": true, "field": "candidate_infos.experience_years"},
+     {"id": "motivation", "step": 4, "type": "long_text", "label": "Qu'est-ce qui vous motive dans votre travail ?", "required": false},
+     {"id": "achievement", "step": 4, "type": "long_text", "label": "Racontez une réussite dont vous êtes fier·ère", "required": false},
+     {"id": "environment", "step": 4, "type": "single_choice", "label": "Dans quel environnement donnez-vous le meilleur de vous-même ?", "required": false,
+      "options": [{"value": "startup", "label": "Une petite équipe qui avance vite"}, {"value": "structure", "label": "Une organisation structurée"}, {"value": "terrain", "label": "Sur le terrain, au contact des gens"}, {"value": "autonomie", "label": "En autonomie, à distance"}]},
+     {"id": "portrait", "step": 5, "type": "rich_text", "label": "Mon portrait", "help": "Présentez-vous en quelques lignes : c'est ce que liront les recruteurs après un match.", "required": true, "field": "candidate_infos.memo"}
+   ]$json$::jsonb),
+  ('recruiter',
+   'Votre entreprise',
+   'Présentez votre entreprise pour publier vos offres et recevoir des profils pertinents.',
+   'recruiter',
+   $json$[
+     {"id": "companyName", "step": 1, "type": "short_text", "label": "Nom de l'entreprise", "required": true, "field": "companies.name"},
+     {"id": "siret", "step": 1, "type": "short_text", "label": "Numéro SIRET", "placeholder": "14 chiffres", "help": "Il figure sur votre extrait Kbis ou sur l'annuaire des entreprises.", "required": true, "field": "companies.siret"},
+     {"id": "address", "step": 1, "type": "short_text", "label": "Adresse", "required": false, "field": "companies.address"},
+     {"id": "city", "step": 1, "type": "city", "label": "Ville", "required": true, "field": "companies.city"},
+     {"id": "size", "step": 2, "type": "single_choice", "label": "Effectif", "required": true, "field": "companies.size",
+      "options": [{"value": "1-9", "label": "1 à 9 salariés"}, {"value": "10-49", "label": "10 à 49 salariés"}, {"value": "50-249", "label": "50 à 249 salariés"}, {"value": "250-999", "label": "250 à 999 salariés"}, {"value": "1000+", "label": "1 000 salariés et plus"}]},
+     {"id": "sector", "step": 2, "type": "single_choice", "label": "Secteur d'activité", "required": true, "field": "companies.sector",
+      "options": [{"value": "Numérique", "label": "Numérique"}, {"value": "Industrie", "label": "Industrie"}, {"value": "Commerce", "label": "Commerce et distribution"}, {"value": "Santé", "label": "Santé et social"}, {"value": "Finance", "label": "Banque, assurance et finance"}, {"value": "Conseil", "label": "Conseil et services aux entreprises"}, {"value": "Transport", "label": "Transport et logistique"}, {"value": "BTP", "label": "Bâtiment et travaux publics"}, {"value": "Hôtellerie", "label": "Hôtellerie et restauration"}, {"value": "Énergie", "label": "Énergie et environnement"}, {"value": "Éducation", "label": "Éducation et formation"}]},
+     {"id": "description", "step": 3, "type": "rich_text", "label": "Présentez votre entreprise", "help": "Votre activité, vos équipes, ce qui vous rend unique.", "required": true, "field": "companies.description"}
+   ]$json$::jsonb),
+  ('companyAnalyzer',
+   'La culture de votre entreprise',
+   'Vos réponses décrivent votre façon de travailler ; elles complètent votre carte entreprise et affinent les matchs.',
+   'recruiter',
+   $json$[
+     {"id": "management", "step": 1, "type": "single_choice", "label": "Comment décririez-vous votre management ?", "required": true,
+      "options": [{"value": "autonomie", "label": "Autonomie et confiance"}, {"value": "accompagnement", "label": "Accompagnement au quotidien"}, {"value": "cadre", "label": "Objectifs et cadre clairs"}, {"value": "collectif", "label": "Décisions prises collectivement"}]},
+     {"id": "pace", "step": 1, "type": "single_choice", "label": "Quel est le rythme de travail ?", "required": true,
+      "options": [{"value": "soutenu", "label": "Soutenu, avec des pics d'activité"}, {"value": "regulier", "label": "Régulier et prévisible"}, {"value": "projet", "label": "Rythmé par les projets"}]},
+     {"id": "remotePolicy", "step": 1, "type": "single_choice", "label": "Quelle est votre politique de télétravail ?", "required": true,
+      "options": [{"value": "aucun", "label": "Pas de télétravail"}, {"value": "partiel", "label": "Un à deux jours par semaine"}, {"value": "majoritaire", "label": "Télétravail majoritaire"}, {"value": "total", "label": "Entièrement à distance"}]},
+     {"id": "values", "step": 2, "type": "multiple_choice", "label": "Quelles valeurs vous ressemblent le plus ?", "help": "Trois au plus.", "required": true,
+      "options": [{"value": "bienveillance", "label": "Bienveillance"}, {"value": "exigence", "label": "Exigence"}, {"value": "innovation", "label": "Innovation"}, {"value": "transparence", "label": "Transparence"}, {"value": "rse", "label": "Responsabilité sociale et environnementale"}, {"value": "equipe", "label": "Esprit d'équipe"}, {"value": "client", "label": "Sens du client"}]},
+     {"id": "training", "step": 2, "type": "scale", "label": "Quelle place donnez-vous à la formation ?", "min": 1, "max": 5, "required": true},
+     {"id": "onboarding", "step": 2, "type": "single_choice", "label": "Comment accueillez-vous un nouvel arrivant ?", "required": true,
+      "options": [{"value": "parrain", "label": "Un parrain ou une marraine l'accompagne"}, {"value": "parcours", "label": "Un parcours d'intégration structuré"}, {"value": "terrain", "label": "Directement sur le terrain, avec l'équipe"}]},
+     {"id": "teamSize", "step": 3, "type": "single_choice", "label": "Quelle est la taille d'une équipe type ?", "required": false,
+      "options": [{"value": "1-5", "label": "1 à 5 personnes"}, {"value": "6-15", "label": "6 à 15 personnes"}, {"value": "16+", "label": "Plus de 15 personnes"}]},
+     {"id": "unique", "step": 3, "type": "long_text", "label": "Qu'est-ce qui rend votre entreprise unique ?", "required": false}
+   ]$json$::jsonb)
+on conflict (slug) do nothing;
