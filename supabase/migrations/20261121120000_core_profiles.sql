@@ -238,7 +238,8 @@ $$;
 create table public.companies (
   profile_id uuid primary key references public.profiles (id) on delete cascade,
   name text not null check (char_length(name) between 1 and 200),
-  siret text unique check (public.is_valid_siret(siret)),
+  -- Required: the company is identified by its establishment (and "Entreprise déjà enregistrée" by it).
+  siret text not null unique check (public.is_valid_siret(siret)),
   siren text generated always as (left(siret, 9)) stored,
   address text,
   city text,

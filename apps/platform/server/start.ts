@@ -3,13 +3,21 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemoAccounts } from "./embedded/demo-accounts.ts";
+import { seedDatabase } from "./seed/seed.ts";
 import { startServer } from "./server.ts";
 
 const config = loadConfig();
 const db = await openDatabase(config);
 const server = await startServer(config, db);
 if (config.mode === "embedded") {
-  // Demo accounts exist only in embedded mode, never against hosted Supabase.
+  // Content and demo data on first start, and the demo accounts — embedded mode only, never
+  // against hosted Supabase (whose seed is supabase/seed.sql through the Supabase CLI).
+  const seed = await seedDatabase(db);
+  if (seed.seeded) {
+    console.log(
+      `Données de démonstration : ${seed.companies} entreprises, ${seed.jobs} offres, ${seed.candidates} candidats`,
+    );
+  }
   const created = await seedDemoAccounts(db);
   if (created.length > 0) console.log(`Comptes de démonstration créés : ${created.join(", ")}`);
 }
