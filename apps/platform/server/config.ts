@@ -50,6 +50,8 @@ export interface ServerConfig {
   mapsApiKey: string | undefined;
   recruiterPaymentRequired: boolean;
   corsOrigins: string[];
+  /** The browser app's production build, served with a single-page fallback (default apps/platform/dist). */
+  webAppDir: string;
   /** The embedded auth stand-in's limits; defaults are a Supabase project's. Tests and benches raise them. */
   authRateLimits?: Partial<RateLimits>;
 }
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    webAppDir: path.join(repoRoot, "apps/platform/dist"),
     ...overrides,
   };
   return config;

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+
+import type { RouteModule } from "../app.ts";
+import type { ServerContext } from "../context.ts";
+
+/** Paths that belong to the server, never to the single-page app's fallback. */
+const serverPaths = /^\/(api|auth|rest|storage|dev)(\/|$)/;
+
+const notBuiltPage = (ctx: ServerContext) => `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#8B4C8C">
+<title>Fuse — serveur</title>
+</head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; color: #1c1723">
+<h1 style="color: #8b4c8c">Fuse</h1>
+<p>Le serveur fonctionne (mode ${ctx.config.mode === "embedded" ? "embarqué" : "hébergé"}), mais l'application web n'est pas encore construite dans <code>apps/platform/dist</code>.</p>
+<ul>
+<li><a href="/api/health">État du serveur et de la base</a></li>
+<li><a href="/api/config">Configuration publique</a></li>
+${ctx.config.mode === "embedded" ? '<li><a href="/dev/mailbox">Boîte de réception de développement</a></li>' : ""}
+</ul>
+<p>Le kit d'interface se consulte avec <code>npm run storybook</code>.</p>
+</body>
+</html>`;
+
+/**
+ * The browser app: its built files, and index.html for every other GET so that client-side routes
+ * load on a refresh or a deep link. Before the app is built, an honest page says so.
+ */
+export function webAppRoutes(ctx: ServerContext): RouteModule {
+  const routes = new Hono();
+  const dir = ctx.config.webAppDir;
+  const index = path.join(dir, "index.html");
+  if (existsSync(index)) {
+    const html = readFileSync(index, "utf8");
+    routes.use("*", serveStatic({ root: path.relative(process.cwd(), dir) }));
+    routes.get("*", (c, next) => (serverPaths.test(c.req.path) ? next() : c.html(html)));
+  } else {
+    routes.get("/", (c) => c.html(notBuiltPage(ctx)));
+  }
+  return { path: "/", routes };
+}
