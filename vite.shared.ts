@@ -1,10 +1,16 @@
-import { defaultClientConditions } from "vite";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 
 /**
  * Inside the monorepo, `@fuse/*` imports resolve to TypeScript sources through the `source`
  * export condition; published consumers get `dist/` through the `import` condition.
  */
 export const sourceCondition = { conditions: ["source", ...defaultClientConditions] };
+
+/** The same for code that runs in Node (Vite's server-side environment: the server's test suites). */
+export const serverSourceCondition = {
+  conditions: ["source", ...defaultServerConditions],
+  externalConditions: ["source"],
+};
 
 /** Debian's Chromium, found by path: nothing in this project downloads a browser. */
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-import { chromiumArgs, chromiumPath, sourceCondition } from "./vite.shared.ts";
+import { chromiumArgs, chromiumPath, serverSourceCondition, sourceCondition } from "./vite.shared.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const uiPackage = JSON.parse(readFileSync(path.join(root, "packages/ui/package.json"), "utf8")) as {
@@ -53,6 +53,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        ssr: { resolve: serverSourceCondition },
         test: {
           name: "server",
           environment: "node",
