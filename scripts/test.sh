@@ -41,8 +41,11 @@ node -e '
   const tap = fs.existsSync(process.argv[2]) ? fs.readFileSync(process.argv[2], "utf8") : "";
   const count = (key) => Number((tap.match(new RegExp(`^# ${key} (\\d+)$`, "m")) ?? [0, 0])[1]);
   const passed = sum("numPassedTests") + count("pass");
-  // A test file that fails to load runs no test: count it, or the line would hide it.
-  const failed = sum("numFailedTests") + sum("numFailedTestSuites") + count("fail") + count("cancelled");
+  // A test file that fails to load runs no test: count it once, or the line would hide it.
+  const unloaded = runs
+    .flatMap((run) => run.testResults)
+    .filter((file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")).length;
+  const failed = sum("numFailedTests") + unloaded + count("fail") + count("cancelled");
   const skipped = sum("numPendingTests") + sum("numTodoTests") + count("skipped") + count("todo");
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results" "$tap" "$results_pg" || true
