@@ -16,10 +16,8 @@ import {
 import {
   accessDenied,
   answer,
-  findOwnProfile,
   isForeignUserId,
-  profileNotFound,
-  refuse,
+  ownProfileOfType,
   refuseForeignId,
   upsertByProfile,
   type Outcome,
@@ -148,8 +146,6 @@ const constraintRefusals: Record<string, { status: 400 | 409; error: string; fie
   candidate_infos_memo_check: { status: 400, error: "« Mon portrait » n'est pas valide.", field: "form.memo" },
 };
 
-const candidatesOnly = refuse(403, { error: `${accessDenied} : réservé aux candidats.` });
-
 /**
  * `GET /api/profile/info?id={userId}` reads the caller's candidate info; `POST /api/profile/info`
  * with `{form}` creates or updates it. `id` is the auth user id, like `GET /api/profile`.
@@ -161,9 +157,9 @@ export function candidateInfoRoutes(ctx: ServerContext) {
     const refused = refuseForeignId(c);
     if (refused) return refused;
     const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateInfo>> => {
-      const profile = await findOwnProfile(tx);
-      if (!profile) return refuse(404, { error: profileNotFound });
-      if (profile.type !== "candidate") return candidatesOnly;
+      const own = await ownProfileOfType(tx, "candidate");
+      if (!own.ok) return own;
+      const profile = own.value;
       const { rows } = await tx.query<CandidateInfo>(
         `select ${columns.join(", ")} from public.candidate_infos where profile_id = $1`,
         [profile.id],
@@ -179,9 +175,9 @@ export function candidateInfoRoutes(ctx: ServerContext) {
     if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateInfo>> => {
-        const profile = await findOwnProfile(tx);
-        if (!profile) return refuse(404, { error: profileNotFound });
-        if (profile.type !== "candidate") return candidatesOnly;
+        const own = await ownProfileOfType(tx, "candidate");
+        if (!own.ok) return own;
+        const profile = own.value;
         const row = await upsertByProfile(tx, "candidate_infos", profile.id, body.data.form, casts, columns);
         return { ok: true, value: row as CandidateInfo };
       });

@@ -7,9 +7,8 @@ import { jsonObject, latitude, longitude, optionalText, postalCode, richText, sl
 import {
   accessDenied,
   answer,
-  findOwnProfile,
   isForeignUserId,
-  profileNotFound,
+  ownProfileOfType,
   refuse,
   refuseForeignId,
   upsertByProfile,
@@ -108,8 +107,6 @@ const emptyCompany: CompanyInfo = {
   updated_at: null,
 };
 
-const recruitersOnly = refuse(403, { error: `${accessDenied} : réservé aux recruteurs.` });
-
 /** Constraints of `companies` that zod cannot check (uniqueness) or may judge otherwise. */
 const constraintRefusals: Record<string, { status: 400 | 409; error: string; field: string }> = {
   // The same words as the pre-registration's page for a company that already has an account.
@@ -136,9 +133,9 @@ export function companyInfoRoutes(ctx: ServerContext) {
     const refused = refuseForeignId(c);
     if (refused) return refused;
     const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CompanyInfo>> => {
-      const profile = await findOwnProfile(tx);
-      if (!profile) return refuse(404, { error: profileNotFound });
-      if (profile.type !== "recruiter") return recruitersOnly;
+      const own = await ownProfileOfType(tx, "recruiter");
+      if (!own.ok) return own;
+      const profile = own.value;
       const { rows } = await tx.query<CompanyInfo>(
         `select ${columns.join(", ")} from public.companies where profile_id = $1`,
         [profile.id],
@@ -155,9 +152,9 @@ export function companyInfoRoutes(ctx: ServerContext) {
     const form = body.data.profile;
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CompanyInfo>> => {
-        const profile = await findOwnProfile(tx);
-        if (!profile) return refuse(404, { error: profileNotFound });
-        if (profile.type !== "recruiter") return recruitersOnly;
+        const own = await ownProfileOfType(tx, "recruiter");
+        if (!own.ok) return own;
+        const profile = own.value;
         if (form.name === undefined || form.siret === undefined) {
           const { rows } = await tx.query("select 1 from public.companies where profile_id = $1", [profile.id]);
           if (rows.length === 0) {

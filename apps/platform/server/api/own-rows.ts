@@ -57,6 +57,22 @@ export const refuse = (status: 400 | 403 | 404 | 409, refusal: Refusal): Outcome
   refusal,
 });
 
+const reservedFor = {
+  candidate: refuse(403, { error: `${accessDenied} : réservé aux candidats.` }),
+  recruiter: refuse(403, { error: `${accessDenied} : réservé aux recruteurs.` }),
+} as const;
+
+/**
+ * The caller's profile when it is of `type`; otherwise the refusal to answer: 404 without a
+ * profile, 403 for a profile of the other kind.
+ */
+export async function ownProfileOfType(tx: Sql, type: keyof typeof reservedFor): Promise<Outcome<OwnProfile>> {
+  const profile = await findOwnProfile(tx);
+  if (!profile) return refuse(404, { error: profileNotFound });
+  if (profile.type !== type) return reservedFor[type];
+  return { ok: true, value: profile };
+}
+
 /** Sends an outcome as JSON. */
 export function answer<T>(c: Context, outcome: Outcome<T>) {
   if (!outcome.ok) return c.json(outcome.refusal, outcome.status);
