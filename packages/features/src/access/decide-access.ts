@@ -1,0 +1,103 @@
+import type { AccessDecision, AccessOptions, Visitor } from "./types.ts";
+
+/** Where each kind of signed-in user lands when a page is not for them (spec §4, §6). */
+export const homes = {
+  candidate: "/dashboard/candidate/card",
+  recruiter: "/dashboard/recruiter/card",
+} as const;
+
+const allow: AccessDecision = { type: "allow" };
+const redirect = (to: string): AccessDecision => ({ type: "redirect", to });
+
+/** `/login?redirectFrom=<original full path>`: the visitor comes back there after signing in. */
+export const loginRedirect = (fullPath: string) => redirect(`/login?redirectFrom=${encodeURIComponent(fullPath)}`);
+
+const pathOf = (fullPath: string) => {
+  const path = fullPath.split(/[?#]/, 1)[0] ?? "/";
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+};
+
+/** Recruiter pages that need a valid subscription when payment is required (spec §6). */
+const paidRecruiterPages = /^\/dashboard\/recruiter\/(jobs|potential-matches|workflow|news)(\/|$)/;
+
+/** Where a signed-in visitor goes instead of a page for anonymous visitors (login, registration). */
+function signedInHome(visitor: Exclude<Visitor, { kind: "anonymous" }>) {
+  return visitor.kind === "admin" ? "/" : homes[visitor.kind];
+}
+
+function candidateArea(path: string, fullPath: string, visitor: Visitor): AccessDecision {
+  if (visitor.kind === "anonymous") return loginRedirect(fullPath);
+  if (visitor.kind === "recruiter") return redirect(homes.recruiter);
+  if (visitor.kind !== "candidate") return redirect("/");
+  if (!visitor.completed) return redirect("/questionnaire/candidate");
+  // The portrait is written at question four; until it exists, that is the only page open.
+  if (!visitor.hasMemo && path !== "/dashboard/candidate/question-four") {
+    return redirect("/dashboard/candidate/question-four");
+  }
+  return allow;
+}
+
+function recruiterArea(path: string, fullPath: string, visitor: Visitor, options: AccessOptions): AccessDecision {
+  if (visitor.kind === "anonymous") return loginRedirect(fullPath);
+  if (visitor.kind === "candidate") return redirect(homes.candidate);
+  if (visitor.kind !== "recruiter") return redirect("/");
+  if (!visitor.completed) return redirect("/questionnaire/recruiter");
+  // A failed check counts as no subscription: the subscribe page says what to do.
+  if (options.recruiterPaymentRequired && paidRecruiterPages.test(path) && visitor.subscription !== "valid") {
+    return redirect("/dashboard/recruiter/subscribe");
+  }
+  return allow;
+}
+
+/**
+ * The access rules of spec §4 and §6 as one pure decision: may this visitor see this path, or
+ * where do they go instead? `fullPath` is the path with its query and hash, kept for the login
+ * redirect. The browser's guard is for comfort; the server enforces rights on its own (RLS, tokens).
+ * Paths outside every rule (public pages, unknown paths for the 404 page) are allowed.
+ */
+export function decideAccess(fullPath: string, visitor: Visitor, options: AccessOptions): AccessDecision {
+  const path = pathOf(fullPath);
+
+  // E-mail confirmation skips profile fetching and every guard.
+  if (path === "/confirm-email") return allow;
+
+  if (path === "/login" || path === "/register/recruiter" || path === "/register/candidate/inscription") {
+    return visitor.kind === "anonymous" ? allow : redirect(signedInHome(visitor));
+  }
+
+  // Analysis steps of a candidate's registration: signed-in candidates only, once.
+  if (path === "/register/candidate/cvAnalyzer" || path === "/register/candidate/voice") {
+    if (visitor.kind === "anonymous") return loginRedirect(fullPath);
+    if (visitor.kind !== "candidate") return redirect(signedInHome(visitor));
+    if (path === "/register/candidate/cvAnalyzer" && visitor.analyzerCv) return redirect(homes.candidate);
+    return allow;
+  }
+
+  if (path === "/questionnaire/candidate") {
+    if (visitor.kind === "anonymous") return loginRedirect(fullPath);
+    if (visitor.kind !== "candidate") return redirect(signedInHome(visitor));
+    return visitor.completed ? redirect(homes.candidate) : allow;
+  }
+  if (path === "/questionnaire/recruiter" || path === "/questionnaire/companyAnalyzer") {
+    if (visitor.kind === "anonymous") return loginRedirect(fullPath);
+    if (visitor.kind !== "recruiter") return redirect(signedInHome(visitor));
+    if (path === "/questionnaire/recruiter" && visitor.completed) return redirect(homes.recruiter);
+    return allow;
+  }
+  if (path.startsWith("/questionnaire/")) {
+    return visitor.kind === "anonymous" ? loginRedirect(fullPath) : allow;
+  }
+
+  if (path === "/dashboard/candidate" || path.startsWith("/dashboard/candidate/")) {
+    return candidateArea(path, fullPath, visitor);
+  }
+  if (path === "/dashboard/recruiter" || path.startsWith("/dashboard/recruiter/")) {
+    return recruiterArea(path, fullPath, visitor, options);
+  }
+  return allow;
+}
+
+/** Whether the router should fetch the visitor's profile before deciding (not on /confirm-email). */
+export function needsProfile(fullPath: string) {
+  return pathOf(fullPath) !== "/confirm-email";
+}
