@@ -1,0 +1,165 @@
+// The app's own stylesheet: the shared test setup only compiles the kit's classes.
+import "./index.css";
+
+import axe from "axe-core";
+import { createMemoryRouter, data, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { page, userEvent } from "vitest/browser";
+
+import { createRoutes } from "./router";
+import { flattenRoutes, pageRoutes, routesOfLayout } from "./routes";
+
+/** A concrete URL for a route pattern (":slug" → "exemple"). */
+const urlOf = (path: string) => path.replace(/:[^/]+/g, "exemple");
+
+async function renderAt(path: string, extraRoutes: RouteObject[] = []) {
+  const routes = createRoutes();
+  routes[0]?.children?.push(...extraRoutes);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const screen = await render(<RouterProvider router={router} />);
+  return { router, screen };
+}
+
+async function axeViolations(element: Element) {
+  const { violations } = await axe.run(element);
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
+afterEach(async () => {
+  sessionStorage.clear();
+  await page.viewport(1024, 768);
+});
+
+describe("routes", () => {
+  it("every page of the spec renders its French title as the heading and the document title", async () => {
+    const { router } = await renderAt("/");
+    for (const route of flattenRoutes(pageRoutes)) {
+      await router.navigate(urlOf(route.path));
+      await expect.element(page.getByRole("heading", { level: 1, name: route.title, exact: true })).toBeVisible();
+      await expect.element(page.getByRole("heading", { level: 2, name: "Bientôt disponible" })).toBeVisible();
+      await expect.poll(() => document.title).toBe(`${route.title} · Fuse`);
+      expect(document.querySelectorAll("h1")).toHaveLength(1);
+    }
+  });
+
+  it("shows the payment return's message alone, outside any layout", async () => {
+    await renderAt("/success");
+    await expect.element(page.getByRole("heading", { level: 1, name: "Paiement réussi" })).toBeVisible();
+    await expect.element(page.getByText("Votre abonnement a été activé avec succès")).toBeVisible();
+    await expect.element(page.getByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("opens the job form inside the recruiter's job list", async () => {
+    await renderAt("/dashboard/recruiter/jobs/add-or-edit");
+    await expect.element(page.getByRole("heading", { level: 1, name: "Ajouter ou modifier une offre" })).toBeVisible();
+    await expect
+      .element(page.getByRole("link", { name: "Ajouter ou modifier une offre" }))
+      .toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("layouts", () => {
+  it("the public header links to the public pages and marks the current one", async () => {
+    await renderAt("/faq");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    for (const label of ["Accueil", "Actualités", "FAQ", "Simulation de salaire", "Contact", "Se connecter"]) {
+      await expect.element(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect.element(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect.element(nav.getByRole("link", { name: "Accueil" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("the candidate navigation lists every candidate page and marks the current one", async () => {
+    await renderAt("/dashboard/candidate/memo");
+    const nav = page.getByRole("navigation", { name: "Espace candidat" });
+    const candidatePages = routesOfLayout("candidate");
+    expect(candidatePages).toHaveLength(10);
+    for (const route of candidatePages) {
+      await expect
+        .element(nav.getByRole("link", { name: route.title, exact: true }))
+        .toHaveAttribute("href", route.path);
+    }
+    await expect.element(nav.getByRole("link", { name: "Mon portrait" })).toHaveAttribute("aria-current", "page");
+    await expect
+      .element(nav.getByRole("link", { name: "Tableau de bord candidat" }))
+      .not.toHaveAttribute("aria-current");
+  });
+
+  it("on a 360 px screen the dashboard navigation opens from a menu button", async () => {
+    await page.viewport(360, 740);
+    await renderAt("/dashboard/recruiter");
+    // Folded away, the navigation leaves the accessibility tree: find it anyway.
+    const nav = page.getByRole("navigation", { name: "Espace recruteur", includeHidden: true });
+    await expect.element(nav).not.toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Menu" }));
+    await expect.element(nav).toBeVisible();
+    await userEvent.click(nav.getByRole("link", { name: "Abonnement" }));
+    await expect.element(page.getByRole("heading", { level: 1, name: "Abonnement" })).toBeVisible();
+    await expect.element(nav).not.toBeVisible();
+  });
+
+  it.each(["/", "/login", "/dashboard/candidate", "/dashboard/recruiter/jobs", "/cancel"])(
+    "%s has no accessibility violations",
+    async (path) => {
+      const { screen } = await renderAt(path);
+      await expect.element(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axeViolations(screen.container)).toEqual([]);
+    },
+  );
+});
+
+describe("errors", () => {
+  it("an unknown path shows the 404 error page", async () => {
+    await renderAt("/nulle-part");
+    await expect
+      .element(page.getByRole("heading", { level: 1, name: "Oops! Une erreur s'est produite" }))
+      .toBeVisible();
+    await expect.element(page.getByText("La page que vous recherchez n'existe pas.")).toBeVisible();
+    await expect.element(page.getByText("Erreur 404")).toBeVisible();
+    await expect.poll(() => document.title).toBe("Page introuvable · Fuse");
+  });
+
+  it("a route that throws shows an unknown error, and the button goes home through the router", async () => {
+    const { router } = await renderAt("/boom", [
+      {
+        path: "/boom",
+        loader: () => {
+          throw new Error("boom");
+        },
+      },
+    ]);
+    await expect.element(page.getByText("Erreur Inconnue")).toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Retour à l'accueil" }));
+    await expect.element(page.getByRole("heading", { level: 1, name: "Accueil" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("a thrown response shows its status", async () => {
+    await renderAt("/interdit", [
+      {
+        path: "/interdit",
+        loader: () => {
+          throw data(null, { status: 403 });
+        },
+      },
+    ]);
+    await expect.element(page.getByText("Erreur 403")).toBeVisible();
+  });
+
+  it("a chunk that fails again right after a reload shows the error page instead of reloading", async () => {
+    // The guard is set, as it is in the page that a first reload brought back.
+    sessionStorage.setItem("fuse:chunk-reload-at", String(Date.now()));
+    await renderAt("/nouvelle-version", [
+      {
+        path: "/nouvelle-version",
+        lazy: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")),
+      },
+    ]);
+    await expect
+      .element(page.getByRole("heading", { level: 1, name: "Oops! Une erreur s'est produite" }))
+      .toBeVisible();
+    await expect.element(page.getByText("Erreur Inconnue")).toBeVisible();
+  });
+});

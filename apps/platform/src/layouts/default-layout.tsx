@@ -1,0 +1,31 @@
+import { Outlet } from "react-router";
+
+import { Brand } from "./brand";
+import { type NavItem } from "./nav-links";
+import { ResponsiveNav } from "./responsive-nav";
+
+export const publicNav: NavItem[] = [
+  { to: "/", label: "Accueil" },
+  { to: "/actualites", label: "Actualités", end: false },
+  { to: "/faq", label: "FAQ" },
+  { to: "/simulation-salaire", label: "Simulation de salaire" },
+  { to: "/contact", label: "Contact" },
+  { to: "/login", label: "Se connecter" },
+];
+
+/** Public pages: the brand and the public navigation above the page. */
+export function DefaultLayout() {
+  return (
+    <div className="flex min-h-svh flex-col bg-background text-foreground">
+      <header className="border-b border-border">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Brand />
+          <ResponsiveNav items={publicNav} label="Navigation principale" />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

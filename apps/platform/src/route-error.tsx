@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+
+import { ErrorPage } from "@fuse/ui/error-page";
+
+import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
+import { documentTitle } from "./page-handle";
+
+/**
+ * Replaces the app when a route fails: unknown paths (404), thrown responses with their status,
+ * anything else as an unknown error. A chunk of an older build triggers one guarded reload first.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceForChunkError());
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+
+  useEffect(() => {
+    document.title = documentTitle(status === 404 ? "Page introuvable" : "Erreur");
+  }, [status]);
+
+  if (reloading) {
+    return (
+      <p role="status" className="p-6 text-center text-muted-foreground">
+        Mise à jour de l&apos;application…
+      </p>
+    );
+  }
+  return <ErrorPage status={status} onHome={() => void navigate("/")} />;
+}
