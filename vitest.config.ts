@@ -71,6 +71,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.tsx",
             "packages/*/src/**/*.browser.test.ts",
+            "apps/*/src/**/*.test.tsx",
             "tests/visual/**/*.test.tsx",
           ],
           setupFiles: ["./tests/setup/browser.ts"],
