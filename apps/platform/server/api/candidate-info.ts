@@ -18,6 +18,7 @@ import {
   answer,
   isForeignUserId,
   ownProfileOfType,
+  readOwnRow,
   refuseForeignId,
   upsertByProfile,
   type Outcome,
@@ -156,16 +157,9 @@ export function candidateInfoRoutes(ctx: ServerContext) {
   routes.get("/info", async (c) => {
     const refused = refuseForeignId(c);
     if (refused) return refused;
-    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateInfo>> => {
-      const own = await ownProfileOfType(tx, "candidate");
-      if (!own.ok) return own;
-      const profile = own.value;
-      const { rows } = await tx.query<CandidateInfo>(
-        `select ${columns.join(", ")} from public.candidate_infos where profile_id = $1`,
-        [profile.id],
-      );
-      return { ok: true, value: rows[0] ?? emptyCandidateInfo };
-    });
+    const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
+      readOwnRow<CandidateInfo>(tx, "candidate", "candidate_infos", columns, emptyCandidateInfo),
+    );
     return answer(c, outcome);
   });
 

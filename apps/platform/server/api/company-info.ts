@@ -9,6 +9,7 @@ import {
   answer,
   isForeignUserId,
   ownProfileOfType,
+  readOwnRow,
   refuse,
   refuseForeignId,
   upsertByProfile,
@@ -132,16 +133,9 @@ export function companyInfoRoutes(ctx: ServerContext) {
   routes.get("/info/company", async (c) => {
     const refused = refuseForeignId(c);
     if (refused) return refused;
-    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CompanyInfo>> => {
-      const own = await ownProfileOfType(tx, "recruiter");
-      if (!own.ok) return own;
-      const profile = own.value;
-      const { rows } = await tx.query<CompanyInfo>(
-        `select ${columns.join(", ")} from public.companies where profile_id = $1`,
-        [profile.id],
-      );
-      return { ok: true, value: rows[0] ?? emptyCompany };
-    });
+    const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
+      readOwnRow<CompanyInfo>(tx, "recruiter", "companies", columns, emptyCompany),
+    );
     return answer(c, outcome);
   });
 

@@ -73,6 +73,25 @@ export async function ownProfileOfType(tx: Sql, type: keyof typeof reservedFor):
   return { ok: true, value: profile };
 }
 
+/**
+ * The caller's own row of `table` (keyed by profile), or `empty` before anything was saved; a
+ * refusal when the caller has no profile or one of the other kind.
+ */
+export async function readOwnRow<Row>(
+  tx: Sql,
+  type: keyof typeof reservedFor,
+  table: "candidate_infos" | "companies",
+  columns: readonly string[],
+  empty: Row,
+): Promise<Outcome<Row>> {
+  const own = await ownProfileOfType(tx, type);
+  if (!own.ok) return own;
+  const { rows } = await tx.query<Row>(`select ${columns.join(", ")} from public.${table} where profile_id = $1`, [
+    own.value.id,
+  ]);
+  return { ok: true, value: rows[0] ?? empty };
+}
+
 /** Sends an outcome as JSON. */
 export function answer<T>(c: Context, outcome: Outcome<T>) {
   if (!outcome.ok) return c.json(outcome.refusal, outcome.status);
