@@ -22,7 +22,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results" |
 step "server suites on PostgreSQL (throwaway cluster)"
 results_pg=.vitest-results-postgres.json
 rm -f "$results_pg"
-bash scripts/with-postgres.sh npx vitest run --project server --reporter=default --reporter=json \
+node scripts/with-postgres.ts npx vitest run --project server --reporter=default --reporter=json \
   --outputFile.json="$results_pg" || status=$?
 step "static Storybook build"
 npm run --silent build-storybook

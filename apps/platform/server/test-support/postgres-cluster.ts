@@ -22,14 +22,17 @@ function freePort() {
 
 export interface PostgresCluster {
   url: string;
+  /** The server's version line, e.g. "postgres (PostgreSQL) 15.18". */
+  version: string;
   stop(): void;
   start(): void;
   destroy(): void;
 }
 
 /**
- * A private PostgreSQL cluster (Debian's server) for tests that stop and restart the database, so
- * they never disturb the cluster other suites share. Runs as user postgres when we are root.
+ * A throwaway PostgreSQL cluster (Debian's server) on a free loopback port: the one the server
+ * suites share in CI (scripts/with-postgres.ts), and private ones for tests that stop and restart
+ * the database. Runs as user postgres when we are root.
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = serverBin();
@@ -55,12 +58,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "-w",
       ...extra,
       "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      // Durability is pointless for a throwaway cluster; many test files connect at once.
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       action,
     ]);
   ctl("start");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version: execFileSync(`${bin}/postgres`, ["--version"]).toString().trim(),
     stop: () => ctl("stop", ["-m", "immediate"]),
     start: () => ctl("start"),
     destroy() {
