@@ -18,13 +18,24 @@ const layouts: Record<LayoutName, React.ComponentType> = {
   none: BareLayout,
 };
 
-function pageRoute({ path, title, description, children }: PageRoute): RouteObject {
+type ScreenModule = { Component: React.ComponentType };
+
+/** Every page module, each its own chunk: a page's code loads when it is first visited. */
+const screens = import.meta.glob<ScreenModule>(["./pages/*.tsx", "!./pages/*.test.tsx"]);
+
+function screenLoader(screen = "coming-soon") {
+  const load = screens[`./pages/${screen}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${screen}.tsx`);
+  return load;
+}
+
+function pageRoute({ path, title, description, screen, children }: PageRoute): RouteObject {
   const handle: PageHandle = { title, description };
+  const load = screenLoader(screen);
   return {
     path,
     handle,
-    // Each page's code loads when it is first visited.
-    lazy: async () => ({ Component: (await import("./pages/coming-soon")).ComingSoonPage }),
+    lazy: async () => ({ Component: (await load()).Component }),
     children: children?.map(pageRoute),
   };
 }

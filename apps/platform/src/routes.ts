@@ -7,6 +7,11 @@ export type PageRoute = {
   title: string;
   description?: string;
   layout: LayoutName;
+  /**
+   * The module of `src/pages` that renders this page, loaded when first visited (its file name
+   * without extension); pages still to be built use "coming-soon".
+   */
+  screen?: string;
   /** Pages shown inside this page (a job form inside the job list). */
   children?: PageRoute[];
 };

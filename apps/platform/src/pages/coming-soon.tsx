@@ -5,7 +5,7 @@ import { EmptyState } from "@fuse/ui/empty-state";
 import { deepestPage } from "../page-handle";
 
 /** A page whose screen is not built yet: its title, and an honest word that it is on the way. */
-export function ComingSoonPage() {
+export function Component() {
   const outlet = useOutlet();
   const page = deepestPage(useMatches());
   // A child page (the job form inside the job list) takes the whole area.
