@@ -2,13 +2,29 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 
 import type { RouteModule } from "../app.ts";
 import type { ServerContext } from "../context.ts";
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
 const serverPaths = /^\/(api|auth|rest|storage|dev)(\/|$)/;
+
+/** Vite's build output: every file name under /assets/ carries a content hash. */
+const hashedAssets = /^\/assets\//;
+
+/** A hashed file never changes under its name; everything else is checked on each use. */
+const cacheControl = {
+  hashed: "public, max-age=31536000, immutable",
+  revalidate: "no-cache",
+};
+
+/** Runs `handler` for the app's own paths only: the server's responses are never touched here. */
+const appOnly =
+  (handler: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    serverPaths.test(c.req.path) ? next() : handler(c, next);
 
 const notBuiltPage = (ctx: ServerContext) => `<!doctype html>
 <html lang="fr">
@@ -32,7 +48,9 @@ ${ctx.config.mode === "embedded" ? '<li><a href="/dev/mailbox">Boîte de récept
 
 /**
  * The browser app: its built files, and index.html for every other GET so that client-side routes
- * load on a refresh or a deep link. Before the app is built, an honest page says so.
+ * load on a refresh or a deep link. Before the app is built, an honest page says so. Hashed assets
+ * are cached for a year, everything else revalidated; text is gzipped for clients that accept it
+ * (brotli would need a slow per-request quality 11 or precompressed files: gzip is enough here).
  */
 export function webAppRoutes(ctx: ServerContext): RouteModule {
   const routes = new Hono();
@@ -40,8 +58,23 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
   const index = path.join(dir, "index.html");
   if (existsSync(index)) {
     const html = readFileSync(index, "utf8");
-    routes.use("*", serveStatic({ root: path.relative(process.cwd(), dir) }));
-    routes.get("*", (c, next) => (serverPaths.test(c.req.path) ? next() : c.html(html)));
+    // Text bodies of 1 KiB or more are gzipped on the fly, for clients that accept it (Hono's
+    // compress: CompressionStream, gzip level 6).
+    const gzip = compress({ encoding: "gzip" });
+    routes.use(
+      "*",
+      appOnly(async (c, next) => {
+        await gzip(c, next);
+        const hashed = hashedAssets.test(c.req.path) && c.res.ok;
+        c.res.headers.set("cache-control", hashed ? cacheControl.hashed : cacheControl.revalidate);
+      }),
+    );
+    routes.use("*", appOnly(serveStatic({ root: path.relative(process.cwd(), dir) })));
+    // A missing asset (an old build's chunk) is a 404, never index.html under a script's name.
+    routes.get(
+      "*",
+      appOnly(async (c, next) => (hashedAssets.test(c.req.path) ? next() : c.html(html))),
+    );
   } else {
     routes.get("/", (c) => c.html(notBuiltPage(ctx)));
   }
