@@ -1,0 +1,50 @@
+import { Button } from "@fuse/ui/button";
+
+import { minPasswordLength, resetPasswordSchema, type ResetPasswordValues } from "../lib/schemas.ts";
+import { FormAlert } from "./auth-card.tsx";
+import { TextField } from "./text-field.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
+
+type ResetPasswordFormProps = {
+  /** Saves the new password; throws the auth error on failure. */
+  onSubmit: (values: ResetPasswordValues) => Promise<void>;
+};
+
+/** The new password, after the recovery link. */
+function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
+  const {
+    form,
+    onSubmit: submit,
+    serverError,
+    pending,
+  } = useAuthForm(resetPasswordSchema, { password: "", passwordConfirmation: "" }, onSubmit);
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Nouveau mot de passe">
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        description={`Au moins ${minPasswordLength} caractères, dont une minuscule, une majuscule et un chiffre.`}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation?.message}
+        {...form.register("passwordConfirmation")}
+      />
+      <FormAlert>{serverError?.message}</FormAlert>
+      <Button type="submit" size="lg" loading={pending}>
+        {pending ? "Enregistrement…" : "Enregistrer le mot de passe"}
+      </Button>
+    </form>
+  );
+}
+
+export { ResetPasswordForm };
+export type { ResetPasswordFormProps };

@@ -1,0 +1,72 @@
+import { Button } from "@fuse/ui/button";
+
+import { minPasswordLength, signUpSchema, type SignUpValues } from "../lib/schemas.ts";
+import { FormAlert } from "./auth-card.tsx";
+import { TextField } from "./text-field.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
+
+type SignUpFormProps = {
+  /** Creates the account; throws the auth error on failure. */
+  onSubmit: (values: SignUpValues) => Promise<void>;
+  submitLabel?: string;
+};
+
+const emptySignUp: SignUpValues = { firstName: "", lastName: "", email: "", password: "", passwordConfirmation: "" };
+
+/** A new account: name, e-mail and a password that meets the policy, typed twice. */
+function SignUpForm({ onSubmit, submitLabel = "Créer mon compte" }: SignUpFormProps) {
+  const { form, onSubmit: submit, serverError, pending } = useAuthForm(signUpSchema, emptySignUp, onSubmit);
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Inscription">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+      </div>
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        description={`Au moins ${minPasswordLength} caractères, dont une minuscule, une majuscule et un chiffre.`}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation?.message}
+        {...form.register("passwordConfirmation")}
+      />
+      <FormAlert>{serverError?.message}</FormAlert>
+      <Button type="submit" size="lg" loading={pending}>
+        {pending ? "Création du compte…" : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export { SignUpForm };
+export type { SignUpFormProps };

@@ -1,0 +1,19 @@
+// The account slice's public entry: the screens' forms, their schemas and the French auth messages.
+export { AccountMenu, type AccountMenuProps } from "./components/account-menu.tsx";
+export { AuthCard, FormAlert, type AuthCardProps } from "./components/auth-card.tsx";
+export { CheckEmail, type CheckEmailProps } from "./components/check-email.tsx";
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from "./components/forgot-password-form.tsx";
+export { LoginForm, type LoginFormProps } from "./components/login-form.tsx";
+export { ResetPasswordForm, type ResetPasswordFormProps } from "./components/reset-password-form.tsx";
+export { SignUpForm, type SignUpFormProps } from "./components/sign-up-form.tsx";
+export { authErrorMessage, networkErrorMessage, type AuthFailureLike } from "./lib/auth-errors.ts";
+export {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  type ForgotPasswordValues,
+  type LoginValues,
+  type ResetPasswordValues,
+  type SignUpValues,
+} from "./lib/schemas.ts";

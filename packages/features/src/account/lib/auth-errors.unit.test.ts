@@ -1,0 +1,56 @@
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+  AuthWeakPasswordError,
+} from "@supabase/supabase-js";
+import { describe, expect, it } from "vitest";
+
+import { authErrorMessage, networkErrorMessage, unavailableMessage, unexpectedMessage } from "./auth-errors.ts";
+
+// Errors built with supabase-js's own classes, as its auth client raises them from GoTrue's answers.
+const api = (code: string, status = 400) => new AuthApiError("GoTrue message", status, code);
+
+describe("authErrorMessage", () => {
+  it.each([
+    ["invalid_credentials", "Adresse e-mail ou mot de passe incorrect."],
+    ["email_not_confirmed", /pas encore confirmée/],
+    ["user_already_exists", /Un compte existe déjà/],
+    ["over_request_rate_limit", /Trop de tentatives/],
+    ["over_email_send_rate_limit", /Trop d'e-mails/],
+    ["same_password", /différent de l'ancien/],
+    ["otp_expired", /n'est plus valide/],
+    ["flow_state_not_found", /navigateur où vous avez fait la demande/],
+    ["session_not_found", /session a expiré/],
+    ["user_banned", /suspendu/],
+  ])("says %s in French", (code, expected) => {
+    const message = authErrorMessage(api(code));
+    if (typeof expected === "string") expect(message).toBe(expected);
+    else expect(message).toMatch(expected);
+  });
+
+  it("gives the weak password's reasons", () => {
+    expect(authErrorMessage(new AuthWeakPasswordError("weak", 422, ["length", "characters"]))).toBe(
+      "Ce mot de passe est trop faible : il faut au moins 8 caractères et au moins une minuscule, une majuscule et un chiffre.",
+    );
+    expect(authErrorMessage(new AuthWeakPasswordError("weak", 422, ["characters"]))).toBe(
+      "Ce mot de passe est trop faible : il faut au moins une minuscule, une majuscule et un chiffre.",
+    );
+    expect(authErrorMessage({ code: "weak_password" })).toMatch(/trop faible\. Choisissez/);
+  });
+
+  it("tells a network failure from a server failure", () => {
+    expect(authErrorMessage(new AuthRetryableFetchError("Failed to fetch", 0))).toBe(networkErrorMessage);
+    expect(authErrorMessage(new TypeError("Failed to fetch"))).toBe(networkErrorMessage);
+    expect(authErrorMessage(new AuthRetryableFetchError("Bad gateway", 502))).toBe(unavailableMessage);
+    expect(authErrorMessage(api("unexpected_failure", 500))).toBe(unavailableMessage);
+    expect(authErrorMessage(new AuthApiError("slow down", 429, undefined))).toMatch(/Trop de tentatives/);
+  });
+
+  it("reads a missing session and never shows English or nothing", () => {
+    expect(authErrorMessage(new AuthSessionMissingError())).toMatch(/session a expiré/);
+    for (const odd of [null, undefined, "boom", 42, {}, api("made_up_code", 400)]) {
+      expect(authErrorMessage(odd)).toBe(unexpectedMessage);
+    }
+  });
+});
