@@ -24,6 +24,8 @@ const files = {
 };
 const dist = mkdtempSync(path.join(tmpdir(), "fuse-dist-"));
 mkdirSync(path.join(dist, "assets"));
+mkdirSync(path.join(dist, ".vite"));
+writeFileSync(path.join(dist, ".vite/manifest.json"), '{"index.html":{"file":"assets/index-B1c2D3e4.js"}}');
 for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dist, name), content);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -64,6 +66,9 @@ describe("the browser app", () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toBe(files["index.html"]);
     }
+    // Vite's build manifest stays on the server.
+    const metadata = await fetch(`${server.url}/.vite/manifest.json`);
+    expect(await metadata.text()).toBe(files["index.html"]);
     const api = await fetch(`${server.url}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: "Ressource introuvable." });

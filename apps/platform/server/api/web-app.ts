@@ -14,6 +14,9 @@ const serverPaths = /^\/(api|auth|rest|storage|dev)(\/|$)/;
 /** Vite's build output: every file name under /assets/ carries a content hash. */
 const hashedAssets = /^\/assets\//;
 
+/** Vite's build metadata (dist/.vite/manifest.json): read by the bench, not a file of the app. */
+const buildMetadata = /^\/\.vite(\/|$)/;
+
 /** A hashed file never changes under its name; everything else is checked on each use. */
 const cacheControl = {
   hashed: "public, max-age=31536000, immutable",
@@ -69,7 +72,11 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
         c.res.headers.set("cache-control", hashed ? cacheControl.hashed : cacheControl.revalidate);
       }),
     );
-    routes.use("*", appOnly(serveStatic({ root: path.relative(process.cwd(), dir) })));
+    const files = serveStatic({ root: path.relative(process.cwd(), dir) });
+    routes.use(
+      "*",
+      appOnly(async (c, next) => (buildMetadata.test(c.req.path) ? next() : files(c, next))),
+    );
     // A missing asset (an old build's chunk) is a 404, never index.html under a script's name.
     routes.get(
       "*",
