@@ -17,6 +17,21 @@ const pathOf = (fullPath: string) => {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 };
 
+/** Pages for visitors who are not signed in. */
+const anonymousOnlyPages = new Set(["/login", "/register/recruiter", "/register/candidate/inscription"]);
+
+/**
+ * The `redirectFrom` of a login URL when it is a path of this site: never another origin
+ * (`//evil.example`, `/\\evil.example`, `https:`), never a page for anonymous visitors (a loop).
+ */
+export function returnPath(fullPath: string): string | undefined {
+  const query = fullPath.split("#", 1)[0]!.split("?")[1];
+  const back = new URLSearchParams(query ?? "").get("redirectFrom");
+  if (!back || !back.startsWith("/") || back.startsWith("//") || back.startsWith("/\\")) return undefined;
+  if (anonymousOnlyPages.has(pathOf(back))) return undefined;
+  return back;
+}
+
 /** Recruiter pages that need a valid subscription when payment is required (spec §6). */
 const paidRecruiterPages = /^\/dashboard\/recruiter\/(jobs|potential-matches|workflow|news)(\/|$)/;
 
@@ -61,8 +76,11 @@ export function decideAccess(fullPath: string, visitor: Visitor, options: Access
   // E-mail confirmation skips profile fetching and every guard.
   if (path === "/confirm-email") return allow;
 
-  if (path === "/login" || path === "/register/recruiter" || path === "/register/candidate/inscription") {
-    return visitor.kind === "anonymous" ? allow : redirect(signedInHome(visitor));
+  if (anonymousOnlyPages.has(path)) {
+    if (visitor.kind === "anonymous") return allow;
+    // Signed in on the login page: back to the page that asked for it, when there was one.
+    const back = path === "/login" ? returnPath(fullPath) : undefined;
+    return redirect(back ?? signedInHome(visitor));
   }
 
   // Analysis steps of a candidate's registration: signed-in candidates only, once.

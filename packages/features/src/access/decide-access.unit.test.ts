@@ -160,6 +160,46 @@ describe("decideAccess details", () => {
     });
   });
 
+  it("brings a visitor who signs in back to the page that asked for it, never elsewhere", () => {
+    const back = (fullPath: string, visitor: keyof typeof visitors = "candFull") =>
+      decideAccess(fullPath, visitors[visitor], off);
+    const deepLink = "/dashboard/candidate/jobs?q=d%C3%A9veloppeuse#resultats";
+    expect(back(`/login?redirectFrom=${encodeURIComponent(deepLink)}`)).toEqual({ type: "redirect", to: deepLink });
+    expect(back("/login?redirectFrom=%2Fdashboard%2Frecruiter%2Fjobs", "recValid")).toEqual({
+      type: "redirect",
+      to: "/dashboard/recruiter/jobs",
+    });
+    // The page then applies its own rule: a candidate sent back to a recruiter page goes on to their card.
+    expect(back("/login?redirectFrom=%2Fdashboard%2Frecruiter%2Fjobs")).toEqual({
+      type: "redirect",
+      to: "/dashboard/recruiter/jobs",
+    });
+    expect(decideAccess("/dashboard/recruiter/jobs", visitors.candFull, off)).toEqual({
+      type: "redirect",
+      to: "/dashboard/candidate/card",
+    });
+    for (const hostile of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      "/login?redirectFrom=%2F",
+      "/register/recruiter",
+    ]) {
+      expect(back(`/login?redirectFrom=${encodeURIComponent(hostile)}`)).toEqual({
+        type: "redirect",
+        to: "/dashboard/candidate/card",
+      });
+    }
+    // Registration pages never bounce to a redirectFrom: only the login page does.
+    expect(back("/register/candidate/inscription?redirectFrom=%2Ffaq")).toEqual({
+      type: "redirect",
+      to: "/dashboard/candidate/card",
+    });
+    expect(decideAccess("/login?redirectFrom=%2Ffaq", visitors.anon, off)).toEqual({ type: "allow" });
+  });
+
   it("does not confuse a look-alike path with a guarded area", () => {
     expect(decideAccess("/dashboard/candidates", visitors.anon, off)).toEqual({ type: "allow" });
     expect(decideAccess("/dashboard/recruiter-jobs", visitors.anon, off)).toEqual({ type: "allow" });

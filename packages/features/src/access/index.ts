@@ -1,3 +1,3 @@
 // The access slice's public entry: the decision and its types.
-export { decideAccess, homes, loginRedirect, needsProfile } from "./decide-access.ts";
+export { decideAccess, homes, loginRedirect, needsProfile, returnPath } from "./decide-access.ts";
 export type { AccessDecision, AccessOptions, Visitor } from "./types.ts";
