@@ -65,6 +65,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          // Builds the app if needed, then starts it twice as `npm start` does (payment off and on).
+          globalSetup: ["./tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",

@@ -1,0 +1,48 @@
+// JavaScript budget: what a first visit downloads before the page is usable, gzipped at level 9,
+// stays within 170 KiB per entry page.
+import { constants, gzipSync } from "node:zlib";
+
+import type { Response } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium } from "./support/browser.ts";
+
+const budget = 170 * 1024;
+const appUrl = inject("appUrl");
+const chromium = setupChromium();
+
+/** Scripts, and `<link rel="modulepreload">` fetches, which Chromium may not type as scripts. */
+function isScript(response: Response) {
+  const request = response.request();
+  if (request.resourceType() === "script") return true;
+  return /javascript|ecmascript/.test(response.headers()["content-type"] ?? "");
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe("JavaScript size budget", () => {
+  it.each(["/", "/login"])("%s loads at most 170 KiB of gzipped script", async (path) => {
+    const { page } = await chromium.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on("response", (response) => {
+      if (!isScript(response) || scripts.has(response.url())) return;
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length),
+      );
+    });
+    await page.goto(`${appUrl}${path}`, { waitUntil: "networkidle" });
+
+    const sizes = await Promise.all(
+      [...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, gzip: await size })),
+    );
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    console.log(
+      `size budget ${path}: ${kib(total)} gzip -9 of ${kib(budget)} in ${sizes.length} scripts (${sizes
+        .map(({ file, gzip }) => `${file} ${kib(gzip)}`)
+        .join(", ")})`,
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(budget);
+  });
+});

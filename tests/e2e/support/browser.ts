@@ -1,0 +1,79 @@
+// Real Chromium for the e2e suites: one browser per test file, a fresh context per test.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, onTestFinished } from "vitest";
+
+import { chromiumArgs, chromiumPath } from "../../../vite.shared.ts";
+
+/** Playwright's wait for one action or locator; well under the project's test timeout. */
+const actionTimeout = 15_000;
+
+export interface PageProblems {
+  /** Console errors, uncaught page errors and CSP violations so far, one line each, in order. */
+  list(): string[];
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/**
+ * Everything that went wrong in a context's pages: console errors (Chromium also logs refused
+ * CSP loads and failed requests there), uncaught errors and `securitypolicyviolation` events.
+ */
+async function watchProblems(context: BrowserContext): Promise<PageProblems> {
+  const problems: string[] = [];
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url, lineNumber } = message.location();
+    problems.push(`console error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+  });
+  context.on("weberror", (webError) => {
+    const error = webError.error();
+    problems.push(`page error: ${error.stack ?? error.message}`);
+  });
+  // Bindings and init scripts come through the DevTools protocol, so the page's CSP does not block them.
+  await context.exposeBinding("__e2eReportCspViolation", (_source, line: string) => {
+    problems.push(`CSP violation: ${line}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __e2eReportCspViolation(line: string): void }).__e2eReportCspViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || "(inline)"} on ${event.documentURI}`);
+    });
+  });
+  return { list: () => [...problems] };
+}
+
+/**
+ * Launches one Chromium for the calling test file (closed after its tests) and returns
+ * `newPage()`: a fresh context — 1280×800, fr-FR, no shared storage — and its page for the running
+ * test, closed when the test ends, with the problems watched from the first request.
+ */
+export function setupChromium() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+      if (!browser) throw new Error("setupChromium() must be called at the top of the test file");
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: "fr-FR",
+        ...options,
+      });
+      onTestFinished(() => context.close());
+      context.setDefaultTimeout(actionTimeout);
+      context.setDefaultNavigationTimeout(actionTimeout * 2);
+      const problems = await watchProblems(context);
+      const page = await context.newPage();
+      return { context, page, problems };
+    },
+  };
+}

@@ -1,0 +1,229 @@
+// The e2e project's servers: the product exactly as `npm start` runs it once the app is built
+// (`node --conditions=source apps/platform/server/start.ts`, embedded mode, a fresh data directory),
+// twice — recruiters' payment off and on. Tests get their URLs through `inject`.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  interface ProvidedContext {
+    /** The product with RECRUITER_PAYMENT_REQUIRED=false, e.g. `http://localhost:41234`. */
+    appUrl: string;
+    /** The product with RECRUITER_PAYMENT_REQUIRED=true. */
+    appUrlWithPayment: string;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const builtIndex = path.join(repoRoot, "apps/platform/dist/index.html");
+
+/** What the app's build is made of: a change to any of them makes the build stale. */
+const buildInputs = [
+  "apps/platform/src",
+  "apps/platform/public",
+  "apps/platform/index.html",
+  "apps/platform/vite.config.ts",
+  "packages/ui/src",
+  "packages/features/src",
+  "vite.shared.ts",
+  "package-lock.json",
+];
+
+/** The server's settings that would take it out of a fresh embedded install: never passed on. */
+const serverSettings = [
+  "HOST",
+  "PUBLIC_URL",
+  "DATABASE_URL",
+  "SUPABASE_URL",
+  "SUPABASE_ANON_KEY",
+  "SUPABASE_SERVICE_ROLE_KEY",
+  "SUPABASE_JWT_SECRET",
+  "JWT_SECRET",
+  "GOOGLE_MAPS_API_KEY",
+  "CORS_ORIGINS",
+];
+
+/**
+ * The environment of a developer's shell: without what Vitest sets for its own tests (NODE_ENV=test
+ * would make Vite bundle React's development build) nor the server settings above.
+ */
+function shellEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name === "NODE_ENV" || name === "TEST" || name.startsWith("VITEST") || serverSettings.includes(name)) {
+      delete env[name];
+    }
+  }
+  return env;
+}
+
+const startTimeout = 180_000;
+const stopTimeout = 15_000;
+
+function newestChange(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(file).reduce((newest, entry) => Math.max(newest, newestChange(path.join(file, entry))), 0);
+}
+
+/** Why the app must be built first, or undefined when apps/platform/dist is up to date. */
+function staleBuild() {
+  if (!existsSync(builtIndex)) return "no build in apps/platform/dist";
+  const built = statSync(builtIndex).mtimeMs;
+  const changed = buildInputs.find((input) => newestChange(path.join(repoRoot, input)) > built);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** `npm start`'s first half, skipped when the build is fresh (scripts/test.sh builds right before). */
+async function buildAppIfNeeded() {
+  const reason = staleBuild();
+  if (!reason) return;
+  const started = performance.now();
+  console.log(`e2e: building the app (${reason})…`);
+  // npm runs the build's `vite` with the Node 22 of node_modules/.bin, as for `npm start`.
+  const bin = path.join(repoRoot, "node_modules/.bin");
+  await run("npm", ["run", "--silent", "build", "-w", "@fuse/platform"], {
+    ...shellEnv(),
+    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`,
+  });
+  console.log(`e2e: app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Free loopback ports, all held open together so that no two are the same. */
+async function freePorts(count: number) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+interface AppServer {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+function launch(name: string, port: number, paymentRequired: boolean): AppServer {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fuse-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...shellEnv(),
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RECRUITER_PAYMENT_REQUIRED: String(paymentRequired),
+  };
+  // process.execPath is the Node 22 running Vitest: the server needs its type stripping.
+  const child = spawn(process.execPath, ["--conditions=source", "apps/platform/server/start.ts"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
+  // If Vitest dies without tearing down, the server must not outlive it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  return {
+    name,
+    // The app's own origin is PUBLIC_URL's default, http://localhost:PORT: the browser must use it,
+    // or its calls to the Supabase stand-in are cross-origin and CORS refuses them.
+    url: `http://localhost:${port}`,
+    child,
+    dataDir,
+    output: () => [stderr && `stderr:\n${stderr}`, stdout && `stdout:\n${stdout}`].filter(Boolean).join("\n"),
+    async stop() {
+      process.off("exit", killOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), stopTimeout);
+        await exited(child);
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Ready means seeded: start.ts listens before it seeds the demo data and accounts, and logs its
+ * "Fuse (embedded) sur …" line only after; then /api/health must answer 200.
+ */
+async function waitUntilReady(server: AppServer) {
+  const deadline = Date.now() + startTimeout;
+  const failure = (why: string) =>
+    new Error(`e2e: the ${server.name} server ${why}.\n${server.output() || "(no output)"}`);
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw failure(`exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready`);
+    }
+    if (/^Fuse \(embedded\) sur /m.test(server.output())) {
+      const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
+      if (health?.ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw failure(`was not ready within ${startTimeout / 1000} s`);
+}
+
+export default async function setup(project: TestProject) {
+  await buildAppIfNeeded();
+  const started = performance.now();
+  const [freePort, paidPort] = await freePorts(2);
+  const servers = [launch("payment-off", freePort!, false), launch("payment-required", paidPort!, true)];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  try {
+    await Promise.all(servers.map(waitUntilReady));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const [free, paid] = servers as [AppServer, AppServer];
+  console.log(
+    `e2e: ${free.url} (payment off) and ${paid.url} (payment required) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  project.provide("appUrl", free.url);
+  project.provide("appUrlWithPayment", paid.url);
+  return async () => {
+    await stopAll();
+  };
+}
