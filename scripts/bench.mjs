@@ -101,3 +101,9 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   cwd: repo,
   stdio: "inherit",
 });
+
+console.log("\n== Web app");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-web.mjs")], {
+  cwd: repo,
+  stdio: "inherit",
+});

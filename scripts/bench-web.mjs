@@ -1,0 +1,346 @@
+// Web-app figures for `npm run bench`: the built app's code per route, and Lighthouse's performance
+// score for / and /login beside a blank Vite React page (the baseline), both served with the same
+// compression and cache headers and measured in the same run. Sizes are gzip (level 9). Run with
+// the repo's Node and the source condition (`node --conditions=source scripts/bench-web.mjs`).
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import { serve } from "@hono/node-server";
+import react from "@vitejs/plugin-react";
+import { launch } from "chrome-launcher";
+import { Hono } from "hono";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { build } from "vite";
+
+import { webAppRoutes } from "../apps/platform/server/api/web-app.ts";
+import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const appDir = path.join(repo, "apps/platform");
+const dist = path.join(appDir, "dist");
+const RUNS = 3;
+const started = performance.now();
+
+const gzipSizes = new Map();
+const gz = (file) => {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// Whatever happens, the server, Chromium and the temporary directories go: each start registers its
+// undoing here, run in reverse order on the way out, on errors and on Ctrl-C too.
+const teardown = [];
+async function tearDown() {
+  while (teardown.length > 0) {
+    try {
+      await teardown.pop()();
+    } catch (error) {
+      console.error("bench-web cleanup:", error);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => void tearDown().finally(() => process.exit(130)));
+}
+/**
+ * Last resort if the process ends without the teardown (an error thrown from an event handler, as
+ * chrome-launcher's spawn does): no orphan server or browser, no temporary directory left.
+ */
+const orphans = new Set();
+const scratchDirs = new Set();
+process.on("exit", () => {
+  for (const pid of orphans) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+/** A temporary directory, removed on the way out whatever happens. */
+function scratchDir(prefix) {
+  const dir = mkdtempSync(prefix);
+  scratchDirs.add(dir);
+  teardown.push(() => {
+    rmSync(dir, { recursive: true, force: true });
+    scratchDirs.delete(dir);
+  });
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The product's server (`npm run server`) over a fresh data directory. Ready once it has printed
+ * its address, which comes after the first start's seeding (CPU work that would skew Lighthouse),
+ * and /api/health answers.
+ */
+async function startAppServer() {
+  const dataDir = scratchDir(path.join(tmpdir(), "fuse-bench-data-"));
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  // Embedded mode on the fresh directory, whatever the shell points at.
+  for (const name of ["DATABASE_URL", "SUPABASE_URL", "PUBLIC_URL"]) delete env[name];
+  const child = spawn(process.execPath, ["--conditions=source", "apps/platform/server/start.ts"], {
+    cwd: repo,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  orphans.add(child.pid);
+  teardown.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    orphans.delete(child.pid);
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    if (output.includes(`sur ${url}`)) {
+      const health = await fetch(`${url}/api/health`).catch(() => undefined);
+      if (health?.ok) return url;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer /api/health within 90 s:\n${output}`);
+}
+
+/** A blank Vite React page (one <h1>), built in node_modules like bench.mjs's baselines. */
+async function buildBlankPage() {
+  const dir = scratchDir(path.join(repo, "node_modules", ".bench-"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Page vide</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.tsx"></script>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(
+    path.join(dir, "main.tsx"),
+    `import { createRoot } from "react-dom/client";\ncreateRoot(document.getElementById("root")!).render(<h1>Bonjour</h1>);\n`,
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [react()],
+    build: { outDir: "dist", reportCompressedSize: false },
+  });
+  return path.join(dir, "dist");
+}
+
+/** Serves a build through the app's own web-app module: the same compression and cache headers. */
+async function serveBuild(dir) {
+  const app = new Hono();
+  const { routes } = webAppRoutes({ config: { webAppDir: dir, mode: "embedded" } });
+  app.route("/", routes);
+  const server = await new Promise((resolve) => {
+    const http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(http));
+  });
+  teardown.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+try {
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (set CHROME_PATH)`);
+  console.log("== @fuse/platform build");
+  execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/platform", "--", "--logLevel", "warn"], {
+    cwd: repo,
+    stdio: "inherit",
+  });
+  // The server reads index.html when it starts: start it after the build, let it seed meanwhile.
+  const appServer = startAppServer();
+  appServer.catch(() => {}); // Awaited below; this only keeps an early failure from going unhandled.
+
+  // --- Code per route, from Vite's manifest.
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  /** A chunk and every chunk it imports statically (what loads with it), as manifest keys. */
+  const staticGraph = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) staticGraph(imported, seen);
+    return seen;
+  };
+  const sizes = (keys) => {
+    const js = [...new Set([...keys].map((key) => manifest[key].file))];
+    const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+    const sum = (files) => files.reduce((n, file) => n + gz(path.join(dist, file)), 0);
+    return { js: sum(js), css: sum(css), files: js.length + css.length };
+  };
+  const entryKeys = staticGraph("index.html");
+  const entry = sizes(entryKeys);
+  /** The chunks a page adds to the entry's: its module and what it imports that the entry does not. */
+  const pageKeys = (screen = "coming-soon") =>
+    [...staticGraph(`src/pages/${screen}.tsx`)].filter((key) => !entryKeys.has(key));
+
+  const { flattenRoutes, pageRoutes } = await import(pathToFileURL(path.join(appDir, "src/routes.ts")).href);
+  const routes = flattenRoutes(pageRoutes);
+  console.log("\n== Code per route (gzip)");
+  console.log(
+    `entry (index.html, loaded by every route): JS ${kib(entry.js)} + CSS ${kib(entry.css)} in ${entry.files} files`,
+  );
+  console.log("each route adds its page chunk and the chunks it imports that the entry does not:");
+  console.table(
+    Object.fromEntries(
+      routes.map((route) => {
+        const page = sizes(pageKeys(route.screen));
+        return [
+          route.path,
+          {
+            screen: route.screen ?? "coming-soon",
+            "page JS": kib(page.js),
+            "page CSS": kib(page.css),
+            files: page.files,
+          },
+        ];
+      }),
+    ),
+  );
+  for (const target of ["/", "/login"]) {
+    const route = routes.find((r) => r.path === target);
+    if (!route) throw new Error(`${target} is not in src/routes.ts`);
+    const page = sizes(pageKeys(route.screen));
+    console.log(
+      `JS to render ${target}: ${kib(entry.js + page.js)} (entry ${kib(entry.js)} + page ${kib(page.js)}), plus CSS ${kib(entry.css + page.css)}`,
+    );
+  }
+
+  // --- Lighthouse: the app beside the blank page.
+  const blankUrl = await serveBuild(await buildBlankPage());
+  const appUrl = await appServer;
+  console.log(`\nserver ready (${seconds()} since the start of this section)`);
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+    handleSIGINT: false,
+  });
+  orphans.add(chrome.pid);
+  teardown.push(async () => {
+    await chrome.kill();
+    orphans.delete(chrome.pid);
+  });
+
+  const pages = [
+    { label: "blank page (baseline)", url: `${blankUrl}/` },
+    { label: "/", url: `${appUrl}/` },
+    { label: "/login", url: `${appUrl}/login` },
+  ];
+  const presets = [
+    { name: "mobile", config: undefined },
+    { name: "desktop", config: desktopConfig },
+  ];
+  let retried = 0;
+  /** One Lighthouse run; a failed trace (NO_NAVSTART now and then on a busy machine) is run again. */
+  async function audit(url, preset) {
+    for (let attempt = 1; ; attempt++) {
+      const { lhr } = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] },
+        preset.config,
+      );
+      if (!lhr.runtimeError) return lhr;
+      if (attempt === 3) throw new Error(`${url} (${preset.name}): ${lhr.runtimeError.message}`);
+      retried++;
+    }
+  }
+  const samples = new Map();
+  const warnings = new Set();
+  const conditions = new Map();
+  let version = "";
+  console.log(`\n== Lighthouse performance: ${pages.length} pages × ${presets.length} presets × ${RUNS} runs`);
+  // Rounds rather than back-to-back repeats: a slow moment of the machine spreads over every page.
+  for (let round = 1; round <= RUNS; round++) {
+    for (const preset of presets) {
+      for (const page of pages) {
+        const lhr = await audit(page.url, preset);
+        for (const warning of lhr.runWarnings) warnings.add(warning);
+        version = lhr.lighthouseVersion;
+        const { rttMs, throughputKbps, cpuSlowdownMultiplier } = lhr.configSettings.throttling;
+        conditions.set(
+          preset.name,
+          `${preset.name}: ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s, CPU slowed ×${cpuSlowdownMultiplier}`,
+        );
+        const key = `${page.label} · ${preset.name}`;
+        if (!samples.has(key)) samples.set(key, []);
+        samples.get(key).push({
+          score: lhr.categories.performance.score * 100,
+          fcp: lhr.audits["first-contentful-paint"].numericValue,
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+        });
+      }
+    }
+    console.log(`round ${round}/${RUNS} done (${seconds()} since the start of this section)`);
+  }
+
+  const summary = (key, figure) => median(samples.get(key).map((sample) => sample[figure]));
+  const rows = {};
+  for (const preset of presets) {
+    const baseline = summary(`${pages[0].label} · ${preset.name}`, "score");
+    for (const page of pages) {
+      const key = `${page.label} · ${preset.name}`;
+      const score = summary(key, "score");
+      rows[key] = {
+        score: Math.round(score),
+        "FCP ms": Math.round(summary(key, "fcp")),
+        "LCP ms": Math.round(summary(key, "lcp")),
+        "TBT ms": Math.round(summary(key, "tbt")),
+        "score ratio to blank": (score / baseline).toFixed(2),
+      };
+    }
+  }
+  console.log(`Lighthouse ${version}, simulated throttling (${[...conditions.values()].join("; ")}).`);
+  console.log(`Each figure is the median of ${RUNS} runs, taken separately; score ratio = score / blank page's score.`);
+  console.table(rows);
+  if (retried > 0) console.log(`${retried} run(s) failed to record a trace and were run again.`);
+  for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
+} finally {
+  await tearDown();
+  console.log(`bench-web: ${seconds()}`);
+}
