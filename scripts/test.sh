@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every suite, in order of cost: lint and format, types, the offline places data, all Vitest
-# projects (unit and server suites in Node on PGlite, component tests and stories in Chromium), the
-# server suites again on a real PostgreSQL server, the static Storybook build, then the packed kit
-# inside an outside app.
+# Every suite, in order of cost: lint and format, types, the offline places data, the app's build,
+# the Vitest projects (unit and server suites in Node on PGlite, component tests and stories in
+# Chromium), the end-to-end suites (the built app as `npm start` serves it, in Chromium), the server
+# suites again on a real PostgreSQL server, the static Storybook build, then the packed kit inside an
+# outside app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,11 +15,18 @@ step "typecheck"
 npm run --silent typecheck
 step "places data"
 npm run --silent data -w @fuse/ui
+step "build the app"
+npm run --silent build -w @fuse/platform
 step "Vitest: unit and server suites (Node, PGlite), components and stories (Chromium)"
 results=.vitest-results.json
 rm -f "$results"
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results" || status=$?
+npx vitest run --project '!e2e' --reporter=default --reporter=json --outputFile.json="$results" || status=$?
+# A run of its own: if its servers fail to start, Vitest runs none of that run's tests.
+step "end-to-end: the built app served as by npm start (payment off and on), in Chromium"
+results_e2e=.vitest-results-e2e.json
+rm -f "$results_e2e"
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results_e2e" || status=$?
 step "server suites on PostgreSQL (throwaway cluster)"
 results_pg=.vitest-results-postgres.json
 rm -f "$results_pg"
@@ -36,7 +44,7 @@ node --test --test-reporter=spec --test-reporter-destination=stdout \
 # One closing line for every suite together.
 node -e '
   const fs = require("fs");
-  const runs = [process.argv[1], process.argv[3]].filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+  const runs = [process.argv[1], process.argv[3], process.argv[4]].filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
   const sum = (key) => runs.reduce((n, run) => n + run[key], 0);
   const tap = fs.existsSync(process.argv[2]) ? fs.readFileSync(process.argv[2], "utf8") : "";
   const count = (key) => Number((tap.match(new RegExp(`^# ${key} (\\d+)$`, "m")) ?? [0, 0])[1]);
@@ -45,8 +53,10 @@ node -e '
   const unloaded = runs
     .flatMap((run) => run.testResults)
     .filter((file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")).length;
-  const failed = sum("numFailedTests") + unloaded + count("fail") + count("cancelled");
+  // A run that failed before any test (a global setup that could not start its servers) counts once.
+  const aborted = runs.filter((run) => !run.success && run.numTotalTests === 0 && run.testResults.length === 0).length;
+  const failed = sum("numFailedTests") + unloaded + aborted + count("fail") + count("cancelled");
   const skipped = sum("numPendingTests") + sum("numTodoTests") + count("skipped") + count("todo");
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-' "$results" "$tap" "$results_pg" || true
+' "$results" "$tap" "$results_pg" "$results_e2e" || true
 [ "$status" -eq 0 ] && [ "$consumer" -eq 0 ]
