@@ -2,24 +2,49 @@ import "./index.css";
 
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
+import { ErrorPage } from "@fuse/ui/error-page";
+
 import { reloadOnceForChunkError } from "./chunk-reload";
+import { watchForNewBuild } from "./new-build";
 import { createRoutes } from "./router";
+import { createAccessCheck } from "./session/access";
+import { ServicesProvider } from "./session/services";
+import { startServices } from "./session/start-services";
 
 // A stylesheet or module of an older build is gone (new deployment): fetch the new one, once.
 window.addEventListener("vite:preloadError", (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-const router = createBrowserRouter(createRoutes());
-
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+let router: DataRouter | undefined;
+try {
+  const services = await startServices(() => router);
+  router = createBrowserRouter(createRoutes({ access: createAccessCheck(services) }));
+  root.render(
+    <StrictMode>
+      <ServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  // This module's URL names the build: /assets/index-<content hash>.js.
+  watchForNewBuild({ current: new URL(import.meta.url).pathname });
+} catch (error) {
+  // Without its configuration the app cannot reach the backend: say so, and offer to try again.
+  console.error(error);
+  root.render(
+    <ErrorPage
+      status={503}
+      message="Fuse est momentanément indisponible. Réessayez dans un instant."
+      homeLabel="Réessayer"
+      onHome={() => window.location.reload()}
+    />,
+  );
+}

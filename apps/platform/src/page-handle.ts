@@ -1,4 +1,4 @@
-import { type UIMatch } from "react-router";
+import { useMatches, type UIMatch } from "react-router";
 
 /** What a page route tells the shell about itself. */
 export type PageHandle = { title: string; description?: string };
@@ -15,4 +15,9 @@ export function deepestPage(matches: UIMatch[]): PageHandle | undefined {
 /** "<title> · Fuse", or the brand alone. */
 export function documentTitle(title?: string) {
   return title ? `${title} · Fuse` : "Fuse";
+}
+
+/** The current page's handle (title, description), for screens that render their own heading. */
+export function usePageHandle(): PageHandle {
+  return deepestPage(useMatches()) ?? { title: "" };
 }

@@ -8,6 +8,7 @@ import { type PageHandle } from "./page-handle";
 import { RootShell } from "./root-shell";
 import { RouteErrorPage } from "./route-error";
 import { pageRoutes, type LayoutName, type PageRoute } from "./routes";
+import type { AccessCheck } from "./session/access";
 
 const layouts: Record<LayoutName, React.ComponentType> = {
   default: DefaultLayout,
@@ -29,19 +30,33 @@ function screenLoader(screen = "coming-soon") {
   return load;
 }
 
-function pageRoute({ path, title, description, screen, children }: PageRoute): RouteObject {
+function pageRoute({ path, title, description, screen, children }: PageRoute, access?: AccessCheck): RouteObject {
   const handle: PageHandle = { title, description };
   const load = screenLoader(screen);
   return {
     path,
     handle,
+    // The access rules run beside the page's code download, before the page shows.
+    loader: access
+      ? async ({ request }) => {
+          const url = new URL(request.url);
+          await access(url.pathname + url.search + url.hash);
+          return null;
+        }
+      : undefined,
     lazy: async () => ({ Component: (await load()).Component }),
-    children: children?.map(pageRoute),
+    children: children?.map((child) => pageRoute(child, access)),
   };
 }
 
+type RoutesOptions = {
+  pages?: PageRoute[];
+  /** The access rules; without them (the shell's own tests) every page opens. */
+  access?: AccessCheck;
+};
+
 /** The app's route tree: the shell, then each layout around its pages. */
-export function createRoutes(pages: PageRoute[] = pageRoutes): RouteObject[] {
+export function createRoutes({ pages = pageRoutes, access }: RoutesOptions = {}): RouteObject[] {
   const layoutNames = Object.keys(layouts) as LayoutName[];
   return [
     {
@@ -51,7 +66,11 @@ export function createRoutes(pages: PageRoute[] = pageRoutes): RouteObject[] {
       children: layoutNames
         .map((name) => ({ name, pages: pages.filter((page) => page.layout === name) }))
         .filter(({ pages }) => pages.length > 0)
-        .map(({ name, pages }) => ({ id: `layout-${name}`, Component: layouts[name], children: pages.map(pageRoute) })),
+        .map(({ name, pages }) => ({
+          id: `layout-${name}`,
+          Component: layouts[name],
+          children: pages.map((page) => pageRoute(page, access)),
+        })),
     },
   ];
 }

@@ -23,10 +23,10 @@ export const recruiterHome = "/dashboard/recruiter";
 export const pageRoutes: PageRoute[] = [
   // Public and account
   { path: "/", title: "Accueil", layout: "default" },
-  { path: "/login", title: "Connexion", layout: "guest" },
-  { path: "/forgot-password", title: "Mot de passe oublié", layout: "guest" },
-  { path: "/reset-password", title: "Nouveau mot de passe", layout: "guest" },
-  { path: "/confirm-email", title: "Confirmation de l'adresse e-mail", layout: "guest" },
+  { path: "/login", title: "Connexion", layout: "guest", screen: "login" },
+  { path: "/forgot-password", title: "Mot de passe oublié", layout: "guest", screen: "forgot-password" },
+  { path: "/reset-password", title: "Nouveau mot de passe", layout: "guest", screen: "reset-password" },
+  { path: "/confirm-email", title: "Confirmation de l'adresse e-mail", layout: "guest", screen: "confirm-email" },
   { path: "/contact", title: "Contact", layout: "default" },
   { path: "/faq", title: "FAQ", layout: "default" },
   { path: "/actualites", title: "Actualités", layout: "default" },
@@ -43,6 +43,7 @@ export const pageRoutes: PageRoute[] = [
     title: "Profil créé avec succès",
     description: "Consultez vos e-mails pour activer votre compte.",
     layout: "guest",
+    screen: "profile-created",
   },
   { path: "/pre-inscription", title: "Inscription Recruteur", layout: "default" },
   { path: "/p/:slug", title: "Page", layout: "default" },
@@ -54,9 +55,15 @@ export const pageRoutes: PageRoute[] = [
     layout: "guest",
   },
   // Registration
-  { path: "/register/recruiter", title: "Inscription Recruteur", layout: "guest" },
-  { path: "/register/candidate/inscription", title: "Inscription", layout: "guest" },
-  { path: "/register/candidate/create-profile", title: "Profil créé avec succès", layout: "guest" },
+  { path: "/register/recruiter", title: "Inscription Recruteur", layout: "guest", screen: "register-recruiter" },
+  { path: "/register/candidate/inscription", title: "Inscription", layout: "guest", screen: "register-candidate" },
+  {
+    path: "/register/candidate/create-profile",
+    title: "Profil créé avec succès",
+    description: "Consultez vos e-mails pour activer votre compte.",
+    layout: "guest",
+    screen: "profile-created",
+  },
   { path: "/register/candidate/cvAnalyzer", title: "Analyse de votre CV", layout: "guest" },
   { path: "/register/candidate/voice", title: "Présentation vocale", layout: "guest" },
   // Questionnaires

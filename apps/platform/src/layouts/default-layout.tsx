@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 
+import { AccountSlot } from "./account-slot";
 import { Brand } from "./brand";
 import { type NavItem } from "./nav-links";
 import { ResponsiveNav } from "./responsive-nav";
@@ -10,7 +11,6 @@ export const publicNav: NavItem[] = [
   { to: "/faq", label: "FAQ" },
   { to: "/simulation-salaire", label: "Simulation de salaire" },
   { to: "/contact", label: "Contact" },
-  { to: "/login", label: "Se connecter" },
 ];
 
 /** Public pages: the brand and the public navigation above the page. */
@@ -20,7 +20,10 @@ export function DefaultLayout() {
       <header className="border-b border-border">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Brand />
-          <ResponsiveNav items={publicNav} label="Navigation principale" />
+          <div className="flex flex-wrap items-center gap-3">
+            <ResponsiveNav items={publicNav} label="Navigation principale" />
+            <AccountSlot signInLink />
+          </div>
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

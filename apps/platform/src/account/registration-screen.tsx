@@ -1,0 +1,55 @@
+import { Link, useNavigate } from "react-router";
+
+import { AuthCard, SignUpForm } from "@fuse/features/account";
+
+import { usePageHandle } from "../page-handle";
+import { useServices } from "../session/services";
+import { emailRedirect } from "./auth-links";
+
+type RegistrationScreenProps = {
+  type: "candidate" | "recruiter";
+  description: string;
+  /** The page that asks the new user to check their e-mail. */
+  createdPath: string;
+};
+
+/** Sign-up of a candidate or a recruiter; the kind of account rides in the user's metadata. */
+export function RegistrationScreen({ type, description, createdPath }: RegistrationScreenProps) {
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const { title } = usePageHandle();
+  return (
+    <AuthCard
+      title={title}
+      description={description}
+      footer={
+        <p>
+          Déjà un compte ?{" "}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Se connecter
+          </Link>
+        </p>
+      }
+    >
+      <SignUpForm
+        onSubmit={async ({ firstName, lastName, email, password }) => {
+          const { supabase } = await auth();
+          const { data, error } = await supabase.auth.signUp({
+            email,
+            password,
+            options: {
+              emailRedirectTo: emailRedirect.confirm(),
+              data: { type, first_name: firstName, last_name: lastName },
+            },
+          });
+          if (error) throw error;
+          // With confirmations on, an address already registered answers a user without identities.
+          if (data.user && data.user.identities?.length === 0) {
+            throw Object.assign(new Error("user_already_exists"), { code: "user_already_exists" });
+          }
+          await navigate(data.session ? "/login" : createdPath, { state: { email } });
+        }}
+      />
+    </AuthCard>
+  );
+}

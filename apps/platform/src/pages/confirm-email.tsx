@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+
+import { homes } from "@fuse/features/access";
+import { AuthCard, authErrorMessage, FormAlert } from "@fuse/features/account";
+import { Spinner } from "@fuse/ui/spinner";
+import { toast } from "@fuse/ui/toast";
+
+import { linkErrorCode } from "../account/auth-links";
+import { usePageHandle } from "../page-handle";
+import { useServices, useSessionUser } from "../session/services";
+
+/**
+ * Where the sign-up link lands. Opening it signed the user in; the profile is created from the
+ * sign-up's account type, then the access rules take over from the user's space (questionnaire
+ * first). No guard runs on this page.
+ */
+export function Component() {
+  const { auth } = useServices();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { title } = usePageHandle();
+  const linkError = linkErrorCode(location.search, location.hash);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!user || linkError) return;
+    let cancelled = false;
+    auth()
+      .then(({ visitors }) => visitors.resolve(user))
+      .then(
+        (visitor) => {
+          if (cancelled) return;
+          toast({ title: "Adresse e-mail confirmée", description: "Bienvenue sur Fuse !" });
+          const home = visitor.kind === "candidate" || visitor.kind === "recruiter" ? homes[visitor.kind] : "/";
+          void navigate(home, { replace: true });
+        },
+        () => !cancelled && setFailed(true),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [user, linkError, auth, navigate]);
+
+  const problem = linkError
+    ? authErrorMessage({ code: linkError })
+    : !user
+      ? "Ce lien de confirmation n'est pas valide. Ouvrez le dernier lien reçu par e-mail, ou connectez-vous pour en recevoir un nouveau."
+      : failed
+        ? "Votre adresse est confirmée, mais votre espace n'a pas pu être préparé. Réessayez dans un instant."
+        : null;
+  return (
+    <AuthCard
+      title={title}
+      footer={
+        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Aller à la connexion
+        </Link>
+      }
+    >
+      {problem ? (
+        <FormAlert>{problem}</FormAlert>
+      ) : (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner size="sm" label="" /> Confirmation de votre adresse e-mail…
+        </p>
+      )}
+    </AuthCard>
+  );
+}

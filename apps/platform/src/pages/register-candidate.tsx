@@ -1,0 +1,11 @@
+import { RegistrationScreen } from "../account/registration-screen";
+
+export function Component() {
+  return (
+    <RegistrationScreen
+      type="candidate"
+      description="Créez votre compte candidat : votre MaFuseCard vous attend."
+      createdPath="/register/candidate/create-profile"
+    />
+  );
+}

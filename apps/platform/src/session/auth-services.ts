@@ -1,0 +1,53 @@
+import type { DataRouter } from "react-router";
+
+import { createApiClient } from "./api-client";
+import type { PublicConfig } from "./public-config";
+import type { AuthServices } from "./services";
+import type { SessionStore } from "./session-store";
+import { createSupabase } from "./supabase";
+import { VisitorResolver } from "./visitor";
+
+/**
+ * The auth client and what depends on it, loaded on start when a session may exist, else at the
+ * first auth action. Auth events keep the router in step: another user signed in or out (here or
+ * in another tab) re-runs the access rules of the current page; a recovery link opens the new
+ * password page.
+ */
+export async function createAuthServices(
+  config: PublicConfig,
+  session: SessionStore,
+  router: () => DataRouter | undefined,
+): Promise<AuthServices> {
+  const supabase = createSupabase(config);
+  const api = createApiClient(supabase);
+  const visitors = new VisitorResolver({ supabase, api, recruiterPaymentRequired: config.recruiterPaymentRequired });
+  let currentUserId: string | null | undefined;
+  let signingOut = false;
+
+  await session.attach(supabase.auth, (event, current) => {
+    const userId = current?.user.id ?? null;
+    const userChanged = currentUserId !== undefined && userId !== currentUserId;
+    currentUserId = userId;
+    if (userChanged || event === "USER_UPDATED") visitors.invalidate();
+    if (event === "PASSWORD_RECOVERY") {
+      void router()?.navigate("/reset-password", { replace: true });
+    } else if (userChanged && !signingOut) {
+      void router()?.revalidate();
+    }
+  });
+
+  async function signOut() {
+    signingOut = true;
+    try {
+      const { error } = await supabase.auth.signOut();
+      // The server could not be told (offline): end the session in this browser anyway.
+      if (error) await supabase.auth.signOut({ scope: "local" });
+    } finally {
+      visitors.invalidate();
+      await router()?.navigate("/login", { replace: true });
+      signingOut = false;
+    }
+  }
+
+  return { supabase, api, visitors, signOut };
+}

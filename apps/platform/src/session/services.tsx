@@ -1,0 +1,53 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import * as React from "react";
+
+import type { ApiClient } from "@fuse/features/profile";
+
+import type { PublicConfig } from "./public-config";
+import type { SessionStore } from "./session-store";
+import type { VisitorResolver } from "./visitor";
+
+/** The auth client and what needs it; loaded lazily (see `start-services.ts`). */
+export interface AuthServices {
+  supabase: SupabaseClient;
+  api: ApiClient;
+  visitors: VisitorResolver;
+  /** Ends the session here and on the server, then shows the login page. */
+  signOut: () => Promise<void>;
+}
+
+/** What pages and layouts use to talk to the backend, built once at start (see `main.tsx`). */
+export interface AppServices {
+  config: PublicConfig;
+  /** The session, empty until the auth client is loaded (no session cookie: anonymous). */
+  session: SessionStore;
+  /** Loads the auth client once, on first need. */
+  auth: () => Promise<AuthServices>;
+}
+
+const ServicesContext = React.createContext<AppServices | null>(null);
+
+export const ServicesProvider = ServicesContext.Provider;
+
+/** The app's services; pages rendered outside the app (tests of the shell alone) have none. */
+export function useOptionalServices() {
+  return React.useContext(ServicesContext);
+}
+
+export function useServices() {
+  const services = useOptionalServices();
+  if (!services) throw new Error("useServices() outside <ServicesProvider>");
+  return services;
+}
+
+const noSession = () => () => {};
+
+/** The signed-in user, kept in sync with every auth event; null when signed out. */
+export function useSessionUser() {
+  const services = useOptionalServices();
+  const session = React.useSyncExternalStore(
+    services?.session.subscribe ?? noSession,
+    () => services?.session.getSnapshot() ?? null,
+  );
+  return session?.user ?? null;
+}

@@ -1,0 +1,24 @@
+import { createBrowserClient } from "@supabase/ssr";
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+import type { PublicConfig } from "./public-config";
+import { authStorageKey } from "./session-hint";
+
+/** The session cookie of spec §9: kept 400 days, sent on same-site navigations only. */
+export const sessionCookieOptions = {
+  name: authStorageKey,
+  path: "/",
+  maxAge: 400 * 24 * 60 * 60,
+  sameSite: "lax",
+} as const;
+
+/**
+ * The one Supabase client of the app, built from the published configuration. The session lives
+ * in cookies (@supabase/ssr), so a server can read it too; e-mail links use the PKCE flow.
+ */
+export function createSupabase(config: PublicConfig): SupabaseClient {
+  return createBrowserClient(config.supabaseUrl, config.supabaseAnonKey, {
+    cookieOptions: { ...sessionCookieOptions, secure: window.location.protocol === "https:" },
+    isSingleton: false,
+  });
+}
