@@ -35,4 +35,12 @@ describe("the app in Chromium", () => {
     expect(await page.title()).toMatch(/Fuse$/);
     expect(problems.list()).toEqual([]);
   });
+
+  it("publishes the build it serves, for open pages to notice a newer one", async () => {
+    const index = await (await fetch(`${appUrl}/`)).text();
+    const entry = index.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    const version = await fetch(`${appUrl}/version.json`);
+    expect(version.headers.get("cache-control")).toBe("no-cache");
+    expect(await version.json()).toEqual({ build: entry });
+  });
 });

@@ -28,7 +28,10 @@ export function Component() {
     if (!user || linkError) return;
     let cancelled = false;
     auth()
-      .then(({ visitors }) => visitors.resolve(user))
+      .then(async ({ visitors }) => {
+        await visitors.ensureProfile(user);
+        return visitors.resolve(user);
+      })
       .then(
         (visitor) => {
           if (cancelled) return;

@@ -111,6 +111,17 @@ export class VisitorResolver {
     return visitor;
   }
 
+  /**
+   * Creates the profile of a newly confirmed account from its sign-up type (a no-op answer when it
+   * exists), so that the first reading finds it.
+   */
+  async ensureProfile(user: User) {
+    const type = signUpType(user);
+    if (!type) return;
+    await updateProfile(this.#deps.api, { type });
+    this.invalidate();
+  }
+
   /** After a profile change, or when the signed-in user changes. */
   invalidate() {
     this.#cached = null;

@@ -20,7 +20,7 @@ function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
   } = useAuthForm(resetPasswordSchema, { password: "", passwordConfirmation: "" }, onSubmit);
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Nouveau mot de passe">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Choix du nouveau mot de passe">
       <TextField
         label="Nouveau mot de passe"
         type="password"
