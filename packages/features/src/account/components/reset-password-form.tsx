@@ -1,8 +1,8 @@
 import { Button } from "@fuse/ui/button";
 
-import { minPasswordLength, resetPasswordSchema, type ResetPasswordValues } from "../lib/schemas.ts";
+import { resetPasswordSchema, type ResetPasswordValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
-import { TextField } from "./text-field.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 type ResetPasswordFormProps = {
@@ -21,23 +21,7 @@ function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Choix du nouveau mot de passe">
-      <TextField
-        label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        description={`Au moins ${minPasswordLength} caractères, dont une minuscule, une majuscule et un chiffre.`}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation?.message}
-        {...form.register("passwordConfirmation")}
-      />
+      <NewPasswordFields register={form.register} errors={errors} label="Nouveau mot de passe" />
       <FormAlert>{serverError?.message}</FormAlert>
       <Button type="submit" size="lg" loading={pending}>
         {pending ? "Enregistrement…" : "Enregistrer le mot de passe"}

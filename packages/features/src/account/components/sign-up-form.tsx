@@ -1,7 +1,8 @@
 import { Button } from "@fuse/ui/button";
 
-import { minPasswordLength, signUpSchema, type SignUpValues } from "../lib/schemas.ts";
+import { signUpSchema, type SignUpValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
@@ -43,23 +44,7 @@ function SignUpForm({ onSubmit, submitLabel = "Créer mon compte" }: SignUpFormP
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        description={`Au moins ${minPasswordLength} caractères, dont une minuscule, une majuscule et un chiffre.`}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation?.message}
-        {...form.register("passwordConfirmation")}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <FormAlert>{serverError?.message}</FormAlert>
       <Button type="submit" size="lg" loading={pending}>
         {pending ? "Création du compte…" : submitLabel}
