@@ -4,7 +4,7 @@
 // the repo's Node and the source condition (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,15 +12,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { serve } from "@hono/node-server";
-import react from "@vitejs/plugin-react";
 import { launch } from "chrome-launcher";
 import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { build } from "vite";
 
 import { webAppRoutes } from "../apps/platform/server/api/web-app.ts";
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
+import { buildOneFileReactApp } from "./bench-support.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = path.join(repo, "apps/platform");
@@ -91,9 +90,8 @@ function freePort() {
 }
 
 /**
- * The product's server (`npm run server`) over a fresh data directory. Ready once it has printed
- * its address, which comes after the first start's seeding (CPU work that would skew Lighthouse),
- * and /api/health answers.
+ * The product's server (`npm run server`) over a fresh data directory. Ready once /api/health
+ * answers: the server seeds (CPU work that would skew Lighthouse) before it listens.
  */
 async function startAppServer() {
   const dataDir = scratchDir(path.join(tmpdir(), "fuse-bench-data-"));
@@ -125,10 +123,8 @@ async function startAppServer() {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (output.includes(`sur ${url}`)) {
-      const health = await fetch(`${url}/api/health`).catch(() => undefined);
-      if (health?.ok) return url;
-    }
+    const health = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (health?.ok) return url;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not answer /api/health within 90 s:\n${output}`);
@@ -137,34 +133,10 @@ async function startAppServer() {
 /** A blank Vite React page (one <h1>), built in node_modules like bench.mjs's baselines. */
 async function buildBlankPage() {
   const dir = scratchDir(path.join(repo, "node_modules", ".bench-"));
-  writeFileSync(
-    path.join(dir, "index.html"),
-    `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Page vide</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="./main.tsx"></script>
-  </body>
-</html>
-`,
-  );
-  writeFileSync(
-    path.join(dir, "main.tsx"),
+  return buildOneFileReactApp(
+    dir,
     `import { createRoot } from "react-dom/client";\ncreateRoot(document.getElementById("root")!).render(<h1>Bonjour</h1>);\n`,
   );
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [react()],
-    build: { outDir: "dist", reportCompressedSize: false },
-  });
-  return path.join(dir, "dist");
 }
 
 /** Serves a build through the app's own web-app module: the same compression and cache headers. */

@@ -27,16 +27,19 @@ export interface RunningServer {
 }
 
 /**
- * Migrates the database (embedded mode also bootstraps what Supabase provides), builds the app
- * with its route modules and listens. `port: 0` picks a free port.
+ * Migrates the database (embedded mode also bootstraps what Supabase provides), runs `prepare`
+ * (first-start data), builds the app with its route modules and listens: once it answers, it is
+ * ready. `port: 0` picks a free port.
  */
 export async function startServer(
   config: ServerConfig,
   db: Database,
   modules: ModuleFactory[] = allRoutes,
+  prepare?: () => Promise<void>,
 ): Promise<RunningServer> {
   const embedded = config.mode === "embedded";
   if (embedded) await migrate(db, { embedded });
+  await prepare?.();
   const jwt = new JwtService(config.jwtSecret, `${config.supabaseUrl}/auth/v1`);
   const keys = await projectKeys(config, jwt);
   const ctx: ServerContext = { config, db, jwt, keys };

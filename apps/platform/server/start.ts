@@ -3,15 +3,16 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemoAccounts } from "./embedded/demo-accounts.ts";
+import { allRoutes } from "./routes.ts";
 import { seedDatabase } from "./seed/seed.ts";
 import { startServer } from "./server.ts";
 
-const config = loadConfig();
-const db = await openDatabase(config);
-const server = await startServer(config, db);
-if (config.mode === "embedded") {
-  // Content and demo data on first start, and the demo accounts — embedded mode only, never
-  // against hosted Supabase (whose seed is supabase/seed.sql through the Supabase CLI).
+/**
+ * Content and demo data on first start, and the demo accounts — embedded mode only, never against
+ * hosted Supabase (whose seed is supabase/seed.sql through the Supabase CLI). Done before the
+ * server listens, so that a server which answers has its demo accounts.
+ */
+async function seedEmbedded() {
   const seed = await seedDatabase(db);
   if (seed.seeded) {
     console.log(
@@ -21,6 +22,10 @@ if (config.mode === "embedded") {
   const created = await seedDemoAccounts(db);
   if (created.length > 0) console.log(`Comptes de démonstration créés : ${created.join(", ")}`);
 }
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const server = await startServer(config, db, allRoutes, config.mode === "embedded" ? seedEmbedded : undefined);
 console.log(
   `Fuse (${config.mode}) sur ${server.url} — base : ${db.kind}${config.dataDir ? ` (${config.dataDir})` : ""}`,
 );

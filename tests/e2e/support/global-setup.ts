@@ -184,10 +184,7 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
   };
 }
 
-/**
- * Ready means seeded: start.ts listens before it seeds the demo data and accounts, and logs its
- * "Fuse (embedded) sur …" line only after; then /api/health must answer 200.
- */
+/** Ready when /api/health answers 200: start.ts seeds the demo data and accounts before it listens. */
 async function waitUntilReady(server: AppServer) {
   const deadline = Date.now() + startTimeout;
   const failure = (why: string) =>
@@ -196,10 +193,8 @@ async function waitUntilReady(server: AppServer) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw failure(`exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready`);
     }
-    if (/^Fuse \(embedded\) sur /m.test(server.output())) {
-      const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
-      if (health?.ok) return;
-    }
+    const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
+    if (health?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw failure(`was not ready within ${startTimeout / 1000} s`);
