@@ -1,13 +1,12 @@
 // `npm run bench`: figures that matter to the kit's users, each beside a baseline measured in
 // the same run. Sizes are gzip (level 9) of the built files.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
+import { buildOneFileReactApp } from "./bench-support.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const uiDist = path.join(repo, "packages/ui/dist");
@@ -40,19 +39,8 @@ console.table({
 /** Builds a one-file React app and returns the gzip size of its JS and CSS. */
 async function appSize(source, label) {
   const dir = mkdtempSync(path.join(repo, "node_modules", ".bench-"));
-  writeFileSync(
-    path.join(dir, "index.html"),
-    '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>',
-  );
-  writeFileSync(path.join(dir, "main.tsx"), source);
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [react()],
-    build: { outDir: "dist", reportCompressedSize: false },
-  });
-  const out = walk(path.join(dir, "dist"));
+  const dist = await buildOneFileReactApp(dir, source);
+  const out = walk(dist);
   const size = {
     js: out.filter((f) => f.endsWith(".js")).reduce((n, f) => n + gz(f), 0),
     css: out.filter((f) => f.endsWith(".css")).reduce((n, f) => n + gz(f), 0),
