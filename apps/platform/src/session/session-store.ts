@@ -9,12 +9,10 @@ type Listener = () => void;
  */
 export class SessionStore {
   #session: Session | null = null;
-  #attached = false;
   readonly #listeners = new Set<Listener>();
 
   /** Follows the client's auth events; resolves once the initial session is known. */
   attach(auth: SupabaseClient["auth"], onEvent: (event: AuthChangeEvent, session: Session | null) => void) {
-    this.#attached = true;
     return new Promise<void>((ready) => {
       auth.onAuthStateChange((event, session) => {
         this.#session = session;
@@ -24,10 +22,6 @@ export class SessionStore {
         setTimeout(() => onEvent(event, session), 0);
       });
     });
-  }
-
-  get attached() {
-    return this.#attached;
   }
 
   get session() {

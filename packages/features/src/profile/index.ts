@@ -3,7 +3,6 @@ export { ApiError, TokenError, type ApiClient } from "./api/client.ts";
 export {
   getCandidateInfo,
   getProfile,
-  profileKeys,
   updateProfile,
   type CandidateInfoSummary,
   type Profile,

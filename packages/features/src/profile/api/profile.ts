@@ -8,11 +8,6 @@ export type CandidateInfoSummary = { memo: string | null; analyzer_cv: boolean }
 
 export type ProfileUpdate = { type?: "candidate" | "recruiter"; completed?: boolean };
 
-export const profileKeys = {
-  profile: (userId: string) => ["profile", userId] as const,
-  candidateInfo: (userId: string) => ["profile", userId, "info"] as const,
-};
-
 export function getProfile(api: ApiClient, userId: string, signal?: AbortSignal) {
   return api.request<Profile>("GET", `/api/profile?id=${encodeURIComponent(userId)}`, { signal });
 }
