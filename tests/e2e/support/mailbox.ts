@@ -1,15 +1,9 @@
 // The embedded server's outbox (GET /dev/api/mailbox), read the way a user reads their e-mail.
 
-/** An e-mail as GET /dev/api/mailbox lists it (newest first). */
-export interface MailboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The links the reader is asked to follow, in order of appearance. */
-  links: string[];
-  sent_at: string;
-}
+import type { StoredEmail } from "../../../apps/platform/server/embedded/mailbox/outbox.ts";
+
+/** An e-mail as GET /dev/api/mailbox lists it (newest first): the stored e-mail without its id. */
+export type MailboxEmail = Omit<StoredEmail, "id">;
 
 const matches = (subject: string, wanted: string | RegExp) =>
   typeof wanted === "string" ? subject.includes(wanted) : wanted.test(subject);

@@ -5,16 +5,11 @@ import { randomBytes } from "node:crypto";
 import { createClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { expect } from "vitest";
 
+import type { StoredEmail } from "../../../apps/platform/server/embedded/mailbox/outbox.ts";
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
 
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  sent_at: string;
-}
+/** An e-mail as GET /dev/api/mailbox lists it: the stored e-mail without its id. */
+export type MailboxMessage = Omit<StoredEmail, "id">;
 
 /** A fresh address per test, so tests never see each other's accounts or e-mails. */
 export const uniqueEmail = (name: string) => `${name}.${randomBytes(4).toString("hex")}@exemple.fr`;
