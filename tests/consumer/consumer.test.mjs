@@ -105,8 +105,12 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     assert.ok(scrolls, "the list scrolls past 15rem");
     // Radix moves focus into the list just after opening; wait for it before pressing keys.
     await page.getByRole("option", { name: "Amiens" }).and(page.locator(":focus")).waitFor();
+    // Each key moves the focus one option down; wait for it to land before the next key.
+    const focused = (name) => page.getByRole("option", { name }).and(page.locator(":focus")).waitFor();
     await page.keyboard.press("ArrowDown");
+    await focused("Angers");
     await page.keyboard.press("ArrowDown");
+    await focused("Annecy");
     await page.keyboard.press("Enter");
     await page.getByRole("listbox").waitFor({ state: "detached" });
     await page
