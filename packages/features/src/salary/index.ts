@@ -1,0 +1,12 @@
+// The salary slice's public entry: the simulation request schema, shared by the form and the server.
+export {
+  maxMonthlySalary,
+  maxTaxRate,
+  salaryContracts,
+  salarySimulationRequestSchema,
+  salaryStatuses,
+  type SalaryContract,
+  type SalarySimulation,
+  type SalarySimulationRequest,
+  type SalaryStatus,
+} from "./lib/simulation.ts";
