@@ -66,6 +66,8 @@ export interface DemoJobRow {
   salary_min: number | null;
   salary_max: number | null;
   skills: string[];
+  /** Skills that would be a plus: taken from the trade's list, without drawing (the data stays the same). */
+  nice_to_have_skills: string[];
   experience_years_min: number;
   languages: string[];
   status: "draft" | "published" | "closed";
@@ -288,6 +290,7 @@ export function buildDemoData(): DemoData {
       const [salaryMin, salaryMax] = random.chance(0.1) ? [null, null] : salaryRange(base, contract, experience);
       // Most offers are live; a few are drafts not yet published or already filled.
       const status = random.chance(0.92) ? "published" : random.chance(0.5) ? "draft" : "closed";
+      const skills = random.some(base.skills, random.int(3, base.skills.length));
       jobs.push({
         id: demoId(`job:${email}:${n}`),
         company_id: user.profile_id,
@@ -300,7 +303,8 @@ export function buildDemoData(): DemoData {
         ...near(city, random),
         salary_min: salaryMin,
         salary_max: salaryMax,
-        skills: random.some(base.skills, random.int(3, base.skills.length)),
+        skills,
+        nice_to_have_skills: base.skills.filter((skill) => !skills.includes(skill)).slice(0, 2),
         experience_years_min: experience,
         languages: base.english || random.chance(0.15) ? ["Français", "Anglais"] : ["Français"],
         status,

@@ -72,14 +72,17 @@ async function insertDemoData(tx: Sql, data: DemoData) {
   );
   await tx.query(
     `insert into public.jobs (id, company_id, title, description, contract_type, remote_mode, city, postal_code, lat,
-                              lng, salary_min, salary_max, skills, experience_years_min, languages, status, published_at)
+                              lng, salary_min, salary_max, skills, nice_to_have_skills, experience_years_min, languages, status,
+                             published_at)
      select j.id, j.company_id, j.title, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat,
-            j.lng, j.salary_min, j.salary_max, j.skills, j.experience_years_min, j.languages, j.status,
+            j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills, j.experience_years_min, j.languages,
+            j.status,
             now() - make_interval(hours => j.published_hours_ago)
      from jsonb_to_recordset($1::jsonb) as j (
        id uuid, company_id uuid, title text, description text, contract_type text, remote_mode text, city text,
        postal_code text, lat double precision, lng double precision, salary_min integer, salary_max integer,
-       skills text[], experience_years_min integer, languages text[], status text, published_hours_ago integer)`,
+       skills text[], nice_to_have_skills text[], experience_years_min integer, languages text[], status text,
+       published_hours_ago integer)`,
     json(data.jobs),
   );
   await tx.query(
