@@ -124,3 +124,31 @@ export function requireUser(ctx: Pick<ServerContext, "config" | "jwt">): Middlew
     await next();
   };
 }
+
+export interface OptionalAuthEnv {
+  Variables: { user: AuthenticatedUser | undefined };
+}
+
+/**
+ * Middleware for public routes that say more to a signed-in user: no token (or the anon key) is a
+ * visitor (`c.var.user` undefined); a token that does not check out is refused like on private routes,
+ * rather than silently treated as a visitor.
+ */
+export function optionalUser(ctx: Pick<ServerContext, "config" | "jwt" | "keys">): MiddlewareHandler<OptionalAuthEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization");
+    const token = bearerToken(header);
+    // Supabase clients without a session send the anon key as their token: that is a visitor.
+    if (!token || token === ctx.keys.anon) {
+      c.set("user", undefined);
+      return next();
+    }
+    const result = await verifyAccessToken(ctx, header);
+    if (!result.ok) {
+      if (result.status === 401) c.header("www-authenticate", 'Bearer realm="api", error="invalid_token"');
+      return c.json({ error: result.error }, result.status);
+    }
+    c.set("user", result.user);
+    await next();
+  };
+}

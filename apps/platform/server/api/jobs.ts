@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import { sanitizeHtml } from "@fuse/ui/sanitize";
+
+import type { RouteModule } from "../app.ts";
+import type { JwtClaims } from "../auth/jwt.ts";
+import { optionalUser, type OptionalAuthEnv } from "../auth/verify.ts";
+import type { ServerContext } from "../context.ts";
+import { parseJobSearch } from "../jobs/search-params.ts";
+import { jobSummaryColumns, searchJobs, suggestTitles, toJobSummary, type NetEstimate } from "../jobs/search.ts";
+import { validate } from "./validation.ts";
+
+export const anonClaims: JwtClaims = { role: "anon" };
+
+const titleQuery = z.strictObject({
+  q: z.string().trim().min(2, "Tapez au moins 2 caractères.").max(100),
+  limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(20)).optional(),
+});
+
+const jobId = z.guid("Identifiant d'offre invalide.");
+
+export const jobNotFound = "Offre introuvable.";
+
+interface CompanyCardRow {
+  name: string;
+  slug: string | null;
+  logo_url: string | null;
+  city: string | null;
+  size: string | null;
+  sector: string | null;
+  description: string | null;
+  culture: Record<string, unknown>;
+}
+
+/**
+ * Public job search: `GET /api/jobs` (French full-text, place and radius, filters, sorting,
+ * pagination, facet counts), `GET /api/jobs/titles?q=` (title suggestions) and `GET /api/jobs/{id}`
+ * (one offer with its company card). A visitor needs no token; a token that is sent must be valid,
+ * and the queries run as its user (row-level security: a recruiter also reads their own drafts
+ * on the offer page).
+ */
+export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstimate } = {}): RouteModule {
+  const jobs = new Hono<OptionalAuthEnv>();
+  jobs.use("*", optionalUser(ctx));
+  const claimsOf = (user: OptionalAuthEnv["Variables"]["user"]) => user?.claims ?? anonClaims;
+
+  jobs.get("/", async (c) => {
+    const search = parseJobSearch(c.req.queries());
+    if (!search.ok) return c.json({ error: search.error, field: search.field }, 400);
+    const result = await ctx.db.asRole(claimsOf(c.var.user), (tx) => searchJobs(tx, search.data, options.estimateNet));
+    return c.json(result);
+  });
+
+  jobs.get("/titles", async (c) => {
+    const parsed = validate(titleQuery, c.req.query(), { q: "Recherche", limit: "Nombre de suggestions" });
+    if (!parsed.ok) return c.json({ error: parsed.error, field: parsed.field }, 400);
+    const titles = await ctx.db.asRole(claimsOf(c.var.user), (tx) =>
+      suggestTitles(tx, parsed.data.q, parsed.data.limit),
+    );
+    return c.json({ titles });
+  });
+
+  jobs.get("/:id", async (c) => {
+    const id = jobId.safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: "Identifiant d'offre invalide.", field: "id" }, 400);
+    const found = await ctx.db.asRole(claimsOf(c.var.user), async (tx) => {
+      const { rows } = await tx.query<Parameters<typeof toJobSummary>[0] & { description: string; status: string }>(
+        `select ${jobSummaryColumns}, null::float8 as distance_km, j.description, j.status
+         from public.jobs j
+         left join public.companies co on co.profile_id = j.company_id
+         where j.id = $1`,
+        [id.data],
+      );
+      const job = rows[0];
+      if (!job) return undefined;
+      const company = await tx.query<CompanyCardRow>(
+        `select name, slug, logo_url, city, size, sector, description, culture
+         from public.companies where profile_id = (select company_id from public.jobs where id = $1)`,
+        [id.data],
+      );
+      return { job, company: company.rows[0] };
+    });
+    if (!found) return c.json({ error: jobNotFound }, 404);
+    const { description, status, ...summary } = found.job;
+    const card = found.company;
+    return c.json({
+      ...toJobSummary(summary, options.estimateNet),
+      status,
+      // Stored sanitised; cleaned again on the way out, whoever wrote it (spec §5).
+      description: sanitizeHtml(description),
+      company: card
+        ? { ...card, description: card.description === null ? null : sanitizeHtml(card.description) }
+        : null,
+    });
+  });
+
+  const routes = new Hono();
+  routes.route("/jobs", jobs);
+  return { path: "/api", routes };
+}
