@@ -1,0 +1,15 @@
+// The matching slice's public entry: pure scoring that the server and the browser both import.
+export { distanceKm } from "./distance.ts";
+export { skillKey, skillKeys } from "./normalise.ts";
+export { scoreMatch } from "./score-match.ts";
+export type {
+  ContractType,
+  Criterion,
+  CriterionKey,
+  MatchCandidate,
+  MatchJob,
+  MatchResult,
+  RemoteMode,
+  RemotePreference,
+} from "./types.ts";
+export { matchWeights, maxReachKm } from "./weights.ts";

@@ -1,0 +1,86 @@
+/**
+ * Skills and languages are compared by key, so "Node.js", "nodejs" and "NODE JS" are one skill,
+ * and by synonym group, so "NodeJS" also meets "Node". The server's SQL prefilter relies on both:
+ * it stores `skillKey` of each job skill and overlaps it with the union of the candidate's `skillKeys`.
+ */
+
+/** Letters that Unicode decomposition leaves whole but PostgreSQL's unaccent spells out. */
+const foldedLetters: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss", ø: "o", đ: "d", ł: "l" };
+
+/**
+ * The normalised key of a skill: lower case, accents and ligatures removed, then everything but
+ * a-z and 0-9 dropped. "Node.js" -> "nodejs", "Développement web" -> "developpementweb". Empty when
+ * nothing is left. It must equal the database's `public.skill_key` (lower(unaccent(skill)) stripped
+ * to [a-z0-9]), which indexes the keys the prefilter overlaps; that is also why "C++" and "C#" both
+ * read as "c": telling them apart takes changing both sides at once.
+ */
+export function skillKey(skill: string): string {
+  return skill
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[œæßøđł]/g, (letter) => foldedLetters[letter] ?? letter)
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Spellings of one skill or language, French and English. Data only: each key belongs to one group
+ * (a test checks it), which is what makes matching by group and overlapping keys agree.
+ */
+export const synonymGroups: readonly (readonly string[])[] = [
+  ["JavaScript", "JS", "ECMAScript"],
+  ["TypeScript", "TS"],
+  ["Node.js", "Node", "NodeJS"],
+  ["React", "React.js", "ReactJS"],
+  ["Vue.js", "Vue", "VueJS"],
+  ["PostgreSQL", "Postgres"],
+  ["Kubernetes", "K8s"],
+  ["Go", "Golang"],
+  [".NET", "dotnet"],
+  ["Python", "Python 3"],
+  ["AWS", "Amazon Web Services"],
+  ["Google Cloud", "GCP", "Google Cloud Platform"],
+  ["Azure", "Microsoft Azure"],
+  ["CI/CD", "Intégration continue", "Intégration et déploiement continus", "Continuous integration"],
+  ["Machine learning", "Apprentissage automatique", "ML"],
+  ["Intelligence artificielle", "IA", "AI", "Artificial intelligence"],
+  ["Développement web", "Web development"],
+  ["Gestion de projet", "Project management"],
+  ["Comptabilité", "Accounting"],
+  ["Service client", "Customer service"],
+  ["Excel", "Microsoft Excel", "MS Excel"],
+  ["Word", "Microsoft Word", "MS Word"],
+  ["Pack Office", "Microsoft Office", "MS Office", "Suite Office"],
+  ["Permis B", "Permis de conduire B"],
+  ["Anglais", "English"],
+  ["Français", "French"],
+  ["Allemand", "German", "Deutsch"],
+  ["Espagnol", "Spanish", "Español"],
+  ["Italien", "Italian", "Italiano"],
+  ["Portugais", "Portuguese", "Português"],
+  ["Arabe", "Arabic"],
+  ["Chinois", "Chinese", "Mandarin"],
+];
+
+const groupOfKey = new Map<string, readonly string[]>();
+for (const group of synonymGroups) {
+  const keys = [...new Set(group.map(skillKey))];
+  for (const key of keys) groupOfKey.set(key, keys);
+}
+
+/**
+ * Every key of the skill's synonym group, its own key first; `[]` for a skill with an empty key.
+ * The server overlaps the union of a candidate's keys with the job's stored keys.
+ */
+export function skillKeys(skill: string): string[] {
+  const key = skillKey(skill);
+  if (key === "") return [];
+  const group = groupOfKey.get(key);
+  return group ? [key, ...group.filter((other) => other !== key)] : [key];
+}
+
+/** One key per synonym group (its first spelling's), so "JS" and "JavaScript" count as one skill. */
+export function groupKey(skill: string): string {
+  const key = skillKey(skill);
+  return groupOfKey.get(key)?.[0] ?? key;
+}
