@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { scoreMatch, type MatchResult } from "@fuse/features/matching";
 import { sanitizeHtml } from "@fuse/ui/sanitize";
 
 import type { RouteModule } from "../app.ts";
@@ -8,7 +9,15 @@ import type { JwtClaims } from "../auth/jwt.ts";
 import { optionalUser, type OptionalAuthEnv } from "../auth/verify.ts";
 import type { ServerContext } from "../context.ts";
 import { parseJobSearch } from "../jobs/search-params.ts";
-import { jobSummaryColumns, searchJobs, suggestTitles, toJobSummary, type NetEstimate } from "../jobs/search.ts";
+import {
+  jobNotFound,
+  jobSummaryColumns,
+  searchJobs,
+  suggestTitles,
+  toJobSummary,
+  type NetEstimate,
+} from "../jobs/search.ts";
+import { ownCandidate, toMatchCandidate, toMatchJob } from "../matching/potential-matches.ts";
 import { validate } from "./validation.ts";
 
 export const anonClaims: JwtClaims = { role: "anon" };
@@ -19,8 +28,6 @@ const titleQuery = z.strictObject({
 });
 
 const jobId = z.guid("Identifiant d'offre invalide.");
-
-export const jobNotFound = "Offre introuvable.";
 
 interface CompanyCardRow {
   name: string;
@@ -79,7 +86,13 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
          from public.companies where profile_id = (select company_id from public.jobs where id = $1)`,
         [id.data],
       );
-      return { job, company: company.rows[0] };
+      // A candidate reads how the offer matches their profile: the breakdown the recruiter reads too.
+      let match: MatchResult | undefined;
+      if (c.var.user) {
+        const me = await ownCandidate(tx);
+        if (me) match = scoreMatch(toMatchCandidate(me), toMatchJob(job));
+      }
+      return { job, company: company.rows[0], match };
     });
     if (!found) return c.json({ error: jobNotFound }, 404);
     const { description, status, ...summary } = found.job;
@@ -92,6 +105,7 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
       company: card
         ? { ...card, description: card.description === null ? null : sanitizeHtml(card.description) }
         : null,
+      match: found.match ?? null,
     });
   });
 

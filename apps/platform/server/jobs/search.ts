@@ -8,6 +8,8 @@ import {
   type JobSearch,
 } from "./search-params.ts";
 
+export const jobNotFound = "Offre introuvable.";
+
 export interface CompanySummary {
   name: string;
   slug: string | null;
