@@ -1,6 +1,7 @@
 import { configRoutes } from "./api/config.ts";
 import { healthRoutes } from "./api/health.ts";
 import { profileRoutes } from "./api/profile.ts";
+import { salaryRoutes } from "./api/salary.ts";
 import { webAppRoutes } from "./api/web-app.ts";
 import { authRoutes } from "./embedded/auth/routes.ts";
 import { mailboxRoutes } from "./embedded/mailbox/routes.ts";
@@ -15,6 +16,7 @@ export const allRoutes: ModuleFactory[] = [
   (ctx) => authRoutes(ctx, { rateLimits: ctx.config.authRateLimits }),
   restRoutes,
   mailboxRoutes,
+  salaryRoutes,
   // Last: the app's fallback answers every other GET.
   webAppRoutes,
 ];

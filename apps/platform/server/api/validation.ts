@@ -76,14 +76,21 @@ function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | unde
   return undefined;
 }
 
-/** Validates `input` against `schema` and turns the first problem into a French refusal. */
-export function validate<T extends z.ZodType>(schema: T, input: unknown, labels: FieldLabels): Parsed<z.output<T>> {
+/**
+ * Validates `input` against `schema` and turns the first problem into a French refusal. Any zod
+ * schema will do, classic or `zod/mini` (the schemas that features share with their forms).
+ */
+export function validate<T extends z.core.$ZodType>(
+  schema: T,
+  input: unknown,
+  labels: FieldLabels,
+): Parsed<z.output<T>> {
   const nul = nulPath(input);
   if (nul) {
     const { field, name } = fieldOf(nul, labels);
     return { ok: false, error: `${name} contient un caractère interdit (U+0000).`, field };
   }
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = z.safeParse(schema, input, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const [issue] = result.error.issues;
   return { ok: false, ...(issue ? refusalFor(issue, labels) : { error: "Requête invalide." }) };
@@ -93,7 +100,7 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown, labels:
  * Reads a JSON body and validates it. The body is parsed by hand so that malformed JSON gets a
  * French 400 instead of Hono's exception; an empty body counts as no body at all.
  */
-export async function readBody<T extends z.ZodType>(
+export async function readBody<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
   labels: FieldLabels,

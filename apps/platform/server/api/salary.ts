@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+
+import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
+
+import type { RouteModule } from "../app.ts";
+import type { ServerContext } from "../context.ts";
+import { SalaryInversionError, simulateSalary } from "../salary/engine.ts";
+import { readBody, type FieldLabels } from "./validation.ts";
+
+const labels: FieldLabels = {
+  gross_monthly: "Salaire brut mensuel",
+  net_monthly: "Salaire net mensuel",
+  status: "Statut",
+  contract: "Contrat",
+  work_time_ratio: "Temps de travail",
+  tax_rate: "Taux de prélèvement à la source",
+};
+
+/**
+ * `POST /api/salary/simulate`: the public salary simulator (`/simulation-salaire`), so no token.
+ * It reads nothing but the request and keeps nothing of it. The schema comes from its own entry
+ * (`@fuse/features/salary/simulation`): the slice's index also exports React screens, which the
+ * server cannot load.
+ */
+export function salaryRoutes(_ctx: ServerContext): RouteModule {
+  const routes = new Hono();
+  routes.post("/salary/simulate", async (c) => {
+    const body = await readBody(c, salarySimulationRequestSchema, labels);
+    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+    try {
+      return c.json(simulateSalary(body.data));
+    } catch (error) {
+      if (error instanceof SalaryInversionError) return c.json({ error: error.message, field: "net_monthly" }, 422);
+      throw error;
+    }
+  });
+  return { path: "/api", routes };
+}

@@ -1,0 +1,158 @@
+import rules, { type RègleModèleSocial } from "modele-social";
+import Engine, { type PublicodesExpression } from "publicodes";
+
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/features/salary/simulation";
+
+import { lastUsedCache } from "./last-used-cache.ts";
+
+export type SalaryRule = RègleModèleSocial;
+export type SalarySituation = Partial<Record<SalaryRule, PublicodesExpression>>;
+
+/**
+ * What every simulation answers, whatever the request: an employee, not a company director
+ * (otherwise income tax comes out 0), working normally (no short-time work scheme).
+ */
+export const employeeBaseSituation: SalarySituation = {
+  dirigeant: "non",
+  "salarié . activité partielle": "non",
+};
+
+/** The rules a simulation reads. */
+export const salaryRules = {
+  contractGross: "salarié . contrat . salaire brut",
+  netBeforeTax: "salarié . rémunération . net . à payer avant impôt",
+  netAfterTax: "salarié . rémunération . net . payé après impôt",
+  employerCost: "salarié . coût total employeur",
+  employeeContributions: "salarié . cotisations . salarié",
+  employerContributions: "salarié . cotisations . employeur",
+  taxRate: "impôt . taux d'imposition",
+} as const satisfies Record<string, SalaryRule>;
+
+let engine: Engine<SalaryRule> | undefined;
+
+/**
+ * The one engine of the process. Parsing the rules takes about a second, so it is built on first
+ * use and kept; every evaluation starts with `setSituation`, which also empties the engine's cache.
+ */
+export function salaryEngine(): Engine<SalaryRule> {
+  engine ??= new Engine(rules, {
+    // Warnings about the model itself, not about our situations: income tax is tagged experimental,
+    // cycles are resolved on purpose, and a cadre's prévoyance adds "0€" to €/mois (the figures
+    // are still mon-entreprise's). Left on, they would print pages to the log on every simulation.
+    warn: { experimentalRules: false, cyclicReferences: false, unitConversion: false },
+  });
+  return engine;
+}
+
+/** A numeric rule of the current situation in the given unit; a rule that does not apply is 0. */
+export function evaluateAmount(name: SalaryRule, unit: string): number {
+  const value = salaryEngine().evaluate({ valeur: name, unité: unit }).nodeValue;
+  if (value === null || value === undefined) return 0;
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new Error(`La règle « ${name} » ne donne pas un montant (${String(value)}).`);
+  }
+  return value;
+}
+
+const amount = (value: number, unit: string) => ({ valeur: value, unité: unit });
+
+function requestSituation(request: SalarySimulationRequest): SalarySituation {
+  const apprentice = request.contract === "apprentissage";
+  const ratio = apprentice ? 1 : (request.work_time_ratio ?? 1);
+  const situation: SalarySituation = {
+    ...employeeBaseSituation,
+    "salarié . contrat": `'${request.contract}'`,
+    "impôt . méthode de calcul": request.tax_rate === undefined ? "'taux neutre'" : "'taux personnalisé'",
+  };
+  if (request.tax_rate !== undefined) situation["impôt . taux personnalisé"] = amount(request.tax_rate, "%");
+  if (!apprentice) situation["salarié . contrat . statut cadre"] = request.status === "cadre" ? "oui" : "non";
+  if (ratio < 1) {
+    situation["salarié . contrat . temps de travail . temps partiel"] = "oui";
+    situation["salarié . contrat . temps de travail . temps partiel . heures par semaine"] = {
+      produit: ["durée légale du travail", ratio],
+    };
+  } else if (!apprentice) {
+    situation["salarié . contrat . temps de travail . temps partiel"] = "non";
+  }
+  // Given the net, publicodes finds the gross by numeric inversion (the rules allow it for this net).
+  if (request.net_monthly !== undefined) {
+    situation[salaryRules.netBeforeTax] = amount(request.net_monthly, "€/mois");
+  } else {
+    situation[salaryRules.contractGross] = amount(request.gross_monthly ?? 0, "€/mois");
+  }
+  return situation;
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** Thrown when no gross salary gives the net asked for (publicodes' inversion did not converge). */
+export class SalaryInversionError extends Error {
+  constructor() {
+    super("Aucun salaire brut ne correspond à ce salaire net.");
+    this.name = "SalaryInversionError";
+  }
+}
+
+/**
+ * Simulates a salary with the rules of modele-social at their own date. Monthly amounts are
+ * rounded to the cent and yearly ones are twelve of them, so that a reader can check the sums.
+ * An apprentice is simulated full time and non-cadre, as the rules know no other apprentice: the
+ * result says so in `status` and `work_time_ratio`.
+ */
+export function simulateSalary(request: SalarySimulationRequest): SalarySimulation {
+  const engine = salaryEngine();
+  engine.setSituation(requestSituation(request));
+  const monthly = (name: SalaryRule) => cents(evaluateAmount(name, "€/mois"));
+
+  const gross = monthly(salaryRules.contractGross);
+  if (request.net_monthly !== undefined && engine.inversionFail()) throw new SalaryInversionError();
+  const netBeforeTax = monthly(salaryRules.netBeforeTax);
+  const netAfterTax = monthly(salaryRules.netAfterTax);
+  const employerCost = monthly(salaryRules.employerCost);
+  const apprentice = request.contract === "apprentissage";
+
+  return {
+    gross_monthly: gross / 100,
+    net_monthly_before_tax: netBeforeTax / 100,
+    net_monthly_after_tax: netAfterTax / 100,
+    employer_cost_monthly: employerCost / 100,
+    gross_yearly: (12 * gross) / 100,
+    net_yearly_before_tax: (12 * netBeforeTax) / 100,
+    net_yearly_after_tax: (12 * netAfterTax) / 100,
+    employer_cost_yearly: (12 * employerCost) / 100,
+    employee_contributions_monthly: monthly(salaryRules.employeeContributions) / 100,
+    employer_contributions_monthly: monthly(salaryRules.employerContributions) / 100,
+    // The difference of the two rounded nets, so that before tax - tax = after tax to the cent.
+    income_tax_monthly: (netBeforeTax - netAfterTax) / 100,
+    tax_rate: request.tax_rate ?? cents(evaluateAmount(salaryRules.taxRate, "%")) / 100,
+    status: apprentice ? "non-cadre" : request.status,
+    contract: request.contract,
+    work_time_ratio: apprentice ? 1 : (request.work_time_ratio ?? 1),
+  };
+}
+
+/** Answers kept by `estimateNetMonthly`: far more than the distinct salaries of the job offers. */
+export const netEstimateCapacity = 4096;
+
+const cachedNetEstimate = lastUsedCache(netEstimateCapacity, (grossYearly: number) => {
+  salaryEngine().setSituation({
+    ...employeeBaseSituation,
+    "salarié . contrat": "'CDI'",
+    "salarié . contrat . statut cadre": "non",
+    "salarié . contrat . temps de travail . temps partiel": "non",
+    [salaryRules.contractGross]: amount(grossYearly, "€/an"),
+  });
+  return cents(evaluateAmount(salaryRules.netBeforeTax, "€/mois")) / 100;
+});
+
+/**
+ * Net monthly salary before tax of a full-time non-cadre CDI paid `grossYearly` euros a year,
+ * rounded to the cent. Search results show it for every offer, and one evaluation blocks the
+ * event loop for tens of milliseconds, so the answers are kept.
+ */
+export function estimateNetMonthly(grossYearly: number): number {
+  if (!Number.isFinite(grossYearly) || grossYearly < 0) {
+    throw new RangeError(`Salaire brut annuel invalide : ${grossYearly}`);
+  }
+  return cachedNetEstimate(grossYearly);
+}
