@@ -23,7 +23,11 @@ import { validate } from "./validation.ts";
 export const anonClaims: JwtClaims = { role: "anon" };
 
 const titleQuery = z.strictObject({
-  q: z.string().trim().min(2, "Tapez au moins 2 caractères.").max(100),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
   limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(20)).optional(),
 });
 

@@ -235,11 +235,18 @@ async function findPage(tx: Sql, search: JobSearch) {
   return rows;
 }
 
+/** False for a text of stop words or punctuation alone ("le la les"), which would match nothing. */
+async function hasSearchTerms(tx: Sql, text: string) {
+  const { rows } = await tx.query<{ terms: number }>("select numnode(public.french_tsquery($1)) as terms", [text]);
+  return Number(rows[0]?.terms ?? 0) > 0;
+}
+
 /**
  * Searches the published offers as the caller (row-level security applies): the page of results
  * in the asked order, the total, and the facet counts.
  */
-export async function searchJobs(tx: Sql, search: JobSearch, estimateNet?: NetEstimate): Promise<JobSearchResult> {
+export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEstimate): Promise<JobSearchResult> {
+  const search = asked.text && !(await hasSearchTerms(tx, asked.text)) ? { ...asked, text: undefined } : asked;
   const { total, facets } = await countFacets(tx, search);
   const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search) : [];
   return {
@@ -264,7 +271,7 @@ export async function suggestTitles(tx: Sql, text: string, limit = 8) {
      where j.status = 'published'
        and lower(public.immutable_unaccent(j.title)) like '%' || lower(public.immutable_unaccent($1)) || '%'
      group by j.title
-     order by count(*) desc, j.title
+     order by count(*) desc, lower(public.immutable_unaccent(j.title)) collate "C", j.title collate "C"
      limit $2`,
     [text.replace(/[\\%_]/g, (char) => `\\${char}`), limit],
   );
