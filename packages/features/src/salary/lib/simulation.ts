@@ -26,6 +26,10 @@ const monthlyAmount = (label: string) =>
     ),
   );
 
+/**
+ * A simulation request: the gross or the net monthly salary (net before income tax), both being
+ * the pay for the time actually worked, so a part-time salary is given as it is paid.
+ */
 export const salarySimulationRequestSchema = z
   .strictObject({
     gross_monthly: monthlyAmount("salaire brut mensuel"),
@@ -67,7 +71,11 @@ export const salarySimulationRequestSchema = z
 
 export type SalarySimulationRequest = z.output<typeof salarySimulationRequestSchema>;
 
-/** A simulation's result, in euros rounded to the cent; monthly figures are twelfths of the year. */
+/**
+ * A simulation's result, in euros rounded to the cent; yearly figures are twelve monthly ones.
+ * `status`, `contract` and `work_time_ratio` are the situation simulated: an apprentice is always
+ * simulated full time and non-cadre, the only apprenticeship the rules know.
+ */
 export interface SalarySimulation {
   gross_monthly: number;
   net_monthly_before_tax: number;
