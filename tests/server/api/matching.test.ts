@@ -67,7 +67,7 @@ let hidden: Person; // completed candidate, card not visible
 let unfinished: Person; // visible card, profile not completed
 let lumiere: Person; // recruiter
 let other: Person; // another recruiter
-const jobs: Record<string, string> = {};
+const jobs = {} as Record<"lyon" | "draft" | "marseille" | "stage" | "remote" | "java" | "node", string>;
 
 beforeAll(async () => {
   server = await startTestServer({ modules: [profileRoutes, (ctx) => jobRoutes(ctx), (ctx) => matchRoutes(ctx)] });
