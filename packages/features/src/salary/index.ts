@@ -10,3 +10,5 @@ export {
   type SalarySimulationRequest,
   type SalaryStatus,
 } from "./lib/simulation.ts";
+export { SalarySimulator, type SalarySimulatorProps } from "./components/salary-simulator.tsx";
+export { SalarySimulationError } from "./components/simulation-error.ts";

@@ -1,0 +1,376 @@
+import * as React from "react";
+
+import { Badge } from "@fuse/ui/badge";
+import { Button } from "@fuse/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@fuse/ui/card";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
+import { Input } from "@fuse/ui/input";
+import { Label } from "@fuse/ui/label";
+import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+
+import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
+import { simulationErrorMessage } from "./simulation-error.ts";
+import { formatEuros, periodLabel, SimulationResults } from "./simulation-results.tsx";
+import {
+  initialSimulatorValues,
+  readSimulatorValues,
+  type AmountPeriod,
+  type SimulatorValues,
+} from "./simulator-values.ts";
+
+/** Long enough to let a number be typed in one go, short enough to feel instant. */
+const debounceMs = 300;
+
+const workTimeOptions = [
+  { value: "1", label: "Temps plein" },
+  { value: "0.9", label: "90 %" },
+  { value: "0.8", label: "80 % (4 jours sur 5)" },
+  { value: "0.7", label: "70 %" },
+  { value: "0.6", label: "60 %" },
+  { value: "0.5", label: "50 % (mi-temps)" },
+];
+
+type Choice<T extends string> = { value: T; label: string };
+
+type ChoicesProps<T extends string> = Omit<React.ComponentProps<typeof RadioGroup>, "value" | "onValueChange"> & {
+  choices: readonly Choice<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+};
+
+/** A row of radio buttons; takes the field's wiring (id, labelling, description) on its group. */
+function Choices<T extends string>({ choices, value, onValueChange, ...props }: ChoicesProps<T>) {
+  const id = React.useId();
+  return (
+    <RadioGroup
+      value={value}
+      onValueChange={(next) => onValueChange(next as T)}
+      className="flex flex-wrap gap-x-6 gap-y-3"
+      {...props}
+    >
+      {choices.map((choice) => (
+        <div key={choice.value} className="flex items-center gap-2">
+          <RadioGroupItem id={`${id}-${choice.value}`} value={choice.value} />
+          <Label htmlFor={`${id}-${choice.value}`}>{choice.label}</Label>
+        </div>
+      ))}
+    </RadioGroup>
+  );
+}
+
+type Outcome =
+  | { key: string; request: SalarySimulationRequest; result: SalarySimulation; announcement: string }
+  | { key: string; error: string; announcement?: undefined };
+
+type SalarySimulatorProps = {
+  /**
+   * Runs one simulation; rejects with `SalarySimulationError` when the server refuses it, or the
+   * fetch error when it cannot be reached. Aborted through `signal` when the visitor types on.
+   */
+  simulate: (request: SalarySimulationRequest, signal: AbortSignal) => Promise<SalarySimulation>;
+};
+
+/**
+ * The salary simulator: gross or net, monthly or yearly, status, contract, work time and
+ * withholding rate; the estimate follows the typing, the previous one staying in view meanwhile.
+ */
+function SalarySimulator({ simulate }: SalarySimulatorProps) {
+  const id = React.useId();
+  const [values, setValues] = React.useState<SimulatorValues>(initialSimulatorValues);
+  // What the visitor typed once they paused: validation and requests follow this copy.
+  const [settledValues, setSettledValues] = React.useState<SimulatorValues>(initialSimulatorValues);
+  const [outcome, setOutcome] = React.useState<Outcome | null>(null);
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    if (values === settledValues) return;
+    const timer = setTimeout(() => setSettledValues(values), debounceMs);
+    return () => clearTimeout(timer);
+  }, [values, settledValues]);
+
+  const { request, errors } = React.useMemo(() => readSimulatorValues(settledValues), [settledValues]);
+  const requestKey = request ? JSON.stringify(request) : null;
+
+  const run = React.useEffectEvent((key: string, signal: AbortSignal) => {
+    if (!request) return;
+    const period = settledValues.period;
+    // A simulate that throws at once fails the same way as one that rejects.
+    new Promise<SalarySimulation>((resolve) => resolve(simulate(request, signal))).then(
+      (result) => {
+        if (signal.aborted) return;
+        setOutcome({ key, request, result, announcement: announce(result, period) });
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        setOutcome({ key, error: simulationErrorMessage(error) });
+      },
+    );
+  });
+
+  // `attempt` runs the same request again when the visitor asks to try again.
+  React.useEffect(() => {
+    if (requestKey === null) return;
+    // A newer request makes the one in flight pointless: its answer would only flash by.
+    const controller = new AbortController();
+    run(requestKey, controller.signal);
+    return () => controller.abort();
+  }, [requestKey, attempt]);
+
+  const update = <K extends keyof SimulatorValues>(key: K, value: SimulatorValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const typing = values !== settledValues;
+  const current = outcome?.key === requestKey ? outcome : null;
+  const busy = typing || (requestKey !== null && current === null);
+  const error = current && "error" in current ? current.error : null;
+  // The last figures stay in view while newer ones load; they go once the input is empty or wrong.
+  const answered = requestKey !== null && outcome && "result" in outcome ? outcome : null;
+
+  const amountLabel = `Salaire ${values.basis === "gross" ? "brut" : "net"} ${values.period === "month" ? "mensuel" : "annuel"}`;
+  const resultsHeadingId = `${id}-results`;
+
+  return (
+    <div data-slot="salary-simulator" className="@container">
+      <div className="grid grid-cols-1 items-start gap-6 @3xl:grid-cols-2">
+        <Card className="gap-4">
+          <CardHeader className="px-4 @sm:px-6">
+            <CardTitle asChild className="text-xl">
+              <h2>Votre salaire</h2>
+            </CardTitle>
+            <CardDescription>L&apos;estimation se met à jour pendant que vous saisissez.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 @sm:px-6">
+            <form
+              noValidate
+              aria-label="Paramètres de la simulation"
+              className="flex flex-col gap-5"
+              // Enter skips the pause: the visitor is done typing.
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSettledValues(values);
+              }}
+            >
+              <Field>
+                <FieldLabel>Salaire saisi</FieldLabel>
+                <FieldControl>
+                  <Choices
+                    choices={[
+                      { value: "gross", label: "Brut" },
+                      { value: "net", label: "Net" },
+                    ]}
+                    value={values.basis}
+                    onValueChange={(basis) => update("basis", basis)}
+                  />
+                </FieldControl>
+              </Field>
+              <Field>
+                <FieldLabel>Période</FieldLabel>
+                <FieldControl>
+                  <Choices<AmountPeriod>
+                    choices={[
+                      { value: "month", label: "par mois" },
+                      { value: "year", label: "par an" },
+                    ]}
+                    value={values.period}
+                    onValueChange={(period) => update("period", period)}
+                  />
+                </FieldControl>
+              </Field>
+              <Field>
+                <FieldLabel>{amountLabel}</FieldLabel>
+                <div className="relative">
+                  <FieldControl>
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={values.period === "month" ? "2 500" : "30 000"}
+                      value={values.amount}
+                      onChange={(event) => update("amount", event.target.value)}
+                      className="pr-8 text-right tabular-nums"
+                    />
+                  </FieldControl>
+                  <span
+                    aria-hidden
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground"
+                  >
+                    €
+                  </span>
+                </div>
+                <FieldDescription>
+                  {values.workTimeRatio === "1" ? "" : "Le salaire versé pour votre temps partiel. "}
+                  En euros, par exemple 2 500 ou 2 500,50.
+                </FieldDescription>
+                <FieldError>{errors.amount}</FieldError>
+              </Field>
+              <Field>
+                <FieldLabel>Statut</FieldLabel>
+                <FieldControl>
+                  <Choices
+                    choices={[
+                      { value: "non-cadre", label: "Non-cadre" },
+                      { value: "cadre", label: "Cadre" },
+                    ]}
+                    value={values.status}
+                    onValueChange={(status) => update("status", status)}
+                  />
+                </FieldControl>
+              </Field>
+              <Field>
+                <FieldLabel>Contrat</FieldLabel>
+                <FieldControl>
+                  <Choices
+                    choices={[
+                      { value: "CDI", label: "CDI" },
+                      { value: "CDD", label: "CDD" },
+                      { value: "apprentissage", label: "Apprentissage" },
+                    ]}
+                    value={values.contract}
+                    onValueChange={(contract) => update("contract", contract)}
+                  />
+                </FieldControl>
+              </Field>
+              <Field>
+                <FieldLabel>Temps de travail</FieldLabel>
+                <Select value={values.workTimeRatio} onValueChange={(ratio) => update("workTimeRatio", ratio)}>
+                  <FieldControl>
+                    <SelectTrigger className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FieldControl>
+                  <SelectContent>
+                    {workTimeOptions.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FieldError>{errors.workTimeRatio}</FieldError>
+              </Field>
+              <Field>
+                <FieldLabel>Taux de prélèvement à la source</FieldLabel>
+                <FieldControl>
+                  <Choices
+                    choices={[
+                      { value: "neutral", label: "Taux neutre" },
+                      { value: "custom", label: "Taux personnalisé" },
+                    ]}
+                    value={values.taxRateMode}
+                    onValueChange={(mode) => update("taxRateMode", mode)}
+                  />
+                </FieldControl>
+                <FieldDescription>
+                  Le taux neutre s&apos;applique sans information sur votre foyer ; votre taux personnalisé figure dans
+                  votre espace impots.gouv.fr.
+                </FieldDescription>
+              </Field>
+              {values.taxRateMode === "custom" ? (
+                <Field>
+                  <FieldLabel>Votre taux personnalisé</FieldLabel>
+                  <div className="relative">
+                    <FieldControl>
+                      <Input
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="7,5"
+                        value={values.taxRate}
+                        onChange={(event) => update("taxRate", event.target.value)}
+                        className="pr-8 text-right tabular-nums"
+                      />
+                    </FieldControl>
+                    <span
+                      aria-hidden
+                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground"
+                    >
+                      %
+                    </span>
+                  </div>
+                  <FieldDescription>En pourcentage, entre 0 et 60.</FieldDescription>
+                  <FieldError>{errors.taxRate}</FieldError>
+                </Field>
+              ) : null}
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card asChild className="gap-4">
+          <section aria-labelledby={resultsHeadingId} aria-busy={busy}>
+            <CardHeader className="px-4 @sm:px-6">
+              <div className="flex flex-wrap items-center gap-2">
+                <CardTitle asChild className="text-xl">
+                  <h2 id={resultsHeadingId}>Votre estimation</h2>
+                </CardTitle>
+                {busy && answered ? <Badge variant="muted">Calcul en cours…</Badge> : null}
+              </div>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4 px-4 @sm:px-6">
+              {error ? (
+                <div
+                  role="alert"
+                  className="flex flex-col items-start gap-2 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-foreground"
+                >
+                  <p>{error}</p>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setOutcome(null);
+                      setAttempt((count) => count + 1);
+                    }}
+                  >
+                    Réessayer
+                  </Button>
+                </div>
+              ) : null}
+              {answered ? (
+                <SimulationResults result={answered.result} request={answered.request} period={values.period} />
+              ) : !error ? (
+                <p className="text-sm text-muted-foreground">
+                  {busy && requestKey
+                    ? "Calcul de votre estimation…"
+                    : "Saisissez un salaire pour voir le net, l'impôt et le coût employeur."}
+                </p>
+              ) : null}
+              {/* Read out once per answer, not at each figure that changes while it loads. */}
+              <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+                {outcome?.announcement ?? ""}
+              </p>
+            </CardContent>
+            <CardFooter className="px-4 @sm:px-6">
+              <div
+                data-slot="simulation-notice"
+                className="flex flex-col items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground"
+              >
+                <Badge variant="outline">Estimation</Badge>
+                <p>
+                  Ces montants sont une estimation calculée avec les règles officielles françaises, celles du modèle
+                  social de l&apos;Urssaf qu&apos;utilise{" "}
+                  <a
+                    href="https://mon-entreprise.urssaf.fr"
+                    className="font-medium text-foreground underline underline-offset-4"
+                  >
+                    mon-entreprise.urssaf.fr
+                  </a>
+                  . Ils n&apos;ont pas de valeur contractuelle : seul le bulletin de paie fait foi.
+                </p>
+              </div>
+            </CardFooter>
+          </section>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** What a screen reader hears when an estimate arrives. */
+function announce(result: SalarySimulation, period: AmountPeriod) {
+  const yearly = period === "year";
+  const net = yearly ? result.net_yearly_before_tax : result.net_monthly_before_tax;
+  const afterTax = yearly ? result.net_yearly_after_tax : result.net_monthly_after_tax;
+  return `Estimation mise à jour : ${formatEuros(net)} net avant impôt ${periodLabel[period]}, ${formatEuros(afterTax)} après impôt.`;
+}
+
+export { SalarySimulator };
+export type { SalarySimulatorProps };

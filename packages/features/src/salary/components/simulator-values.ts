@@ -1,0 +1,92 @@
+import {
+  salarySimulationRequestSchema,
+  type SalaryContract,
+  type SalarySimulationRequest,
+  type SalaryStatus,
+} from "../lib/simulation.ts";
+
+/** Which salary the visitor types, and for which period. */
+export type AmountBasis = "gross" | "net";
+export type AmountPeriod = "month" | "year";
+
+/** The simulator's form as typed: numbers stay text until a request is built from them. */
+export type SimulatorValues = {
+  amount: string;
+  basis: AmountBasis;
+  period: AmountPeriod;
+  status: SalaryStatus;
+  contract: SalaryContract;
+  /** Share of full time, as the `work_time_ratio` it becomes ("1", "0.8"…). */
+  workTimeRatio: string;
+  taxRateMode: "neutral" | "custom";
+  /** The personalised withholding rate in percent, used when `taxRateMode` is "custom". */
+  taxRate: string;
+};
+
+export type SimulatorField = "amount" | "workTimeRatio" | "taxRate";
+
+export const initialSimulatorValues: SimulatorValues = {
+  amount: "",
+  basis: "gross",
+  period: "month",
+  status: "non-cadre",
+  contract: "CDI",
+  workTimeRatio: "1",
+  taxRateMode: "neutral",
+  taxRate: "",
+};
+
+export const missingTaxRateMessage = "Saisissez votre taux de prélèvement à la source, ou choisissez le taux neutre.";
+
+/**
+ * A number as people write it in France: "2 500,50", "2500.5" or "2 500 €". Empty text is
+ * `undefined`; anything else that is not a number is NaN, which the schema turns into its message.
+ */
+export function parseDecimal(text: string): number | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f€%]/g, "").replace(",", ".");
+  if (compact === "") return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+const fieldOfRequestKey: Record<string, SimulatorField> = {
+  gross_monthly: "amount",
+  net_monthly: "amount",
+  work_time_ratio: "workTimeRatio",
+  tax_rate: "taxRate",
+};
+
+type ReadValues = {
+  /** The request to send; null while the amount is empty or something is invalid. */
+  request: SalarySimulationRequest | null;
+  errors: Partial<Record<SimulatorField, string>>;
+};
+
+/**
+ * The simulation request for what the form holds, checked by the schema the server uses: a yearly
+ * amount is sent as its twelfth, and the neutral rate is the absence of `tax_rate`.
+ */
+export function readSimulatorValues(values: SimulatorValues): ReadValues {
+  const amount = parseDecimal(values.amount);
+  // Nothing typed yet is not a mistake: the simulator just waits.
+  if (amount === undefined) return { request: null, errors: {} };
+  const monthly = values.period === "year" ? amount / 12 : amount;
+  const taxRate = values.taxRateMode === "custom" ? parseDecimal(values.taxRate) : undefined;
+  const candidate = {
+    ...(values.basis === "gross" ? { gross_monthly: monthly } : { net_monthly: monthly }),
+    status: values.status,
+    contract: values.contract,
+    work_time_ratio: Number(values.workTimeRatio),
+    ...(taxRate === undefined ? {} : { tax_rate: taxRate }),
+  };
+  const errors: ReadValues["errors"] = {};
+  if (values.taxRateMode === "custom" && taxRate === undefined) errors.taxRate = missingTaxRateMessage;
+  const parsed = salarySimulationRequestSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = fieldOfRequestKey[String(issue.path[0])] ?? "amount";
+      errors[field] ??= issue.message;
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { request: null, errors };
+  return { request: parsed.data, errors };
+}
