@@ -47,7 +47,7 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: "/pre-inscription", title: "Inscription Recruteur", layout: "default" },
   { path: "/p/:slug", title: "Page", layout: "default" },
-  { path: "/simulation-salaire", title: "Simulation de salaire", layout: "default" },
+  { path: "/simulation-salaire", title: "Simulation de salaire", layout: "default", screen: "salary-simulation" },
   {
     path: "/submit-exists-recruiter",
     title: "Entreprise déjà enregistrée",
