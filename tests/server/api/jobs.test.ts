@@ -1,9 +1,11 @@
 // Job search through HTTP: filters, place and radius, sorting, pagination, facet counts, title
 // suggestions, the offer page, French refusals, and what row-level security lets each caller see.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { jobRoutes } from "../../../apps/platform/server/api/jobs.ts";
 import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
+import { netOf } from "../../../apps/platform/server/jobs/search.ts";
+import { estimateNetMonthly, simulateSalary } from "../../../apps/platform/server/salary/engine.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call, createUser, type TestUser } from "./profile-support.ts";
 
@@ -16,9 +18,6 @@ const lyon = { lat: 45.764, lng: 4.8357 };
 const villeurbanne = { lat: 45.7719, lng: 4.8902 }; // 4.4 km from Lyon
 const vienne = { lat: 45.5253, lng: 4.8744 }; // 26.8 km from Lyon
 const grenoble = { lat: 45.1885, lng: 5.7245 }; // 94 km from Lyon
-
-/** Net estimates are the salary engine's; here a stand-in that shows it is applied to each bound. */
-const estimateNet = (grossYearly: number) => Math.round(grossYearly / 12 / 1.3);
 
 async function recruiterWithCompany(name: string, siret: string, visible: boolean) {
   const user = await createUser(server, name);
@@ -61,7 +60,9 @@ async function insertJob(owner: { profileId: string }, key: string, fields: Reco
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ modules: [profileRoutes, (ctx) => jobRoutes(ctx, { estimateNet })] });
+  server = await startTestServer({
+    modules: [profileRoutes, (ctx) => jobRoutes(ctx, { estimateNet: estimateNetMonthly })],
+  });
   recruiter = await recruiterWithCompany("Cabinet Rhône", "73282932000074", true);
   secretive = await recruiterWithCompany("Discrète SA", "40483304800022", false);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -217,9 +218,15 @@ describe("GET /api/jobs", () => {
     expect(dev).toMatchObject({
       salary_min: 42000,
       salary_max: 50000,
-      salary_net_monthly_min: estimateNet(42000),
-      salary_net_monthly_max: estimateNet(50000),
+      salary_net_monthly_min: estimateNetMonthly(42000),
+      salary_net_monthly_max: estimateNetMonthly(50000),
     });
+    // The official rules' figure for 3 500 € gross a month, within the estimate's euro.
+    const official = simulateSalary({ gross_monthly: 3500, status: "non-cadre", contract: "CDI" });
+    expect(Math.abs(dev.salary_net_monthly_min - official.net_monthly_before_tax)).toBeLessThanOrEqual(1);
+    // A freelance mission pays fees, not a salary: no net.
+    const freelance = (await search("contract=freelance")).body.jobs[0];
+    expect(freelance.salary_net_monthly_min).toBeNull();
     expect(dev.excerpt).toBe("Vous rejoignez une équipe produit .");
   });
 
@@ -295,7 +302,7 @@ describe("GET /api/jobs/{id}", () => {
       title: "Développeur·se Full-Stack",
       status: "published",
       description: "<p>Vous rejoignez une équipe <strong>produit</strong>.</p>",
-      salary_net_monthly_min: estimateNet(42000),
+      salary_net_monthly_min: estimateNetMonthly(42000),
       match: null,
     });
     expect(reply.body.company).toMatchObject({ name: "Cabinet Rhône", description: "<p>Une <b>belle</b> équipe</p>" });
@@ -316,5 +323,20 @@ describe("GET /api/jobs/{id}", () => {
       status: 400,
       body: { error: "Identifiant d'offre invalide.", field: "id" },
     });
+  });
+});
+
+describe("the net beside the gross", () => {
+  it("follows each contract's rules, and none for a freelance mission", () => {
+    const estimate = vi.fn((gross: number, contract: string) => (contract === "CDI" ? gross / 20 : gross / 10));
+    expect(netOf(40000, "CDI", estimate)).toBe(2000);
+    expect(netOf(40000, "CDD", estimate)).toBe(2000);
+    expect(netOf(40000, "intérim", estimate)).toBe(2000);
+    expect(netOf(15000, "alternance", estimate)).toBe(1500);
+    expect(estimate).toHaveBeenLastCalledWith(15000, "apprentissage");
+    expect(netOf(8000, "stage", estimate)).toBe(800);
+    expect(estimate).toHaveBeenLastCalledWith(8000, "stage");
+    expect(netOf(60000, "freelance", estimate)).toBeNull();
+    expect(netOf(null, "CDI", estimate)).toBeNull();
   });
 });

@@ -81,8 +81,21 @@ class Parameters {
   }
 }
 
-/** Gross yearly salary to an estimated net monthly one (the salary engine, memoised). */
-export type NetEstimate = (grossYearly: number) => number;
+/** Gross yearly salary to an estimated net monthly one under a contract's rules (the salary engine). */
+export type NetEstimate = (grossYearly: number, contract: "CDI" | "apprentissage" | "stage") => number;
+
+/**
+ * The net shown beside an offer's gross: employees (CDI, CDD, temporary work) under the common
+ * rules, apprentices and interns under theirs; a freelance mission pays fees, not a salary.
+ */
+export function netOf(
+  gross: number | null,
+  contract: (typeof contractTypes)[number],
+  estimateNet: NetEstimate | undefined,
+): number | null {
+  if (gross === null || !estimateNet || contract === "freelance") return null;
+  return estimateNet(gross, contract === "alternance" ? "apprentissage" : contract === "stage" ? "stage" : "CDI");
+}
 
 const conjunction = (conditions: (string | undefined)[]) => {
   const present = conditions.filter((condition): condition is string => condition !== undefined);
@@ -194,7 +207,7 @@ export const jobSummaryColumns = `j.id, j.title,
 /** A result row as the API answers it, with the net estimates beside the gross range. */
 export function toJobSummary(row: JobRow, estimateNet: NetEstimate | undefined): JobSummary {
   const { company_name, company_slug, company_logo_url, company_city, ...job } = row;
-  const net = (gross: number | null) => (gross !== null && estimateNet ? estimateNet(gross) : null);
+  const net = (gross: number | null) => netOf(gross, job.contract_type, estimateNet);
   return {
     ...job,
     distance_km: job.distance_km === null ? null : Math.round(Number(job.distance_km) * 10) / 10,

@@ -11,7 +11,7 @@ import {
 } from "@fuse/features/matching";
 
 import type { Sql } from "../db/database.ts";
-import { jobSummaryColumns, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
+import { jobSummaryColumns, netOf, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
 
 export interface PageRequest {
   page: number;
@@ -228,8 +228,8 @@ function withNetEstimates(job: JobSummary, estimateNet: NetEstimate | undefined)
   if (!estimateNet) return job;
   return {
     ...job,
-    salary_net_monthly_min: job.salary_min === null ? null : estimateNet(job.salary_min),
-    salary_net_monthly_max: job.salary_max === null ? null : estimateNet(job.salary_max),
+    salary_net_monthly_min: netOf(job.salary_min, job.contract_type, estimateNet),
+    salary_net_monthly_max: netOf(job.salary_max, job.contract_type, estimateNet),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   employeeBaseSituation,
   estimateNetMonthly,
   evaluateAmount,
+  exactNetMonthly,
   salaryEngine,
   salaryRules,
   simulateSalary,
@@ -253,22 +254,52 @@ describe("simulateSalary", () => {
 });
 
 describe("estimateNetMonthly", () => {
-  it("is the net before tax of a full-time non-cadre CDI at that gross a year", () => {
+  it("is the net before tax of a full-time non-cadre CDI at that gross a year, to the euro", () => {
     for (const grossYearly of [21876.36, 30000, 36000, 54500]) {
-      expect(estimateNetMonthly(grossYearly)).toBe(simulateSalary(cdi(grossYearly / 12)).net_monthly_before_tax);
+      const exact = simulateSalary(cdi(grossYearly / 12)).net_monthly_before_tax;
+      expect(Math.abs(estimateNetMonthly(grossYearly) - exact)).toBeLessThanOrEqual(1);
     }
-    expect(estimateNetMonthly(36000)).toBe(2352.85);
     expect(estimateNetMonthly(0)).toBe(0);
   });
 
-  it("evaluates a salary once, then answers from memory", () => {
+  it("interpolates between the social security ceilings without drifting from the engine", () => {
+    // 200 salaries spread from 10 000 € to 800 000 € a year, the same on every run.
+    let seed = 20261122;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let worst = 0;
+    for (let n = 0; n < 200; n++) {
+      const grossYearly = Math.round(10_000 * 80 ** next());
+      worst = Math.max(worst, Math.abs(estimateNetMonthly(grossYearly) - exactNetMonthly(grossYearly, "CDI")));
+    }
+    expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  it("answers from the interpolation without evaluating again", () => {
+    estimateNetMonthly(41_000);
     const engine = salaryEngine();
     const setSituation = vi.spyOn(engine, "setSituation");
     try {
-      const first = estimateNetMonthly(41500);
-      expect(setSituation).toHaveBeenCalledTimes(1);
-      expect(estimateNetMonthly(41500)).toBe(first);
-      expect(setSituation).toHaveBeenCalledTimes(1);
+      for (const grossYearly of [41_500, 52_250, 99_999, 150_000]) estimateNetMonthly(grossYearly);
+      expect(setSituation).not.toHaveBeenCalled();
+    } finally {
+      setSituation.mockRestore();
+    }
+  });
+
+  it("follows the interns' and apprentices' own rules, exactly, evaluated once", () => {
+    // An intern's allowance and an apprentice's pay bear fewer contributions than a salary.
+    expect(estimateNetMonthly(7900, "stage")).toBe(exactNetMonthly(7900, "stage"));
+    expect(estimateNetMonthly(7900, "stage")).toBeGreaterThan(estimateNetMonthly(7900, "CDI"));
+    expect(estimateNetMonthly(14_000, "apprentissage")).toBe(
+      simulateSalary({ gross_monthly: 14_000 / 12, status: "non-cadre", contract: "apprentissage" })
+        .net_monthly_before_tax,
+    );
+    expect(estimateNetMonthly(14_000, "apprentissage")).toBeGreaterThan(estimateNetMonthly(14_000, "CDI"));
+    const engine = salaryEngine();
+    const setSituation = vi.spyOn(engine, "setSituation");
+    try {
+      estimateNetMonthly(14_000, "apprentissage");
+      expect(setSituation).not.toHaveBeenCalled();
     } finally {
       setSituation.mockRestore();
     }

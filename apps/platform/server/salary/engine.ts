@@ -131,28 +131,76 @@ export function simulateSalary(request: SalarySimulationRequest): SalarySimulati
   };
 }
 
-/** Answers kept by `estimateNetMonthly`: far more than the distinct salaries of the job offers. */
+/** Answers kept by `estimateNetMonthly` for the salaries it evaluates exactly. */
 export const netEstimateCapacity = 4096;
 
-const cachedNetEstimate = lastUsedCache(netEstimateCapacity, (grossYearly: number) => {
-  salaryEngine().setSituation({
+/** The contract whose rules estimate an offer's net: interns and apprentices have their own. */
+export type EstimatedContract = "CDI" | "apprentissage" | "stage";
+
+const exactNet = lastUsedCache(netEstimateCapacity, (key: string) => {
+  const [contract, grossYearly] = key.split(":") as [EstimatedContract, string];
+  const situation: SalarySituation = {
     ...employeeBaseSituation,
-    "salarié . contrat": "'CDI'",
-    "salarié . contrat . statut cadre": "non",
-    "salarié . contrat . temps de travail . temps partiel": "non",
-    [salaryRules.contractGross]: amount(grossYearly, "€/an"),
-  });
+    "salarié . contrat": `'${contract}'`,
+    [salaryRules.contractGross]: amount(Number(grossYearly), "€/an"),
+  };
+  if (contract !== "apprentissage") {
+    situation["salarié . contrat . statut cadre"] = "non";
+    situation["salarié . contrat . temps de travail . temps partiel"] = "non";
+  }
+  salaryEngine().setSituation(situation);
   return cents(evaluateAmount(salaryRules.netBeforeTax, "€/mois")) / 100;
 });
 
 /**
- * Net monthly salary before tax of a full-time non-cadre CDI paid `grossYearly` euros a year,
- * rounded to the cent. Search results show it for every offer, and one evaluation blocks the
- * event loop for tens of milliseconds, so the answers are kept.
+ * An employee's net is linear in the gross between a few thresholds (contributions are rates
+ * applied up to 1, 4 and 8 times the social security ceiling, PASS). From 10 000 € to 16 PASS a
+ * year, the net is interpolated between the engine's own figures at points found once: the PASS
+ * multiples, then the middle of every stretch where the line strays from the engine by more than
+ * a few cents, down to 250 € wide (tested against the engine to the euro). One evaluation costs
+ * tens of milliseconds, a search page shows forty salaries, and a recruiter may type any amount.
  */
-export function estimateNetMonthly(grossYearly: number): number {
+let employeeKnots: [gross: number, net: number][] | undefined;
+
+function employeeNetKnots() {
+  salaryEngine().setSituation({ ...employeeBaseSituation });
+  const pass = 12 * evaluateAmount("plafond sécurité sociale", "€/mois");
+  const point = (gross: number): [number, number] => [gross, exactNet(`CDI:${gross}`)];
+  const refine = (from: [number, number], to: [number, number]): [number, number][] => {
+    if (to[0] - from[0] <= 250) return [from];
+    const middle = point(Math.round((from[0] + to[0]) / 2));
+    const line = from[1] + ((to[1] - from[1]) * (middle[0] - from[0])) / (to[0] - from[0]);
+    if (Math.abs(line - middle[1]) <= 0.05) return [from];
+    return [...refine(from, middle), ...refine(middle, to)];
+  };
+  const thresholds = [10_000, pass, 4 * pass, 8 * pass, 16 * pass].map(point);
+  return [...thresholds.slice(1).flatMap((to, index) => refine(thresholds[index]!, to)), thresholds.at(-1)!];
+}
+
+function interpolatedEmployeeNet(grossYearly: number): number | undefined {
+  employeeKnots ??= employeeNetKnots();
+  const knots = employeeKnots;
+  const upper = knots.findIndex(([gross]) => gross >= grossYearly);
+  if (upper === 0 && knots[0]![0] === grossYearly) return knots[0]![1];
+  if (upper <= 0) return undefined;
+  const [g0, n0] = knots[upper - 1]!;
+  const [g1, n1] = knots[upper]!;
+  return Math.round((n0 + ((n1 - n0) * (grossYearly - g0)) / (g1 - g0)) * 100) / 100;
+}
+
+/**
+ * Estimated net monthly salary before tax of a full-time non-cadre paid `grossYearly` euros a year
+ * under `contract`, rounded to the cent: what job offers show beside their gross range.
+ */
+export function estimateNetMonthly(grossYearly: number, contract: EstimatedContract = "CDI"): number {
   if (!Number.isFinite(grossYearly) || grossYearly < 0) {
     throw new RangeError(`Salaire brut annuel invalide : ${grossYearly}`);
   }
-  return cachedNetEstimate(grossYearly);
+  return (
+    (contract === "CDI" ? interpolatedEmployeeNet(grossYearly) : undefined) ?? exactNet(`${contract}:${grossYearly}`)
+  );
 }
+
+/** Exactly what the engine says, for tests of the estimate. */
+export const exactNetMonthly = (grossYearly: number, contract: EstimatedContract) =>
+  exactNet(`${contract}:${grossYearly}`);
