@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { seedDemoAccounts } from "./embedded/demo-accounts.ts";
 import { allRoutes } from "./routes.ts";
+import { estimateNetMonthly } from "./salary/engine.ts";
 import { seedDatabase } from "./seed/seed.ts";
 import { startServer } from "./server.ts";
 
@@ -26,6 +27,9 @@ async function seedEmbedded() {
 const config = loadConfig();
 const db = await openDatabase(config);
 const server = await startServer(config, db, allRoutes, config.mode === "embedded" ? seedEmbedded : undefined);
+// The salary rules take about a second to load, and the net estimates a little more: do it now
+// rather than on the first visitor's search.
+setImmediate(() => estimateNetMonthly(30_000));
 console.log(
   `Fuse (${config.mode}) sur ${server.url} — base : ${db.kind}${config.dataDir ? ` (${config.dataDir})` : ""}`,
 );

@@ -107,3 +107,25 @@ describe("POST /api/salary/simulate", () => {
     expect(reply.body).toEqual({ error });
   });
 });
+
+describe("POST /api/salary/simulate under load from one address", () => {
+  it("answers 429 in French past the limit, with the wait", async () => {
+    const limited = await startTestServer({ modules: [(ctx) => salaryRoutes(ctx, { perMinute: 2 })] });
+    try {
+      const post = () =>
+        fetch(`${limited.url}/api/salary/simulate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(valid),
+        });
+      expect((await post()).status).toBe(200);
+      expect((await post()).status).toBe(200);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Trop de simulations en peu de temps/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -4,8 +4,13 @@ import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation"
 
 import type { RouteModule } from "../app.ts";
 import type { ServerContext } from "../context.ts";
+import { clientAddress } from "../embedded/auth/client-address.ts";
+import { WindowCounter } from "../embedded/auth/rate-limit.ts";
 import { SalaryInversionError, simulateSalary } from "../salary/engine.ts";
 import { readBody, type FieldLabels } from "./validation.ts";
+
+/** Far more than a person typing amounts (one simulation per pause), far less than a script. */
+export const simulationsPerMinute = 60;
 
 const labels: FieldLabels = {
   gross_monthly: "Salaire brut mensuel",
@@ -22,9 +27,16 @@ const labels: FieldLabels = {
  * (`@fuse/features/salary/simulation`): the slice's index also exports React screens, which the
  * server cannot load.
  */
-export function salaryRoutes(_ctx: ServerContext): RouteModule {
+export function salaryRoutes(_ctx: ServerContext, { perMinute = simulationsPerMinute } = {}): RouteModule {
   const routes = new Hono();
+  // Each simulation holds the CPU for up to half a second: one address may not take the server.
+  const counter = new WindowCounter(perMinute, 60);
   routes.post("/salary/simulate", async (c) => {
+    const wait = counter.take(clientAddress(c));
+    if (wait) {
+      c.header("retry-after", String(wait));
+      return c.json({ error: `Trop de simulations en peu de temps : réessayez dans ${wait} s.` }, 429);
+    }
     const body = await readBody(c, salarySimulationRequestSchema, labels);
     if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
     try {
