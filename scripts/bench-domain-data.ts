@@ -1,0 +1,392 @@
+// The data set of the domain bench: companies, published offers and candidates across France at
+// the scale the engines must hold, the same on every run (a seeded generator, counter-based ids). Offers reuse the demo catalogue so that text search meets real French titles
+// in inclusive writing; places are communes of the offline table, drawn by population.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+import type { Database, Sql } from "../apps/platform/server/db/database.ts";
+import {
+  demoCompanies,
+  feminineFirstNames,
+  jobFamilies,
+  lastNames,
+  masculineFirstNames,
+  otherLanguages,
+  type ContractType,
+  type JobFamily,
+  type RemoteMode,
+} from "../apps/platform/server/seed/catalog.ts";
+import { main as buildCommunes, OUTPUT as communesModule } from "../packages/ui/scripts/build-communes.mjs";
+import { parseCommuneDataset, type Commune, type CommuneDataset } from "../packages/ui/src/places/commune-index.ts";
+
+export interface DomainDataOptions {
+  companies: number;
+  jobs: number;
+  candidates: number;
+  seed: number;
+  /** Rows per insert statement: one JSON parameter each, small enough to keep PGlite's memory flat. */
+  batchSize: number;
+}
+
+/** What the bench needs to ask realistic questions of the loaded data. */
+export interface DomainData {
+  places: Place[];
+  /** Auth user id of each company's owner, by company index. */
+  companyOwners: string[];
+  jobs: { id: string; owner: string }[];
+  /** Auth user id of every candidate. */
+  candidates: string[];
+  counts: { companies: number; jobs: number; candidates: number; visibleCandidates: number };
+}
+
+export interface Place {
+  name: string;
+  postalCode: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
+export type Random = ReturnType<typeof generator>;
+
+/** mulberry32, as the demo data uses: small, fast and good enough for reproducible draws. */
+export function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const chance = (probability: number) => next() < probability;
+  /** `count` distinct items, in the list's order. */
+  const some = <T>(items: readonly T[], count: number): T[] => {
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(count, items.length)) chosen.add(Math.floor(next() * items.length));
+    return [...chosen].sort((a, b) => a - b).map((index) => items[index]!);
+  };
+  return { next, int, pick, chance, some };
+}
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The communes with a real point and a postal code the schema accepts, with a sampler weighted by
+ * population: offers and people are where the people are, so Paris gets its share and a hamlet rarely.
+ */
+export async function loadPlaces(): Promise<{ places: Place[]; draw: (random: Random) => Place }> {
+  buildCommunes({ log: () => {} });
+  const { default: dataset } = (await import(pathToFileURL(communesModule).href)) as { default: CommuneDataset };
+  const places = parseCommuneDataset(dataset)
+    .filter((commune: Commune) => commune.precision !== "none" && commune.population > 0)
+    .map((commune) => ({
+      name: commune.name,
+      postalCode: commune.postalCodes.find((code) => /^\d{5}$/.test(code)) ?? "",
+      lat: commune.lat,
+      lng: commune.lng,
+      population: commune.population,
+    }))
+    .filter((place) => place.postalCode !== "");
+  if (places.length === 0) throw new Error(`No commune with coordinates in ${path.relative(repo, communesModule)}`);
+  const cumulative = new Float64Array(places.length);
+  let total = 0;
+  places.forEach((place, index) => {
+    total += place.population;
+    cumulative[index] = total;
+  });
+  const draw = (random: Random) => {
+    const target = random.next() * total;
+    let lo = 0;
+    let hi = places.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cumulative[mid]! > target) hi = mid;
+      else lo = mid + 1;
+    }
+    return places[lo]!;
+  };
+  return { places, draw };
+}
+
+/** Counter-based UUIDs (version 4 layout): a kind in the first group, the row number in the last. */
+const uuid = (kind: number, n: number) =>
+  `${kind.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+const KIND = { companyUser: 1, companyProfile: 2, candidateUser: 3, candidateProfile: 4, job: 5 };
+
+/** The digit that completes `digits` into a number with a valid Luhn checksum. */
+function luhnKey(digits: string): string {
+  let total = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    total += digit;
+  }
+  return String((10 - (total % 10)) % 10);
+}
+
+/** A distinct SIRET per company number whose SIREN and whole number both pass Luhn. */
+function siretOf(n: number) {
+  const body = `${3 + (n % 7)}${String(n).padStart(7, "0")}`;
+  const siren = body + luhnKey(body);
+  const nic = "0001";
+  return siren + nic + luhnKey(siren + nic);
+}
+
+const slugify = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** A point within a few kilometres of the town hall. */
+const near = (place: Place, random: Random) => ({
+  lat: Number((place.lat + (random.next() - 0.5) * 0.04).toFixed(5)),
+  lng: Number((place.lng + (random.next() - 0.5) * 0.05).toFixed(5)),
+});
+
+const familyByKey = new Map(jobFamilies.map((family) => [family.key, family]));
+
+function jobTitle(base: JobFamily, contract: ContractType, experience: number) {
+  if (contract === "stage") return `Stage — ${base.title}`;
+  if (contract === "alternance") return `${base.title} en alternance`;
+  if (contract === "freelance") return `${base.title} (mission freelance)`;
+  if (experience >= 5) return `${base.title} senior`;
+  return base.title;
+}
+
+function salaryRange(base: JobFamily, contract: ContractType, experience: number): [number | null, number | null] {
+  if (contract === "stage") return [7900, 9600];
+  if (contract === "alternance") return [12000, 21700];
+  if (contract === "freelance") return [null, null];
+  const min = roundTo(base.salary[0] + experience * base.perYear, 500);
+  return [min, roundTo(min + base.salary[1], 500)];
+}
+
+const remoteSentence: Record<RemoteMode, string> = {
+  onsite: "Poste sur site.",
+  hybrid: "Télétravail possible deux jours par semaine.",
+  remote: "Poste ouvert en télétravail complet.",
+};
+
+async function insertBatches<Row>(tx: Sql, rows: Row[], size: number, statement: string) {
+  for (let start = 0; start < rows.length; start += size) {
+    await tx.query(statement, [JSON.stringify(rows.slice(start, start + size))]);
+  }
+}
+
+const insertUsers = `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                          raw_app_meta_data, created_at, updated_at)
+  select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, '!', now(),
+         '{"provider": "email", "providers": ["email"]}'::jsonb, now(), now()
+  from jsonb_to_recordset($1::jsonb) as u (id uuid, email text)`;
+const insertProfiles = `insert into public.profiles (id, user_id, type, completed)
+  select u.profile_id, u.id, u.type, true from jsonb_to_recordset($1::jsonb) as u (id uuid, profile_id uuid, type text)`;
+const insertCompanies = `insert into public.companies (profile_id, name, siret, city, postal_code, lat, lng, size, sector, slug, visible)
+  select * from jsonb_to_recordset($1::jsonb) as c (profile_id uuid, name text, siret text, city text,
+    postal_code text, lat double precision, lng double precision, size text, sector text, slug text, visible boolean)`;
+const insertJobs = `insert into public.jobs (id, company_id, title, description, contract_type, remote_mode, city, postal_code,
+                           lat, lng, salary_min, salary_max, skills, nice_to_have_skills, experience_years_min,
+                           languages, status, published_at)
+  select j.id, j.company_id, j.title, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat, j.lng,
+         j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills, j.experience_years_min, j.languages, 'published',
+         now() - make_interval(mins => j.published_minutes_ago)
+  from jsonb_to_recordset($1::jsonb) as j (id uuid, company_id uuid, title text, description text, contract_type text,
+    remote_mode text, city text, postal_code text, lat double precision, lng double precision, salary_min integer,
+    salary_max integer, skills text[], nice_to_have_skills text[], experience_years_min integer, languages text[],
+    published_minutes_ago integer)`;
+const insertCandidates = `insert into public.candidate_infos (profile_id, first_name, last_name, headline, city, postal_code, lat, lng,
+                                      mobility_radius_km, contract_types, remote_preference, salary_expectation, skills,
+                                      languages, experience_years, card_slug, card_visible)
+  select * from jsonb_to_recordset($1::jsonb) as c (profile_id uuid, first_name text, last_name text, headline text,
+    city text, postal_code text, lat double precision, lng double precision, mobility_radius_km integer,
+    contract_types text[], remote_preference text, salary_expectation integer, skills text[], languages text[],
+    experience_years integer, card_slug text, card_visible boolean)`;
+
+export interface LoadTimings {
+  insertMs: number;
+  indexMs: number;
+  analyzeMs: number;
+}
+
+/**
+ * Generates the data set into a freshly migrated database, as its owner. The secondary indexes of
+ * the offers and candidates are dropped for the load and built again from their own definitions,
+ * as pg_restore does: a GIN index built once over 100,000 rows costs a fraction of growing it row
+ * by row, and the schema ends up exactly as the migrations left it. The planner's statistics are
+ * then refreshed, as autovacuum would have done on a live database.
+ */
+export async function loadDomainData(
+  db: Database,
+  options: DomainDataOptions,
+): Promise<{ data: DomainData; timings: LoadTimings }> {
+  const { rows: indexes } = await db.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+     where i.indrelid in ('public.jobs'::regclass, 'public.candidate_infos'::regclass)
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const index of indexes) await db.exec(`drop index ${index.name}`);
+  let started = performance.now();
+  const data = await insertDomainRows(db, options);
+  const insertMs = performance.now() - started;
+  started = performance.now();
+  for (const index of indexes) await db.exec(index.definition);
+  const indexMs = performance.now() - started;
+  started = performance.now();
+  await db.exec("analyze");
+  return { data, timings: { insertMs, indexMs, analyzeMs: performance.now() - started } };
+}
+
+/** Generates the rows and writes them table by table, in batches of one JSON parameter each. */
+async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<DomainData> {
+  const random = generator(options.seed);
+  const { places, draw } = await loadPlaces();
+
+  // Companies: each takes a demo company's trade mix and size, and a head office somewhere in France.
+  const companyUsers = [];
+  const companies = [];
+  const companyInfo: { profile: string; name: string; head: Place; families: JobFamily[] }[] = [];
+  for (let n = 0; n < options.companies; n++) {
+    const template = demoCompanies[n % demoCompanies.length]!;
+    const head = draw(random);
+    const user = { id: uuid(KIND.companyUser, n), profile_id: uuid(KIND.companyProfile, n), type: "recruiter" };
+    companyUsers.push({ ...user, email: `entreprise${n}@bench.fuse.test` });
+    const name = `${template.name} ${head.name}`;
+    companies.push({
+      profile_id: user.profile_id,
+      name,
+      siret: siretOf(n),
+      city: head.name,
+      postal_code: head.postalCode,
+      ...near(head, random),
+      size: template.size,
+      sector: template.sector,
+      slug: `${slugify(name)}-${n}`,
+      visible: random.chance(0.9),
+    });
+    companyInfo.push({
+      profile: user.profile_id,
+      name,
+      head,
+      families: template.families.map((key) => familyByKey.get(key)!),
+    });
+  }
+  await insertBatches(tx, companyUsers, options.batchSize, insertUsers);
+  await insertBatches(tx, companyUsers, options.batchSize, insertProfiles);
+  await insertBatches(tx, companies, options.batchSize, insertCompanies);
+
+  // Offers: some employers publish far more than others (the draw favours low company numbers),
+  // half at the head office, the rest wherever people live.
+  const jobs: DomainData["jobs"] = [];
+  let batch: unknown[] = [];
+  for (let n = 0; n < options.jobs; n++) {
+    const companyIndex = Math.floor(random.next() ** 2 * options.companies);
+    const company = companyInfo[companyIndex]!;
+    const base = random.pick(company.families);
+    const contract = random.pick(base.contracts);
+    const experience =
+      contract === "stage" || contract === "alternance" ? 0 : random.pick([0, 0, 1, 1, 2, 2, 3, 3, 5, 8]);
+    const remote = random.pick(base.remote);
+    const place = random.chance(0.5) ? company.head : draw(random);
+    const [salaryMin, salaryMax] = random.chance(0.1) ? [null, null] : salaryRange(base, contract, experience);
+    const skills = random.some(base.skills, random.int(3, Math.min(5, base.skills.length)));
+    const others = base.skills.filter((skill) => !skills.includes(skill));
+    const id = uuid(KIND.job, n);
+    jobs.push({ id, owner: uuid(KIND.companyUser, companyIndex) });
+    batch.push({
+      id,
+      company_id: company.profile,
+      title: jobTitle(base, contract, experience),
+      description: `<p>${escapeHtml(company.name)} recrute à ${escapeHtml(place.name)} : ${escapeHtml(
+        random.pick(base.missions).toLowerCase(),
+      )}.</p><p>${remoteSentence[remote]}</p>`,
+      contract_type: contract,
+      remote_mode: remote,
+      city: place.name,
+      postal_code: place.postalCode,
+      ...near(place, random),
+      salary_min: salaryMin,
+      salary_max: salaryMax,
+      skills,
+      nice_to_have_skills: random.some(others, random.int(0, 2)),
+      experience_years_min: experience,
+      languages: base.english || random.chance(0.15) ? ["Français", "Anglais"] : ["Français"],
+      published_minutes_ago: random.int(5, 60 * 24 * 60),
+    });
+    if (batch.length === options.batchSize) {
+      await tx.query(insertJobs, [JSON.stringify(batch)]);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await tx.query(insertJobs, [JSON.stringify(batch)]);
+
+  // Candidates: completed profiles, three in five with a visible card (the ones recruiters can meet).
+  const candidates: string[] = [];
+  let visibleCandidates = 0;
+  let users: unknown[] = [];
+  let infos: unknown[] = [];
+  const flush = async () => {
+    await tx.query(insertUsers, [JSON.stringify(users)]);
+    await tx.query(insertProfiles, [JSON.stringify(users)]);
+    await tx.query(insertCandidates, [JSON.stringify(infos)]);
+    users = [];
+    infos = [];
+  };
+  for (let n = 0; n < options.candidates; n++) {
+    const user = { id: uuid(KIND.candidateUser, n), profile_id: uuid(KIND.candidateProfile, n), type: "candidate" };
+    users.push({ ...user, email: `candidat${n}@bench.fuse.test` });
+    const feminine = random.chance(0.5);
+    const base = random.pick(jobFamilies);
+    const place = draw(random);
+    const experience = random.pick([0, 1, 2, 3, 4, 6, 8, 12, 15]);
+    const languages = ["Français", ...(base.english || random.chance(0.4) ? ["Anglais"] : [])];
+    if (random.chance(0.2)) languages.push(random.pick(otherLanguages));
+    const visible = random.chance(0.6);
+    if (visible) visibleCandidates += 1;
+    candidates.push(user.id);
+    infos.push({
+      profile_id: user.profile_id,
+      first_name: random.pick(feminine ? feminineFirstNames : masculineFirstNames),
+      last_name: random.pick(lastNames),
+      headline: base.person[feminine ? 1 : 0],
+      city: place.name,
+      postal_code: place.postalCode,
+      ...near(place, random),
+      mobility_radius_km: random.int(10, 100),
+      contract_types: [...new Set<ContractType>([random.pick(base.contracts), random.pick(base.contracts), "CDI"])],
+      remote_preference: random.pick(["onsite", "hybrid", "remote", "any"] as const),
+      salary_expectation: roundTo(base.salary[0] + experience * base.perYear + random.int(0, 3000), 500),
+      skills: random.some(base.skills, random.int(3, base.skills.length)),
+      languages,
+      experience_years: experience,
+      card_slug: `candidat-${n}`,
+      card_visible: visible,
+    });
+    if (users.length === options.batchSize) await flush();
+  }
+  if (users.length > 0) await flush();
+
+  return {
+    places,
+    companyOwners: companyUsers.map((user) => user.id),
+    jobs,
+    candidates,
+    counts: {
+      companies: options.companies,
+      jobs: options.jobs,
+      candidates: options.candidates,
+      visibleCandidates,
+    },
+  };
+}
