@@ -37,11 +37,15 @@ function fakeSimulation(request: SalarySimulationRequest): SalarySimulation {
   const status = apprentice ? "non-cadre" : request.status;
   const employeeRate = apprentice ? 0 : status === "cadre" ? 0.25 : 0.22;
   const employerRate = apprentice ? 0.05 : 0.42;
-  const gross = cents(request.gross_monthly ?? (request.net_monthly ?? 0) / (1 - employeeRate));
-  const net = cents(gross * (1 - employeeRate));
+  // A CDD pays a 10 % end-of-contract allowance on top of the gross; an apprentice's employer
+  // gets a hiring aid of 5 000 € a year.
+  const allowanceRate = request.contract === "CDD" ? 0.1 : 0;
+  const gross = cents(request.gross_monthly ?? (request.net_monthly ?? 0) / (1 - employeeRate + allowanceRate));
+  const net = cents(gross * (1 - employeeRate + allowanceRate));
   const taxRate = request.tax_rate ?? neutralGrid.find(([upTo]) => net < upTo)?.[1] ?? 43;
   const afterTax = cents(net * (1 - taxRate / 100));
-  const employerCost = cents(gross * (1 + employerRate));
+  const employerContributions = cents(gross * employerRate);
+  const employerCost = cents(gross + employerContributions + gross * allowanceRate - (apprentice ? 5000 / 12 : 0));
   return {
     gross_monthly: gross,
     net_monthly_before_tax: net,
@@ -51,8 +55,8 @@ function fakeSimulation(request: SalarySimulationRequest): SalarySimulation {
     net_yearly_before_tax: cents(net * 12),
     net_yearly_after_tax: cents(afterTax * 12),
     employer_cost_yearly: cents(employerCost * 12),
-    employee_contributions_monthly: cents(gross - net),
-    employer_contributions_monthly: cents(employerCost - gross),
+    employee_contributions_monthly: cents(gross * employeeRate),
+    employer_contributions_monthly: employerContributions,
     income_tax_monthly: cents(net - afterTax),
     tax_rate: taxRate,
     status,
@@ -107,7 +111,9 @@ export const Default: Story = {
       expect.any(AbortSignal),
     );
     await expect(region.getByText("1 950,00 €", { selector: "p" })).toBeVisible();
-    await expect(region.getByRole("row", { name: /Cotisations salariales/ })).toHaveTextContent("550,00 €6 600,00 €");
+    await expect(region.getByRole("row", { name: /Cotisations salariales/ })).toHaveTextContent(
+      /-550,00 €\s*-6 600,00 €$/,
+    );
     await expect(region.getByRole("status")).toHaveTextContent(
       "Estimation mise à jour : 1 950,00 € net avant impôt par mois",
     );
@@ -151,6 +157,23 @@ export const Cadre: Story = {
       expect.any(AbortSignal),
     );
     await expect(region.getByText("3 000,00 €", { selector: "p" })).toBeVisible();
+  },
+};
+
+/** A CDD's end-of-contract allowance is part of the net: the breakdown shows it between gross and net. */
+export const FixedTermContract: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "CDD" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Salaire brut mensuel" }), "2500");
+    const region = await settledResults(canvas);
+    await expect(args.simulate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ gross_monthly: 2500, contract: "CDD" }),
+      expect.any(AbortSignal),
+    );
+    await expect(region.getByRole("row", { name: /^Autres éléments du salaire/ })).toHaveTextContent(
+      /\+250,00 €\s*\+3 000,00 €$/,
+    );
+    await expect(region.getByText("2 200,00 €", { selector: "p" })).toBeVisible();
   },
 };
 
@@ -198,6 +221,9 @@ export const Apprentice: Story = {
     );
     await expect(region.getByText("Situation simulée : Apprentissage, non-cadre, temps plein.")).toBeVisible();
     await expect(region.getByText(/les règles officielles ne prévoient que cette situation/)).toBeVisible();
+    await expect(region.getByRole("row", { name: /^Autres coûts et aides employeur/ })).toHaveTextContent(
+      /-416,67 €\s*-5 000,04 €$/,
+    );
   },
 };
 

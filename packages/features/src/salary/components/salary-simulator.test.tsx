@@ -48,7 +48,8 @@ function answeredByHand() {
 const amountField = (name = "Salaire brut mensuel") => page.getByRole("textbox", { name });
 const results = () => page.getByRole("region", { name: "Votre estimation" });
 /** The amounts at the end of a breakdown row (month, then year), whatever spaces Intl puts in them. */
-const endsWith = (...amounts: string[]) => new RegExp(`${amounts.join("").replace(/ /g, "\\s")}$`);
+const endsWith = (...amounts: string[]) =>
+  new RegExp(`${amounts.join("").replace(/ /g, "\\s").replace(/[-−]/g, "[-−]").replace(/\+/g, "\\+")}$`);
 const headline = () =>
   results()
     .getByText(/^[\d\s]+,\d\d\s€$/)
@@ -70,6 +71,11 @@ describe("SalarySimulator", () => {
       .element(results().getByText(/les règles officielles ne prévoient que cette situation/))
       .not.toBeInTheDocument();
     await expect
+      .element(results().getByRole("row", { name: /^Cotisations salariales/ }))
+      .toMatchTextContent(endsWith("-550,00 €", "-6 600,00 €"));
+    // Nothing beyond the contributions in this answer: no line for other elements.
+    await expect.element(results().getByRole("row", { name: /^Autres/ })).not.toBeInTheDocument();
+    await expect
       .element(results().getByRole("row", { name: /^Salaire net après impôt/ }))
       .toMatchTextContent(endsWith("1 850,00 €", "22 200,00 €"));
     await expect
@@ -77,7 +83,7 @@ describe("SalarySimulator", () => {
       .toMatchTextContent(endsWith("3 500,00 €", "42 000,00 €"));
     await expect
       .element(results().getByRole("row", { name: /Impôt sur le revenu \(prélèvement à la source, taux neutre 5,3/ }))
-      .toMatchTextContent(endsWith("100,00 €", "1 200,00 €"));
+      .toMatchTextContent(endsWith("-100,00 €", "-1 200,00 €"));
     await expect
       .element(results().getByRole("status"))
       .toHaveTextContent("Estimation mise à jour : 1 950,00 € net avant impôt par mois, 1 850,00 € après impôt.");
@@ -155,6 +161,31 @@ describe("SalarySimulator", () => {
     await expect.element(headline()).toHaveTextContent("156 000,00 €");
     await expect.element(page.getByText("15 600,00 €")).not.toBeInTheDocument();
     await expect.element(results()).toHaveAttribute("aria-busy", "false");
+  });
+
+  it("shows what the totals hold beyond the contributions on lines of their own", async () => {
+    // A CDD: the net includes a 250 € end-of-contract allowance, and the employer pays it too.
+    const simulate = vi.fn(async () =>
+      simulationWithNet(1950, {
+        contract: "CDD",
+        net_monthly_before_tax: 2200,
+        net_monthly_after_tax: 2100,
+        net_yearly_before_tax: 26400,
+        net_yearly_after_tax: 25200,
+        employer_cost_monthly: 3750,
+        employer_cost_yearly: 45000,
+      }),
+    );
+    await render(<SalarySimulator simulate={simulate} />);
+    await userEvent.click(page.getByRole("radio", { name: "CDD" }));
+    await userEvent.type(amountField(), "2500");
+
+    await expect
+      .element(results().getByRole("row", { name: /^Autres éléments du salaire/ }))
+      .toMatchTextContent(endsWith("+250,00 €", "+3 000,00 €"));
+    await expect
+      .element(results().getByRole("row", { name: /^Autres coûts et aides employeur/ }))
+      .toMatchTextContent(endsWith("+250,00 €", "+3 000,00 €"));
   });
 
   it("says when the rules simulated another situation than the one asked", async () => {

@@ -13,25 +13,46 @@ export const formatPercent = (percent: number) => percentFormat.format(percent /
 
 export const periodLabel: Record<AmountPeriod, string> = { month: "par mois", year: "par an" };
 
+const signedEuroFormat = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  signDisplay: "exceptZero",
+});
+
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Every line of the breakdown, per month and per year (twelve months, as the server counts them). */
-function breakdownOf(result: SalarySimulation, rateLabel: string) {
-  const line = (label: string, month: number, year = cents(month * 12), total = false) => ({
+type BreakdownLine = { label: string; month: number; year: number; total: boolean; optional?: boolean };
+
+/**
+ * The breakdown as a sum, per month and per year (twelve months, as the server counts them):
+ * totals, and between them what is taken off (negative) or added. What the totals hold beyond the
+ * contributions (a CDD's end-of-contract allowance, an apprentice's hiring aid) gets its own line,
+ * so that each column adds up.
+ */
+function breakdownOf(result: SalarySimulation, rateLabel: string): BreakdownLine[] {
+  const total = (label: string, month: number, year: number) => ({ label, month, year, total: true, optional: false });
+  const part = (label: string, month: number, optional = false) => ({
     label,
-    month,
-    year,
-    total,
+    month: cents(month),
+    year: cents(month * 12),
+    total: false,
+    optional,
   });
-  return [
-    line("Salaire brut", result.gross_monthly, result.gross_yearly, true),
-    line("Cotisations salariales", result.employee_contributions_monthly),
-    line("Salaire net avant impôt", result.net_monthly_before_tax, result.net_yearly_before_tax, true),
-    line(`Impôt sur le revenu (prélèvement à la source, ${rateLabel})`, result.income_tax_monthly),
-    line("Salaire net après impôt", result.net_monthly_after_tax, result.net_yearly_after_tax, true),
-    line("Cotisations patronales", result.employer_contributions_monthly),
-    line("Coût total employeur", result.employer_cost_monthly, result.employer_cost_yearly, true),
+  const netExtras = result.net_monthly_before_tax - (result.gross_monthly - result.employee_contributions_monthly);
+  const employerExtras = result.employer_cost_monthly - (result.gross_monthly + result.employer_contributions_monthly);
+  const lines = [
+    total("Salaire brut", result.gross_monthly, result.gross_yearly),
+    part("Cotisations salariales", -result.employee_contributions_monthly),
+    part("Autres éléments du salaire (indemnité de fin de contrat…)", netExtras, true),
+    total("Salaire net avant impôt", result.net_monthly_before_tax, result.net_yearly_before_tax),
+    part(`Impôt sur le revenu (prélèvement à la source, ${rateLabel})`, -result.income_tax_monthly),
+    total("Salaire net après impôt", result.net_monthly_after_tax, result.net_yearly_after_tax),
+    part("Cotisations patronales (en plus du brut)", result.employer_contributions_monthly),
+    part("Autres coûts et aides employeur (aide à l'embauche…)", employerExtras, true),
+    total("Coût total employeur", result.employer_cost_monthly, result.employer_cost_yearly),
   ];
+  // The extra lines only when there is something in them: a cent or more.
+  return lines.filter((line) => !line.optional || line.month !== 0);
 }
 
 const contractLabel: Record<SalaryContract, string> = { CDI: "CDI", CDD: "CDD", apprentissage: "Apprentissage" };
@@ -44,6 +65,11 @@ function situationOf({
 }: Pick<SalarySimulation, "contract" | "status" | "work_time_ratio">) {
   const workTime = work_time_ratio === 1 ? "temps plein" : `temps partiel ${formatPercent(work_time_ratio * 100)}`;
   return `${contractLabel[contract]}, ${status}, ${workTime}`;
+}
+
+/** Totals as amounts, the parts between them with their sign ("-559,73 €", "+232,70 €"). */
+function formatLine(line: BreakdownLine, period: "month" | "year") {
+  return line.total ? formatEuros(line[period]) : signedEuroFormat.format(line[period]);
 }
 
 type SimulationResultsProps = {
@@ -122,13 +148,14 @@ function SimulationResults({ result, request, period }: SimulationResultsProps) 
               <tr
                 key={line.label}
                 data-total={line.total || undefined}
-                className="border-b border-border last:border-b-0 data-total:font-semibold"
+                className="border-b border-border font-normal last:border-b-0 data-total:font-semibold"
               >
-                <th scope="row" className="py-2 pr-2 text-left font-[inherit]">
+                {/* A row header is bold by default: here only the totals are. */}
+                <th scope="row" className="py-2 pr-2 text-left [font-weight:inherit]">
                   {line.label}
                 </th>
-                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">{formatEuros(line.month)}</td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">{formatEuros(line.year)}</td>
+                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">{formatLine(line, "month")}</td>
+                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">{formatLine(line, "year")}</td>
               </tr>
             ))}
           </tbody>
