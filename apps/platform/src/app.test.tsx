@@ -136,6 +136,7 @@ describe("layouts", () => {
     "/dashboard/candidate",
     "/dashboard/recruiter/jobs",
     "/cancel",
+    "/simulation-salaire",
   ])("%s has no accessibility violations", async (path) => {
     const { screen } = await renderAt(path);
     await expect.element(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-// The salary slice's public entry: the simulation request schema, shared by the form and the server.
+// The salary slice's public entry: the simulation request schema and result (shared by the form and
+// the server, which imports them from `@fuse/features/salary/simulation`), and the simulator screen.
 export {
   maxMonthlySalary,
   maxTaxRate,

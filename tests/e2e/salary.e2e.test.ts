@@ -1,0 +1,75 @@
+// The public salary simulator as `npm start` serves it: the form in Chromium, the figures from the
+// server's official rules, and a phone-sized screen.
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium } from "./support/browser.ts";
+
+const appUrl = inject("appUrl");
+const chromium = setupChromium();
+
+/** The figures the API gives for a situation: what the page must show. */
+async function simulate(request: object) {
+  const response = await fetch(`${appUrl}/api/salary/simulate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { net_monthly_before_tax: number; gross_monthly: number };
+}
+
+const euros = (value: number) =>
+  new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(value).replace(/\s/g, " ");
+
+describe("/simulation-salaire", () => {
+  it("turns a gross salary into its net as the visitor types, then a net into its gross", async () => {
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${appUrl}/simulation-salaire`);
+    await page.getByRole("heading", { level: 1, name: "Simulation de salaire" }).waitFor();
+    await page.getByText("Estimation", { exact: true }).waitFor();
+
+    await page.getByLabel("Salaire brut mensuel").fill("3000");
+    const nonCadre = await simulate({ gross_monthly: 3000, status: "non-cadre", contract: "CDI" });
+    const results = page.getByRole("region", { name: "Votre estimation" });
+    await results.getByText(euros(nonCadre.net_monthly_before_tax)).first().waitFor();
+
+    await page.getByRole("radio", { name: "Cadre", exact: true }).check();
+    const cadre = await simulate({ gross_monthly: 3000, status: "cadre", contract: "CDI" });
+    expect(cadre.net_monthly_before_tax).not.toBe(nonCadre.net_monthly_before_tax);
+    await results.getByText(euros(cadre.net_monthly_before_tax)).first().waitFor();
+
+    await page.getByRole("radio", { name: "Net", exact: true }).check();
+    await page.getByLabel("Salaire net mensuel").fill("2300");
+    const fromNet = await simulate({ net_monthly: 2300, status: "cadre", contract: "CDI" });
+    await results.getByText(euros(fromNet.gross_monthly)).first().waitFor();
+
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("says what is wrong in French and sends nothing", async () => {
+    const { page } = await chromium.newPage();
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/salary/simulate")) calls.push(request.url());
+    });
+    await page.goto(`${appUrl}/simulation-salaire`);
+    await page.getByLabel("Salaire brut mensuel").fill("-5");
+    await page
+      .getByText(/doit être|supérieur|positif/)
+      .first()
+      .waitFor();
+    await page.waitForTimeout(600);
+    expect(calls).toEqual([]);
+  });
+
+  it("fits a 360 px phone screen", async () => {
+    const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${appUrl}/simulation-salaire`);
+    await page.getByLabel("Salaire brut mensuel").fill("2500");
+    const net = (await simulate({ gross_monthly: 2500, status: "non-cadre", contract: "CDI" })).net_monthly_before_tax;
+    await page.getByText(euros(net)).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems.list()).toEqual([]);
+  });
+});
