@@ -1,6 +1,7 @@
 // The data set of the domain bench: companies, published offers and candidates across France at
-// the scale the engines must hold, the same on every run (a seeded generator, counter-based ids). Offers reuse the demo catalogue so that text search meets real French titles
-// in inclusive writing; places are communes of the offline table, drawn by population.
+// the scale the engines must hold, the same on every run (a seeded generator, counter-based ids).
+// Offers reuse the demo catalogue so that text search meets real French titles in inclusive
+// writing; places are communes of the offline table, drawn by population.
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
