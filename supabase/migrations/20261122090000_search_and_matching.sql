@@ -110,3 +110,15 @@ alter table public.candidate_infos
   ) stored;
 create index candidate_infos_skill_keys_idx on public.candidate_infos using gin (skill_keys) where card_visible;
 create index candidate_infos_reach_idx on public.candidate_infos using gist (reach_box) where card_visible;
+
+-- Published offers, for search and matching ------------------------------------------------------------
+-- Under row-level security the planner may not use an index for an operator that is not leakproof
+-- (`@@`, `<@`, `&&`): as `anon` or `authenticated`, every search would read all offers. This view
+-- runs with its owner's rights, so no policy stands between the caller's filters and the indexes,
+-- and it shows exactly what the policy "published offers are public" shows. It is not a security
+-- barrier on purpose: a caller's own filters may reach the indexes, and can only ever see
+-- published offers.
+create view public.published_jobs as
+  select * from public.jobs where status = 'published';
+revoke all on public.published_jobs from public, anon, authenticated;
+grant select on public.published_jobs to anon, authenticated;

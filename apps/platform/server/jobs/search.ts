@@ -107,7 +107,7 @@ const conjunction = (conditions: (string | undefined)[]) => {
  * `facets` for the filters a user ticks, kept apart so each facet can be counted without itself.
  */
 function conditions(search: JobSearch, params: Parameters) {
-  const base = ["j.status = 'published'"];
+  const base: string[] = [];
   if (search.text) base.push(`j.search @@ public.french_tsquery(${params.add(search.text)})`);
   let distance: string | undefined;
   if (search.place) {
@@ -175,7 +175,7 @@ async function countFacets(tx: Sql, search: JobSearch) {
     );
   }
   const { rows } = await tx.query<FacetRow>(
-    `select ${columns.join(",\n")} from public.jobs j where ${base}`,
+    `select ${columns.join(",\n")} from public.published_jobs j where ${base}`,
     params.values,
   );
   const row = rows[0] ?? {};
@@ -228,6 +228,28 @@ const orderings: Record<JobSearch["sort"], (rank: string | undefined, distance: 
   salary: () => "coalesce(j.salary_max, j.salary_min) desc nulls last, j.published_at desc, j.id",
 };
 
+/** The summaries of the given offers, in the given order (with their distance when known). */
+export async function jobSummaries(tx: Sql, order: { id: string; distance_km: number | null }[]) {
+  if (order.length === 0) return [];
+  const { rows } = await tx.query<JobRow>(
+    `select ${jobSummaryColumns}, null::float8 as distance_km
+     from public.published_jobs j
+     left join public.companies co on co.profile_id = j.company_id
+     where j.id = any($1::uuid[])`,
+    [order.map((entry) => entry.id)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return order.flatMap(({ id, distance_km }) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, distance_km }] : [];
+  });
+}
+
+/**
+ * The page of results: the ordered ids first (the indexes answer, nothing else is read), then
+ * the summaries of those alone — joining the companies before the limit would read them for every
+ * match when the planner underestimates a phrase query.
+ */
 async function findPage(tx: Sql, search: JobSearch) {
   const params = new Parameters();
   const { base, all, distance } = conditions(search, params);
@@ -236,16 +258,15 @@ async function findPage(tx: Sql, search: JobSearch) {
   const rank = search.text ? `ts_rank(j.search, public.french_tsquery(${params.add(search.text)}), 1)` : undefined;
   const limit = params.add(search.perPage, "::int");
   const offset = params.add((search.page - 1) * search.perPage, "::int");
-  const { rows } = await tx.query<JobRow>(
-    `select ${jobSummaryColumns}, ${distance ?? "null::float8"} as distance_km
-     from public.jobs j
-     left join public.companies co on co.profile_id = j.company_id
-     where ${base} and ${all}
+  const { rows } = await tx.query<{ id: string; distance_km: number | null }>(
+    `select j.id, ${distance ?? "null::float8"} as distance_km
+     from public.published_jobs j
+     where ${conjunction([base, all])}
      order by ${orderings[search.sort](rank, distance)}
      limit ${limit} offset ${offset}`,
     params.values,
   );
-  return rows;
+  return jobSummaries(tx, rows);
 }
 
 /** False for a text of stop words or punctuation alone ("le la les"), which would match nothing. */
@@ -255,8 +276,8 @@ async function hasSearchTerms(tx: Sql, text: string) {
 }
 
 /**
- * Searches the published offers as the caller (row-level security applies): the page of results
- * in the asked order, the total, and the facet counts.
+ * Searches the published offers (the `published_jobs` view, what every visitor may read): the page
+ * of results in the asked order, the total, and the facet counts.
  */
 export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEstimate): Promise<JobSearchResult> {
   const search = asked.text && !(await hasSearchTerms(tx, asked.text)) ? { ...asked, text: undefined } : asked;
@@ -280,9 +301,8 @@ export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEst
 export async function suggestTitles(tx: Sql, text: string, limit = 8) {
   const { rows } = await tx.query<{ title: string; count: number }>(
     `select j.title, count(*)::int as count
-     from public.jobs j
-     where j.status = 'published'
-       and lower(public.immutable_unaccent(j.title)) like '%' || lower(public.immutable_unaccent($1)) || '%'
+     from public.published_jobs j
+     where lower(public.immutable_unaccent(j.title)) like '%' || lower(public.immutable_unaccent($1)) || '%'
      group by j.title
      order by count(*) desc, lower(public.immutable_unaccent(j.title)) collate "C", j.title collate "C"
      limit $2`,

@@ -11,7 +11,7 @@ import {
 } from "@fuse/features/matching";
 
 import type { Sql } from "../db/database.ts";
-import { jobSummaryColumns, netOf, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
+import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
 
 export interface PageRequest {
   page: number;
@@ -160,13 +160,12 @@ export async function ownCandidate(tx: Sql) {
   return rows[0];
 }
 
-type JobSummaryRow = Parameters<typeof toJobSummary>[0];
-
 /**
  * The caller's (a candidate's) potential matches: published offers, prefiltered in SQL by the
- * indexes — the candidate's contract types, the box of their farthest reach (or a remote offer),
- * at least one shared skill key — then scored, hard mismatches dropped, best first. Offers the
- * candidate passed on are gone; liked ones stay, marked. Runs as the candidate (row-level security).
+ * indexes — the candidate's contract types, the box of their reach for on-site and for hybrid
+ * offers (remote ones are open from anywhere), at least one shared skill key — then scored, hard
+ * mismatches dropped, best first. Only what scoring needs is read for every offer; the page's
+ * summaries come after. Offers the candidate passed on are gone; liked ones stay, marked.
  */
 export async function potentialJobsForCandidate(
   tx: Sql,
@@ -177,59 +176,63 @@ export async function potentialJobsForCandidate(
   if (!me) return undefined;
   const candidate = toMatchCandidate(me);
   const params: unknown[] = [me.profile_id];
-  const conditions = ["j.status = 'published'", "d.decision is distinct from 'pass'"];
-  if (me.contract_types.length > 0) {
-    params.push(me.contract_types);
-    conditions.push(`j.contract_type = any($${params.length}::text[])`);
-  }
+  const add = (value: unknown, cast = "") => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  const conditions = ["d.decision is distinct from 'pass'"];
+  if (me.contract_types.length > 0) conditions.push(`j.contract_type = any(${add(me.contract_types, "::text[]")})`);
   if (me.lat !== null && me.lng !== null) {
-    params.push(me.lat, me.lng, maxReachKm(me.mobility_radius_km, "hybrid"));
-    const [lat, lng, reach] = [params.length - 2, params.length - 1, params.length];
-    conditions.push(
-      `(j.remote_mode = 'remote' or j.lat is null or point(j.lng, j.lat) <@ public.box_around($${lat}, $${lng}, $${reach}))`,
-    );
+    const [lat, lng] = [add(me.lat, "::float8"), add(me.lng, "::float8")];
+    const within = (mode: "onsite" | "hybrid") =>
+      `(j.remote_mode = '${mode}' and point(j.lng, j.lat) <@ public.box_around(${lat}, ${lng}, ${add(
+        maxReachKm(me.mobility_radius_km, mode),
+        "::float8",
+      )}))`;
+    conditions.push(`(j.remote_mode = 'remote' or j.lat is null or ${within("onsite")} or ${within("hybrid")})`);
   }
   const keys = expandedSkillKeys(me.skills);
-  if (keys.length > 0) {
-    params.push(keys);
-    conditions.push(`(j.skill_keys && $${params.length}::text[] or j.skill_keys = '{}')`);
-  }
-  const { rows } = await tx.query<JobSummaryRow & { decision: Decision | null; mutual_at: Date | null }>(
-    `select ${jobSummaryColumns}, null::float8 as distance_km, d.decision, m.mutual_at
-     from public.jobs j
-     left join public.companies co on co.profile_id = j.company_id
+  if (keys.length > 0) conditions.push(`(j.skill_keys && ${add(keys, "::text[]")} or j.skill_keys = '{}')`);
+  const { rows } = await tx.query<
+    JobRow & { id: string; published_at: Date | string; decision: Decision | null; mutual_at: Date | null }
+  >(
+    `select j.id, j.published_at, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type,
+            j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min, d.decision, m.mutual_at
+     from public.published_jobs j
      left join public.match_decisions d on d.job_id = j.id and d.candidate_id = $1 and d.side = 'candidate'
      left join public.matches m on m.job_id = j.id and m.candidate_id = $1
      where ${conditions.join(" and ")}`,
     params,
   );
-  const scored: JobMatch[] = [];
-  for (const row of rows) {
+  const scored = rows.flatMap((row) => {
     const match = explain(candidate, toMatchJob(row));
-    if (!match) continue;
-    const { decision, mutual_at, ...job } = row;
-    scored.push({ job: toJobSummary(job, undefined), match, decision, mutual: mutual_at !== null });
-  }
-  scored.sort(
-    (a, b) =>
-      b.match.score - a.match.score ||
-      b.job.published_at.localeCompare(a.job.published_at) ||
-      a.job.id.localeCompare(b.job.id),
+    if (!match) return [];
+    const distance = match.criteria.find((criterion) => criterion.key === "distance")?.details?.distanceKm;
+    return [
+      {
+        id: row.id,
+        publishedAt: new Date(row.published_at).getTime(),
+        distance: distance === undefined ? null : Math.round(distance * 10) / 10,
+        match,
+        decision: row.decision,
+        mutual: row.mutual_at !== null,
+      },
+    ];
+  });
+  scored.sort((a, b) => b.match.score - a.match.score || b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
+  const { matches, ...counts } = paginate(scored, page);
+  const summaries = await jobSummaries(
+    tx,
+    matches.map((match) => ({ id: match.id, distance_km: match.distance })),
   );
-  const result = paginate(scored, page);
-  // The net estimates cost an evaluation each: only for the page shown.
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   return {
-    ...result,
-    matches: result.matches.map((match) => ({ ...match, job: withNetEstimates(match.job, estimateNet) })),
-  };
-}
-
-function withNetEstimates(job: JobSummary, estimateNet: NetEstimate | undefined): JobSummary {
-  if (!estimateNet) return job;
-  return {
-    ...job,
-    salary_net_monthly_min: netOf(job.salary_min, job.contract_type, estimateNet),
-    salary_net_monthly_max: netOf(job.salary_max, job.contract_type, estimateNet),
+    ...counts,
+    matches: matches.flatMap(({ id, match, decision, mutual }) => {
+      const summary = byId.get(id);
+      // The net estimates cost an evaluation each: only for the page shown.
+      return summary ? [{ job: toJobSummary(summary, estimateNet), match, decision, mutual }] : [];
+    }),
   };
 }
 
