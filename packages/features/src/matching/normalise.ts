@@ -15,13 +15,24 @@ const foldedLetters: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss", ø
  * read as "c": telling them apart takes changing both sides at once.
  */
 export function skillKey(skill: string): string {
-  return skill
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[œæßøđł]/g, (letter) => foldedLetters[letter] ?? letter)
-    .replace(/[^a-z0-9]/g, "");
+  let key = knownKeys.get(skill);
+  if (key === undefined) {
+    key = skill
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[œæßøđł]/g, (letter) => foldedLetters[letter] ?? letter)
+      .replace(/[^a-z0-9]/g, "");
+    // Scoring a candidate against thousands of offers meets the same few hundred skills again and
+    // again: their keys are remembered (a bounded memory, emptied when full).
+    if (knownKeys.size >= maxKnownKeys) knownKeys.clear();
+    knownKeys.set(skill, key);
+  }
+  return key;
 }
+
+const maxKnownKeys = 10_000;
+const knownKeys = new Map<string, string>();
 
 /**
  * Spellings of one skill or language, French and English. Data only: each key belongs to one group
