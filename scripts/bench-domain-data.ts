@@ -17,6 +17,7 @@ import {
   type JobFamily,
   type RemoteMode,
 } from "../apps/platform/server/seed/catalog.ts";
+import { generator } from "../apps/platform/server/seed/demo-data.ts";
 import { main as buildCommunes, OUTPUT as communesModule } from "../packages/ui/scripts/build-communes.mjs";
 import { parseCommuneDataset, type Commune, type CommuneDataset } from "../packages/ui/src/places/commune-index.ts";
 
@@ -48,29 +49,9 @@ export interface Place {
   population: number;
 }
 
+/** The demo data's seeded generator: the same draws on every run. */
+export { generator };
 export type Random = ReturnType<typeof generator>;
-
-/** mulberry32, as the demo data uses: small, fast and good enough for reproducible draws. */
-export function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (probability: number) => next() < probability;
-  /** `count` distinct items, in the list's order. */
-  const some = <T>(items: readonly T[], count: number): T[] => {
-    const chosen = new Set<number>();
-    while (chosen.size < Math.min(count, items.length)) chosen.add(Math.floor(next() * items.length));
-    return [...chosen].sort((a, b) => a - b).map((index) => items[index]!);
-  };
-  return { next, int, pick, chance, some };
-}
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

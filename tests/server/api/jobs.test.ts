@@ -7,6 +7,7 @@ import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
 import { netOf } from "../../../apps/platform/server/jobs/search.ts";
 import { estimateNetMonthly, simulateSalary } from "../../../apps/platform/server/salary/engine.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
+import { insertJob } from "./job-support.ts";
 import { call, createUser, type TestUser } from "./profile-support.ts";
 
 let server: TestServer;
@@ -34,7 +35,7 @@ async function recruiterWithCompany(name: string, siret: string, visible: boolea
   return { ...user, profileId: created.body.id as string };
 }
 
-async function insertJob(owner: { profileId: string }, key: string, fields: Record<string, unknown>) {
+async function offer(owner: { profileId: string }, key: string, fields: Record<string, unknown>) {
   const row = {
     title: "Comptable",
     description: "<p>Tenue de la comptabilité.</p>",
@@ -50,13 +51,7 @@ async function insertJob(owner: { profileId: string }, key: string, fields: Reco
     published_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     ...fields,
   };
-  const columns = Object.keys(row);
-  const { rows } = await server.db.query<{ id: string }>(
-    `insert into public.jobs (company_id, ${columns.join(", ")})
-     values ($1, ${columns.map((_, index) => `$${index + 2}`).join(", ")}) returning id`,
-    [owner.profileId, ...Object.values(row)],
-  );
-  ids[key] = rows[0]!.id;
+  ids[key] = await insertJob(server.db, owner.profileId, row);
 }
 
 beforeAll(async () => {
@@ -66,7 +61,7 @@ beforeAll(async () => {
   recruiter = await recruiterWithCompany("Cabinet Rhône", "73282932000074", true);
   secretive = await recruiterWithCompany("Discrète SA", "40483304800022", false);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-  await insertJob(recruiter, "dev", {
+  await offer(recruiter, "dev", {
     title: "Développeur·se Full-Stack",
     description: "<p>Vous rejoignez une équipe <strong>produit</strong>.</p><script>alert(1)</script>".replace(
       "<script>alert(1)</script>",
@@ -77,7 +72,7 @@ beforeAll(async () => {
     salary_max: 50000,
     published_at: daysAgo(0.5),
   });
-  await insertJob(recruiter, "devVilleurbanne", {
+  await offer(recruiter, "devVilleurbanne", {
     title: "Développeur·se back-end",
     ...villeurbanne,
     city: "Villeurbanne",
@@ -88,7 +83,7 @@ beforeAll(async () => {
     experience_years_min: 0,
     published_at: daysAgo(10),
   });
-  await insertJob(recruiter, "devVienne", {
+  await offer(recruiter, "devVienne", {
     title: "Développeuse mobile",
     ...vienne,
     city: "Vienne",
@@ -98,7 +93,7 @@ beforeAll(async () => {
     experience_years_min: 5,
     published_at: daysAgo(40),
   });
-  await insertJob(recruiter, "devRemote", {
+  await offer(recruiter, "devRemote", {
     title: "Développeur·se React",
     ...grenoble,
     city: "Grenoble",
@@ -107,11 +102,11 @@ beforeAll(async () => {
     salary_max: 55000,
     published_at: daysAgo(2),
   });
-  await insertJob(recruiter, "compta", { published_at: daysAgo(5) });
-  await insertJob(recruiter, "comptaGrenoble", { ...grenoble, city: "Grenoble", contract_type: "intérim" });
-  await insertJob(recruiter, "draft", { title: "Développeur·se (brouillon)", status: "draft", published_at: null });
-  await insertJob(recruiter, "closed", { title: "Développeur·se (pourvu)", status: "closed" });
-  await insertJob(secretive, "secret", { title: "Juriste", published_at: daysAgo(0.8) });
+  await offer(recruiter, "compta", { published_at: daysAgo(5) });
+  await offer(recruiter, "comptaGrenoble", { ...grenoble, city: "Grenoble", contract_type: "intérim" });
+  await offer(recruiter, "draft", { title: "Développeur·se (brouillon)", status: "draft", published_at: null });
+  await offer(recruiter, "closed", { title: "Développeur·se (pourvu)", status: "closed" });
+  await offer(secretive, "secret", { title: "Juriste", published_at: daysAgo(0.8) });
 });
 afterAll(() => server?.close());
 

@@ -8,6 +8,7 @@ import { matchRoutes, subscriptionRequired } from "../../../apps/platform/server
 import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
 import { listEmails } from "../../../apps/platform/server/embedded/mailbox/outbox.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
+import { insertJob } from "./job-support.ts";
 import { badTokens, call, createUser, type TestUser } from "./profile-support.ts";
 
 let server: TestServer;
@@ -53,13 +54,7 @@ async function job(owner: Person, fields: Record<string, unknown>): Promise<stri
     status: "published",
     ...fields,
   };
-  const columns = Object.keys(row);
-  const { rows } = await server.db.query<{ id: string }>(
-    `insert into public.jobs (company_id, ${columns.join(", ")})
-     values ($1, ${columns.map((_, index) => `$${index + 2}`).join(", ")}) returning id`,
-    [owner.profileId, ...Object.values(row)],
-  );
-  return rows[0]!.id;
+  return insertJob(server.db, owner.profileId, row);
 }
 
 let lea: Person; // completed candidate in Lyon, visible card

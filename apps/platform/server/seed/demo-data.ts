@@ -104,7 +104,7 @@ export const companyCount = demoCompanies.length;
 export const candidateCount = 50;
 
 /** mulberry32: small, fast and good enough to pick demo values reproducibly. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
