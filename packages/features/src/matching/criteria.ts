@@ -1,7 +1,7 @@
 // One function per line of the breakdown. Sentences are impersonal because the candidate and the
 // recruiter read the very same breakdown: "le rayon de mobilité", never "votre rayon".
 import { distanceKm } from "./distance.ts";
-import { groupKey, skillKey, skillKeys } from "./normalise.ts";
+import { allSkillKeys, groupKey, skillKey } from "./normalise.ts";
 import type { ContractType, Criterion, CriterionKey, MatchCandidate, MatchJob, RemoteMode } from "./types.ts";
 import {
   criterionLabels,
@@ -55,9 +55,6 @@ function distinct(entries: readonly string[], seen: Set<string>): string[] {
   return kept;
 }
 
-/** Every key a list answers to: the union of `skillKeys` that the SQL prefilter overlaps. */
-const knownKeys = (entries: readonly string[]) => new Set(entries.flatMap(skillKeys));
-
 export function scoreSkills(candidate: MatchCandidate, job: MatchJob): Criterion {
   const seen = new Set<string>();
   const required = distinct(job.skills, seen);
@@ -71,7 +68,7 @@ export function scoreSkills(candidate: MatchCandidate, job: MatchJob): Criterion
     );
   }
 
-  const known = knownKeys(candidate.skills);
+  const known = allSkillKeys(candidate.skills);
   const has = (skill: string) => known.has(skillKey(skill));
   const matchedRequired = required.filter(has);
   const matchedNiceToHave = niceToHave.filter(has);
@@ -291,7 +288,7 @@ export function scoreLanguages(candidate: MatchCandidate, job: MatchJob): Criter
   const requested = distinct(job.languages, new Set());
   if (requested.length === 0) return criterion("languages", 1, "Aucune langue demandée", null);
 
-  const known = knownKeys(candidate.languages);
+  const known = allSkillKeys(candidate.languages);
   const matched = requested.filter((language) => known.has(skillKey(language)));
   const missing = requested.filter((language) => !known.has(skillKey(language)));
   return criterion(

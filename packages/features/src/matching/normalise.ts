@@ -95,3 +95,21 @@ export function groupKey(skill: string): string {
   const key = skillKey(skill);
   return groupOfKey.get(key)?.[0] ?? key;
 }
+
+const knownKeySets = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Every key a list of skills or languages answers to: the union of their `skillKeys`, which the
+ * SQL prefilter overlaps. One candidate is scored against thousands of offers, so the set is built
+ * once per list (remembered by its content, in a bounded memory).
+ */
+export function allSkillKeys(entries: readonly string[]): ReadonlySet<string> {
+  const id = entries.join("\u0000");
+  let keys = knownKeySets.get(id);
+  if (!keys) {
+    keys = new Set(entries.flatMap(skillKeys));
+    if (knownKeySets.size >= maxKnownKeys) knownKeySets.clear();
+    knownKeySets.set(id, keys);
+  }
+  return keys;
+}

@@ -9,7 +9,7 @@ import {
   scoreSalary,
   scoreSkills,
 } from "./criteria.ts";
-import { skillKey, skillKeys } from "./normalise.ts";
+import { allSkillKeys, skillKey } from "./normalise.ts";
 import type { Criterion, MatchCandidate, MatchJob, MatchResult } from "./types.ts";
 import { maxReachKm } from "./weights.ts";
 
@@ -26,7 +26,7 @@ function hardMismatch(candidate: MatchCandidate, job: MatchJob, criteria: Criter
   }
 
   const jobKeys = [...job.skills, ...job.niceToHaveSkills].map(skillKey).filter((key) => key !== "");
-  const candidateKeys = new Set(candidate.skills.flatMap(skillKeys));
+  const candidateKeys = allSkillKeys(candidate.skills);
   if (jobKeys.length > 0 && candidateKeys.size > 0 && !jobKeys.some((key) => candidateKeys.has(key))) {
     return "Aucune compétence en commun";
   }

@@ -13,9 +13,18 @@ export function counted(count: number, singular: string, plural: string): string
 
 /** "42 000 €" with the narrow no-break space between thousands and a no-break space before €. */
 export function euros(amount: number): string {
-  const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
-  return `${digits}\u00a0€`;
+  let written = writtenAmounts.get(amount);
+  if (written === undefined) {
+    const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+    written = `${digits}\u00a0€`;
+    // Salaries repeat across thousands of offers: each is written once (a bounded memory).
+    if (writtenAmounts.size >= 10_000) writtenAmounts.clear();
+    writtenAmounts.set(amount, written);
+  }
+  return written;
 }
+
+const writtenAmounts = new Map<number, string>();
 
 /** "A", "A et B", "A, B et C". */
 export function frenchList(items: readonly string[]): string {
