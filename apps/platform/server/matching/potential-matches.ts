@@ -160,16 +160,15 @@ export async function ownCandidate(tx: Sql) {
   return rows[0];
 }
 
-/** An offer as the candidate's prefilter sends it: the columns scoring needs, in this order. */
+/** An offer as the candidate's prefilter sends it: what scoring needs, in this order. */
 type ScoringRow = [
   id: string,
-  publishedAt: string,
+  publishedAt: number,
   skills: string[],
   niceToHaveSkills: string[],
   languages: string[],
   lat: number | null,
   lng: number | null,
-  city: string | null,
   contractType: ContractType,
   remoteMode: RemoteMode,
   salaryMin: number | null,
@@ -179,20 +178,20 @@ type ScoringRow = [
   mutual: boolean,
 ];
 
-function fromScoringRow(row: ScoringRow) {
-  const [id, published_at, skills, nice_to_have_skills, languages, lat, lng, city, contract_type, remote_mode] = row;
-  const [salary_min, salary_max, experience_years_min, decision, mutual] = row.slice(10) as [
-    number | null,
-    number | null,
-    number,
-    Decision | null,
-    boolean,
-  ];
-  return {
-    ...{ id, published_at, skills, nice_to_have_skills, languages, lat, lng, city, contract_type, remote_mode },
-    ...{ salary_min, salary_max, experience_years_min, decision, mutual },
-  };
-}
+/** The offer of a prefilter row, as scoring reads it (its city plays no part in the score). */
+const scoringJob = (row: ScoringRow): MatchJob => ({
+  skills: row[2],
+  niceToHaveSkills: row[3],
+  languages: row[4],
+  lat: row[5],
+  lng: row[6],
+  city: null,
+  contractType: row[7],
+  remoteMode: row[8],
+  salaryMin: row[9],
+  salaryMax: row[10],
+  experienceYearsMin: row[11],
+});
 
 /**
  * The caller's (a candidate's) potential matches: published offers, prefiltered in SQL by the
@@ -230,28 +229,29 @@ export async function potentialJobsForCandidate(
   // Thousands of offers may pass the prefilter: they travel as one JSON document, which the driver
   // parses natively, rather than as rows whose arrays it would parse one by one (four times slower).
   const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
-    `select coalesce(json_agg(json_build_array(j.id, j.published_at, j.skills, j.nice_to_have_skills, j.languages,
-              j.lat, j.lng, j.city, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min,
-              d.decision, m.mutual_at is not null)), '[]') as offers
+    `select coalesce(json_agg(json_build_array(j.id, extract(epoch from j.published_at), j.skills,
+              j.nice_to_have_skills, j.languages, j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min,
+              j.salary_max, j.experience_years_min, d.decision, m.mutual_at is not null)), '[]') as offers
      from public.published_jobs j
      left join public.match_decisions d on d.job_id = j.id and d.candidate_id = $1 and d.side = 'candidate'
      left join public.matches m on m.job_id = j.id and m.candidate_id = $1
      where ${conditions.join(" and ")}`,
     params,
   );
-  const rows = (found[0]?.offers ?? []).map(fromScoringRow);
-  const scored = rows.flatMap((row) => {
-    const match = explain(candidate, toMatchJob(row));
+  const scored = (found[0]?.offers ?? []).flatMap((row) => {
+    const match = explain(candidate, scoringJob(row));
     if (!match) return [];
     const distance = match.criteria.find((criterion) => criterion.key === "distance")?.details?.distanceKm;
+    const [id, publishedAt] = row;
+    const [decision, mutual] = [row[12], row[13]];
     return [
       {
-        id: row.id,
-        publishedAt: new Date(row.published_at).getTime(),
+        id,
+        publishedAt,
         distance: distance === undefined ? null : Math.round(distance * 10) / 10,
         match,
-        decision: row.decision,
-        mutual: row.mutual,
+        decision,
+        mutual,
       },
     ];
   });
