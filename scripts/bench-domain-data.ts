@@ -17,7 +17,7 @@ import {
   type JobFamily,
   type RemoteMode,
 } from "../apps/platform/server/seed/catalog.ts";
-import { generator } from "../apps/platform/server/seed/demo-data.ts";
+import { generator, jobTitle, salaryRange } from "../apps/platform/server/seed/demo-data.ts";
 import { main as buildCommunes, OUTPUT as communesModule } from "../packages/ui/scripts/build-communes.mjs";
 import { parseCommuneDataset, type Commune, type CommuneDataset } from "../packages/ui/src/places/commune-index.ts";
 
@@ -138,22 +138,6 @@ const near = (place: Place, random: Random) => ({
 });
 
 const familyByKey = new Map(jobFamilies.map((family) => [family.key, family]));
-
-function jobTitle(base: JobFamily, contract: ContractType, experience: number) {
-  if (contract === "stage") return `Stage — ${base.title}`;
-  if (contract === "alternance") return `${base.title} en alternance`;
-  if (contract === "freelance") return `${base.title} (mission freelance)`;
-  if (experience >= 5) return `${base.title} senior`;
-  return base.title;
-}
-
-function salaryRange(base: JobFamily, contract: ContractType, experience: number): [number | null, number | null] {
-  if (contract === "stage") return [7900, 9600];
-  if (contract === "alternance") return [12000, 21700];
-  if (contract === "freelance") return [null, null];
-  const min = roundTo(base.salary[0] + experience * base.perYear, 500);
-  return [min, roundTo(min + base.salary[1], 500)];
-}
 
 const remoteSentence: Record<RemoteMode, string> = {
   onsite: "Poste sur site.",

@@ -192,7 +192,8 @@ const remoteSentence: Record<RemoteMode, string> = {
   remote: "Le poste est ouvert en télétravail complet, avec un séminaire d'équipe par trimestre.",
 };
 
-function jobTitle(base: JobFamily, contract: ContractType, experience: number) {
+/** An offer's title from its trade, contract and required experience. */
+export function jobTitle(base: JobFamily, contract: ContractType, experience: number) {
   if (contract === "stage") return `Stage — ${base.title}`;
   if (contract === "alternance") return `${base.title} en alternance`;
   if (contract === "freelance") return `${base.title} (mission freelance)`;
@@ -200,7 +201,12 @@ function jobTitle(base: JobFamily, contract: ContractType, experience: number) {
   return base.title;
 }
 
-function salaryRange(base: JobFamily, contract: ContractType, experience: number): [number | null, number | null] {
+/** An offer's gross yearly range from its trade, contract and required experience. */
+export function salaryRange(
+  base: JobFamily,
+  contract: ContractType,
+  experience: number,
+): [number | null, number | null] {
   // Interns receive the legal minimum allowance (about 4.35 € an hour); apprentices a share of the minimum wage.
   if (contract === "stage") return [7900, 9600];
   if (contract === "alternance") return [12000, 21700];
