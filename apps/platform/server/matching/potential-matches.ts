@@ -132,11 +132,21 @@ export function toMatchJob(row: JobRow): MatchJob {
   };
 }
 
-/** Scores a pair; undefined for a hard mismatch (excluded pairs are never listed). */
+/**
+ * Scores a pair; undefined for a hard mismatch (excluded pairs are never listed). The French
+ * sentences are written when the answer is serialised, so ranking thousands of pairs writes only
+ * those of the page sent.
+ */
 export function explain(candidate: MatchCandidate, job: MatchJob): MatchExplanation | undefined {
   const result = scoreMatch(candidate, job);
   if (result.excluded) return undefined;
-  return { score: result.score, criteria: result.criteria, improvements: result.improvements };
+  return {
+    score: result.score,
+    criteria: result.criteria,
+    get improvements() {
+      return result.improvements;
+    },
+  };
 }
 
 function paginate<T>(items: T[], { page, perPage }: PageRequest): Page<T> {

@@ -19,24 +19,41 @@ import { capitalised, counted, euros, frenchList, frenchNumber } from "./wording
 /** Improvements name at most this many skills or languages, to stay one readable line. */
 const namedInImprovement = 3;
 
+/** A sentence now, or how to write it when it is read. */
+type Wording<T> = T | (() => T);
+
+/**
+ * One line of the breakdown. Its sentence and improvement are written when first read: a candidate
+ * is scored against thousands of offers to rank them, and only the page shown is read.
+ */
 function criterion(
   key: CriterionKey,
   share: number,
-  sentence: string,
-  improvement: string | null,
+  sentence: Wording<string>,
+  improvement: Wording<string | null>,
   details?: Criterion["details"],
 ): Criterion {
   const weight = matchWeights[key];
   const bounded = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
   const points = Math.round(weight * bounded * 10) / 10;
+  let written: string | undefined;
+  let advice: string | null | undefined;
   return {
     key,
     label: criterionLabels[key],
     weight,
     points,
-    sentence,
+    get sentence() {
+      written ??= typeof sentence === "function" ? sentence() : sentence;
+      return written;
+    },
     // Decided on the rounded points, so "full" means the same thing in the breakdown and here.
-    improvement: points >= weight ? null : improvement,
+    get improvement() {
+      if (advice === undefined) {
+        advice = points >= weight ? null : typeof improvement === "function" ? improvement() : improvement;
+      }
+      return advice;
+    },
     ...(details ? { details } : {}),
   };
 }
@@ -86,8 +103,8 @@ export function scoreSkills(candidate: MatchCandidate, job: MatchJob): Criterion
   return criterion(
     "skills",
     share,
-    `${counted(matched, "compétence", "compétences")} sur ${total} en commun`,
-    `Ajouter ${frenchList(toAdd)} aux compétences du profil`,
+    () => `${counted(matched, "compétence", "compétences")} sur ${total} en commun`,
+    () => `Ajouter ${frenchList(toAdd)} aux compétences du profil`,
     { matched: [...matchedRequired, ...matchedNiceToHave], missing: [...missingRequired, ...missingNiceToHave] },
   );
 }
@@ -136,20 +153,29 @@ export function scoreDistance(candidate: MatchCandidate, job: MatchJob): Criteri
   const preference = remotePreferenceFactor(candidate.remotePreference, job.remoteMode);
   const mismatch = preference < 1 && candidate.remotePreference !== "any";
   const preferenceNote = mismatch ? ` ; ${preferenceWording[candidate.remotePreference as RemoteMode]} souhaité` : "";
-  const finish = (share: number, sentence: string, improvement: string | null, details?: Criterion["details"]) => {
-    const steps = [improvement, mismatch ? `accepter un poste ${jobModeWording[job.remoteMode]}` : null];
-    const wanted = steps.filter((step) => step !== null);
-    return criterion(
+  const finish = (
+    share: number,
+    sentence: () => string,
+    improvement: (() => string) | null,
+    details?: Criterion["details"],
+  ) =>
+    criterion(
       "distance",
       share * preference,
-      sentence + preferenceNote,
-      wanted.length > 0 ? capitalised(frenchList(wanted)) : null,
+      () => sentence() + preferenceNote,
+      () => {
+        const steps = [
+          improvement?.() ?? null,
+          mismatch ? `accepter un poste ${jobModeWording[job.remoteMode]}` : null,
+        ];
+        const wanted = steps.filter((step) => step !== null);
+        return wanted.length > 0 ? capitalised(frenchList(wanted)) : null;
+      },
       details,
     );
-  };
 
   // A remote job is as close as can be: the radius does not apply.
-  if (job.remoteMode === "remote") return finish(1, "Poste en télétravail complet", null);
+  if (job.remoteMode === "remote") return finish(1, () => "Poste en télétravail complet", null);
 
   const distance = pairDistanceKm(candidate, job);
   if (distance === null) {
@@ -160,8 +186,8 @@ export function scoreDistance(candidate: MatchCandidate, job: MatchJob): Criteri
     const agreement = !candidateKnown && !jobKnown ? "s" : "";
     return finish(
       missingDataShare,
-      `Distance inconnue : localisation ${whose} non renseignée${agreement}`,
-      `Renseigner la localisation ${whose}`,
+      () => `Distance inconnue : localisation ${whose} non renseignée${agreement}`,
+      () => `Renseigner la localisation ${whose}`,
     );
   }
 
@@ -172,21 +198,21 @@ export function scoreDistance(candidate: MatchCandidate, job: MatchJob): Criteri
   const reach = maxReachKm(radius, job.remoteMode);
   const details = { distanceKm: Math.round(distance * 10) / 10 };
   if (distance > reach) {
-    const widen = `Élargir le rayon de mobilité à ${beyondReachKm(distance, reach)} km`;
-    return finish(0, beyondReachSentence(candidate, job, distance), widen, details);
+    const widen = () => `Élargir le rayon de mobilité à ${beyondReachKm(distance, reach)} km`;
+    return finish(0, () => beyondReachSentence(candidate, job, distance), widen, details);
   }
 
-  const place = whereAbouts(km, job.remoteMode);
+  const place = () => whereAbouts(km, job.remoteMode);
   if (km <= radius) {
-    return finish(1, `${place}, dans le rayon de mobilité de ${frenchNumber(radius)} km`, null, details);
+    return finish(1, () => `${place()}, dans le rayon de mobilité de ${frenchNumber(radius)} km`, null, details);
   }
 
   const overshoot = Math.min(1, (km - radius) / (reach - radius));
   const loss = job.remoteMode === "hybrid" ? hybridDistanceLoss : 1;
   return finish(
     1 - loss * overshoot,
-    `${place}, au-delà du rayon de mobilité de ${frenchNumber(radius)} km`,
-    `Élargir le rayon de mobilité à ${km} km`,
+    () => `${place()}, au-delà du rayon de mobilité de ${frenchNumber(radius)} km`,
+    () => `Élargir le rayon de mobilité à ${km} km`,
     details,
   );
 }
@@ -207,17 +233,17 @@ export const contractAccepted = (candidate: MatchCandidate, job: MatchJob) =>
 export function scoreContract(candidate: MatchCandidate, job: MatchJob): Criterion {
   const contract = capitalised(job.contractType);
   if (candidate.contractTypes.length === 0) {
-    return criterion("contract", 1, `${contract} ; tous les contrats sont acceptés`, null);
+    return criterion("contract", 1, () => `${contract} ; tous les contrats sont acceptés`, null);
   }
   if (contractAccepted(candidate, job)) {
-    return criterion("contract", 1, `${contract}, parmi les contrats recherchés`, null);
+    return criterion("contract", 1, () => `${contract}, parmi les contrats recherchés`, null);
   }
   const wanted = [...new Set(candidate.contractTypes)].join(", ");
   return criterion(
     "contract",
     0,
-    `${contract}, hors des contrats recherchés (${wanted})`,
-    `Ajouter ${contractWithArticle[job.contractType]} aux contrats recherchés`,
+    () => `${contract}, hors des contrats recherchés (${wanted})`,
+    () => `Ajouter ${contractWithArticle[job.contractType]} aux contrats recherchés`,
   );
 }
 
@@ -238,10 +264,10 @@ export function scoreSalary(candidate: MatchCandidate, job: MatchJob): Criterion
         : expectation === null
           ? ["prétention non renseignée", "Renseigner la prétention salariale"]
           : ["salaire de l'offre non renseigné", "Renseigner le salaire de l'offre"];
-    return criterion("salary", missingDataShare, `Salaire non comparable : ${missing}`, improvement);
+    return criterion("salary", missingDataShare, () => `Salaire non comparable : ${missing}`, improvement);
   }
 
-  const offer =
+  const offer = () =>
     min !== null && max !== null && min !== max
       ? `la fourchette de ${euros(min)} à ${euros(max)}`
       : max === null
@@ -249,16 +275,16 @@ export function scoreSalary(candidate: MatchCandidate, job: MatchJob): Criterion
         : min === null
           ? `le salaire proposé jusqu'à ${euros(ceiling)}`
           : `le salaire proposé de ${euros(ceiling)}`;
-  const asked = `Prétention de ${euros(expectation)}`;
-  if (expectation <= ceiling) return criterion("salary", 1, `${asked}, compatible avec ${offer}`, null);
+  const asked = () => `Prétention de ${euros(expectation)}`;
+  if (expectation <= ceiling) return criterion("salary", 1, () => `${asked()}, compatible avec ${offer()}`, null);
 
   const gap = ceiling > 0 ? (expectation - ceiling) / ceiling : Infinity;
   const above = Number.isFinite(gap) ? `${Math.max(1, Math.round(gap * 100))} % au-dessus` : "au-dessus";
   return criterion(
     "salary",
     1 - gap / salaryTolerance,
-    `${asked}, ${above} ${offer.replace(/^le /, "du ").replace(/^la /, "de la ")}`,
-    `Rapprocher la prétention (${euros(expectation)}) du salaire proposé (${euros(ceiling)})`,
+    () => `${asked()}, ${above} ${offer().replace(/^le /, "du ").replace(/^la /, "de la ")}`,
+    () => `Rapprocher la prétention (${euros(expectation)}) du salaire proposé (${euros(ceiling)})`,
   );
 }
 
@@ -266,21 +292,21 @@ export function scoreExperience(candidate: MatchCandidate, job: MatchJob): Crite
   const required = Number.isFinite(job.experienceYearsMin) ? Math.max(0, job.experienceYearsMin) : 0;
   if (required === 0) return criterion("experience", 1, "Aucune expérience minimale demandée", null);
 
-  const requested = counted(required, "an demandé", "ans demandés");
+  const requested = () => counted(required, "an demandé", "ans demandés");
   const years = finiteOrNull(candidate.experienceYears);
   if (years === null) {
     return criterion(
       "experience",
       missingDataShare,
-      `Expérience non renseignée, ${requested}`,
+      () => `Expérience non renseignée, ${requested()}`,
       "Renseigner les années d'expérience du profil",
     );
   }
   return criterion(
     "experience",
     years / required,
-    `${counted(years, "an", "ans")} d'expérience pour ${requested}`,
-    `Atteindre ${counted(required, "an", "ans")} d'expérience`,
+    () => `${counted(years, "an", "ans")} d'expérience pour ${requested()}`,
+    () => `Atteindre ${counted(required, "an", "ans")} d'expérience`,
   );
 }
 
@@ -294,8 +320,8 @@ export function scoreLanguages(candidate: MatchCandidate, job: MatchJob): Criter
   return criterion(
     "languages",
     matched.length / requested.length,
-    `${counted(matched.length, "langue", "langues")} sur ${requested.length} en commun`,
-    `Ajouter ${frenchList(missing.slice(0, namedInImprovement))} aux langues du profil`,
+    () => `${counted(matched.length, "langue", "langues")} sur ${requested.length} en commun`,
+    () => `Ajouter ${frenchList(missing.slice(0, namedInImprovement))} aux langues du profil`,
     { matched, missing },
   );
 }

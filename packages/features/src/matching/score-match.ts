@@ -56,10 +56,19 @@ export function scoreMatch(candidate: MatchCandidate, job: MatchJob): MatchResul
 
   const score = Math.round(criteria.reduce((sum, line) => sum + tenths(line.points), 0) / 10);
   const gain = (line: Criterion) => tenths(line.weight) - tenths(line.points);
-  // Array#sort is stable: equal gains keep the breakdown's order.
-  const improvements = criteria
-    .filter((line) => line.improvement !== null)
-    .sort((a, b) => gain(b) - gain(a))
-    .map((line) => line.improvement!);
-  return { excluded: false, score, criteria, improvements };
+  let improvements: string[] | undefined;
+  return {
+    excluded: false,
+    score,
+    criteria,
+    // Written when read, like the criteria's sentences. Array#sort is stable: equal gains keep the
+    // breakdown's order.
+    get improvements() {
+      improvements ??= criteria
+        .filter((line) => line.improvement !== null)
+        .sort((a, b) => gain(b) - gain(a))
+        .map((line) => line.improvement!);
+      return improvements;
+    },
+  };
 }
