@@ -17,7 +17,15 @@ import {
   type JobFamily,
   type RemoteMode,
 } from "../apps/platform/server/seed/catalog.ts";
-import { generator, jobTitle, salaryRange } from "../apps/platform/server/seed/demo-data.ts";
+import {
+  escapeHtml,
+  generator,
+  jobTitle,
+  luhnKey,
+  roundTo,
+  salaryRange,
+  slugify,
+} from "../apps/platform/server/seed/demo-data.ts";
 import { main as buildCommunes, OUTPUT as communesModule } from "../packages/ui/scripts/build-communes.mjs";
 import { parseCommuneDataset, type Commune, type CommuneDataset } from "../packages/ui/src/places/commune-index.ts";
 
@@ -98,20 +106,6 @@ const uuid = (kind: number, n: number) =>
   `${kind.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
 const KIND = { companyUser: 1, companyProfile: 2, candidateUser: 3, candidateProfile: 4, job: 5 };
 
-/** The digit that completes `digits` into a number with a valid Luhn checksum. */
-function luhnKey(digits: string): string {
-  let total = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    total += digit;
-  }
-  return String((10 - (total % 10)) % 10);
-}
-
 /** A distinct SIRET per company number whose SIREN and whole number both pass Luhn. */
 function siretOf(n: number) {
   const body = `${3 + (n % 7)}${String(n).padStart(7, "0")}`;
@@ -119,17 +113,6 @@ function siretOf(n: number) {
   const nic = "0001";
   return siren + nic + luhnKey(siren + nic);
 }
-
-const slugify = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** A point within a few kilometres of the town hall. */
 const near = (place: Place, random: Random) => ({

@@ -135,7 +135,7 @@ export function demoId(name: string): string {
 }
 
 /** The digit that completes `digits` into a number with a valid Luhn checksum. */
-function luhnKey(digits: string): string {
+export function luhnKey(digits: string): string {
   let total = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -157,7 +157,7 @@ function siretFrom(random: ReturnType<typeof generator>): string {
   return siren + nic + luhnKey(siren + nic);
 }
 
-const slugify = (text: string) =>
+export const slugify = (text: string) =>
   text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -166,7 +166,7 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+export const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** A point within about two kilometres of the town hall: offices are not all on the same square. */
 function near(city: DemoCity, random: ReturnType<typeof generator>) {
@@ -176,7 +176,7 @@ function near(city: DemoCity, random: ReturnType<typeof generator>) {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const family = (key: string): JobFamily => {
   const found = jobFamilies.find((candidate) => candidate.key === key);
