@@ -33,16 +33,15 @@ const titleQuery = z.strictObject({
 
 const jobId = z.guid("Identifiant d'offre invalide.");
 
-interface CompanyCardRow {
-  name: string;
-  slug: string | null;
-  logo_url: string | null;
-  city: string | null;
-  size: string | null;
-  sector: string | null;
-  description: string | null;
-  culture: Record<string, unknown>;
-}
+/** An offer with what its page adds to a result: the description, the status and the company card. */
+type OfferRow = Parameters<typeof toJobSummary>[0] & {
+  description: string;
+  status: string;
+  company_size: string | null;
+  company_sector: string | null;
+  company_description: string | null;
+  company_culture: Record<string, unknown> | null;
+};
 
 /**
  * Public job search: `GET /api/jobs` (French full-text, place and radius, filters, sorting,
@@ -76,8 +75,11 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
     const id = jobId.safeParse(c.req.param("id"));
     if (!id.success) return c.json({ error: "Identifiant d'offre invalide.", field: "id" }, 400);
     const found = await ctx.db.asRole(claimsOf(c.var.user), async (tx) => {
-      const { rows } = await tx.query<Parameters<typeof toJobSummary>[0] & { description: string; status: string }>(
-        `select ${jobSummaryColumns}, null::float8 as distance_km, j.description, j.status
+      // The company card comes with the offer: null when the company keeps it private (RLS).
+      const { rows } = await tx.query<OfferRow>(
+        `select ${jobSummaryColumns}, null::float8 as distance_km, j.description, j.status,
+                co.size as company_size, co.sector as company_sector, co.description as company_description,
+                co.culture as company_culture
          from public.jobs j
          left join public.companies co on co.profile_id = j.company_id
          where j.id = $1`,
@@ -85,29 +87,31 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
       );
       const job = rows[0];
       if (!job) return undefined;
-      const company = await tx.query<CompanyCardRow>(
-        `select name, slug, logo_url, city, size, sector, description, culture
-         from public.companies where profile_id = (select company_id from public.jobs where id = $1)`,
-        [id.data],
-      );
       // A candidate reads how the offer matches their profile: the breakdown the recruiter reads too.
       let match: MatchResult | undefined;
       if (c.var.user) {
         const me = await ownCandidate(tx);
         if (me) match = scoreMatch(toMatchCandidate(me), toMatchJob(job));
       }
-      return { job, company: company.rows[0], match };
+      return { job, match };
     });
     if (!found) return c.json({ error: jobNotFound }, 404);
-    const { description, status, ...summary } = found.job;
-    const card = found.company;
+    const { description, status, company_size, company_sector, company_description, company_culture, ...summary } =
+      found.job;
+    const offer = toJobSummary(summary, options.estimateNet);
     return c.json({
-      ...toJobSummary(summary, options.estimateNet),
+      ...offer,
       status,
       // Stored sanitised; cleaned again on the way out, whoever wrote it (spec §5).
       description: sanitizeHtml(description),
-      company: card
-        ? { ...card, description: card.description === null ? null : sanitizeHtml(card.description) }
+      company: offer.company
+        ? {
+            ...offer.company,
+            size: company_size,
+            sector: company_sector,
+            description: company_description === null ? null : sanitizeHtml(company_description),
+            culture: company_culture,
+          }
         : null,
       match: found.match ?? null,
     });
