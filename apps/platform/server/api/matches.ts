@@ -15,7 +15,7 @@ import {
   type JobMatch,
   type Page,
 } from "../matching/potential-matches.ts";
-import { answer, ownProfileOfType, refuse, type Outcome } from "./own-rows.ts";
+import { answer, findOwnProfile, ownProfileOfType, profileNotFound, refuse, type Outcome } from "./own-rows.ts";
 import { databaseError, readBody, validate, type FieldLabels } from "./validation.ts";
 
 const pageNumber = (label: string, max: number) =>
@@ -69,13 +69,15 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
     c.header("cache-control", "no-store");
   });
 
+  /** The recruiters' paid access, when the payment setting is on (spec §4). */
+  const paidAccess = async (tx: Sql): Promise<Outcome<true>> =>
+    ctx.config.recruiterPaymentRequired && !(await hasValidSubscription(tx))
+      ? refuse(403, { error: subscriptionRequired })
+      : { ok: true, value: true };
+
   const recruiterMayMatch = async (tx: Sql): Promise<Outcome<true>> => {
     const own = await ownProfileOfType(tx, "recruiter");
-    if (!own.ok) return own;
-    if (ctx.config.recruiterPaymentRequired && !(await hasValidSubscription(tx))) {
-      return refuse(403, { error: subscriptionRequired });
-    }
-    return { ok: true, value: true };
+    return own.ok ? paidAccess(tx) : own;
   };
 
   matches.get("/jobs", async (c) => {
@@ -113,14 +115,13 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
     if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx) => {
-        const profile = await tx.query<{ type: string }>(
-          "select type from public.profiles where user_id = (select auth.uid())",
-        );
-        if (profile.rows[0]?.type === "recruiter") {
-          const allowed = await recruiterMayMatch(tx);
+        const profile = await findOwnProfile(tx);
+        if (!profile) return refuse(404, { error: profileNotFound });
+        if (profile.type === "recruiter") {
+          const allowed = await paidAccess(tx);
           if (!allowed.ok) return allowed;
         }
-        return recordDecision(tx, ctx.config, body.data);
+        return recordDecision(tx, ctx.config, profile, body.data);
       });
       return answer(c, outcome);
     } catch (error) {

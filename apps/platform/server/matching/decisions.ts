@@ -1,4 +1,4 @@
-import { findOwnProfile, refuse, type Outcome } from "../api/own-rows.ts";
+import { refuse, type Outcome, type OwnProfile } from "../api/own-rows.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Sql } from "../db/database.ts";
 import { composeEmail } from "../embedded/mailbox/compose.ts";
@@ -40,7 +40,7 @@ async function readMatch(tx: Sql, candidateId: string, jobId: string) {
 }
 
 /**
- * Records the caller's like or pass on a candidate-offer pair, through row-level security (each
+ * Records the caller's (`profile`'s) like or pass on a candidate-offer pair, through row-level security (each
  * side writes only its own decisions: the candidate on published offers, the recruiter on their
  * own offers, about candidates who show their card). Repeating a decision changes nothing. The
  * like that makes the pair mutual confirms the match (a database trigger opens its workflow card
@@ -49,10 +49,9 @@ async function readMatch(tx: Sql, candidateId: string, jobId: string) {
 export async function recordDecision(
   tx: Sql,
   config: Pick<ServerConfig, "mode" | "publicUrl">,
+  profile: OwnProfile,
   request: DecisionRequest,
 ): Promise<Outcome<DecisionResult>> {
-  const profile = await findOwnProfile(tx);
-  if (!profile) return refuse(404, { error: "Profil introuvable" });
   let candidateId: string;
   if (profile.type === "candidate") {
     if (request.candidate_id !== undefined && request.candidate_id !== profile.id) {
