@@ -8,7 +8,7 @@ import Engine from "publicodes";
 import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/features/matching";
 import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
 
-import type { JwtClaims } from "../apps/platform/server/auth/jwt.ts";
+import { anonClaims, type JwtClaims } from "../apps/platform/server/auth/jwt.ts";
 import type { Sql } from "../apps/platform/server/db/database.ts";
 import { migrate } from "../apps/platform/server/db/migrate.ts";
 import { openPglite } from "../apps/platform/server/db/pglite.ts";
@@ -86,7 +86,6 @@ async function measure<T, R>(inputs: T[], run: (input: T) => Promise<R>, plan: P
 const engineRuns: Plan = { warmups: WARMUPS, runs: RUNS };
 const baselineRuns: Plan = { warmups: 1, runs: RUNS, budgetMs: BASELINE_BUDGET_MS };
 
-const anon: JwtClaims = { role: "anon" };
 const userClaims = (sub: string): JwtClaims => ({ role: "authenticated", sub });
 
 function jobSearch(query: Record<string, string>): JobSearch {
@@ -278,8 +277,8 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
   ];
   const textSearches = texts.map((q) => jobSearch({ q }));
   {
-    const engine = (search: JobSearch) => db.asRole(anon, (tx) => searchJobs(tx, search));
-    const naive = (search: JobSearch) => db.asRole(anon, (tx) => naiveSearch(tx, search));
+    const engine = (search: JobSearch) => db.asRole(anonClaims, (tx) => searchJobs(tx, search));
+    const naive = (search: JobSearch) => db.asRole(anonClaims, (tx) => naiveSearch(tx, search));
     const fast = await measure(textSearches, engine, engineRuns);
     // One naive run computes 100,000 search documents: no warm-up, it would only double the wait.
     const slow = await measure(textSearches, naive, { ...baselineRuns, warmups: 0 });
@@ -317,8 +316,8 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
     });
   });
   {
-    const engine = (search: JobSearch) => db.asRole(anon, (tx) => searchJobs(tx, search));
-    const naive = (search: JobSearch) => db.asRole(anon, (tx) => naiveSearch(tx, search));
+    const engine = (search: JobSearch) => db.asRole(anonClaims, (tx) => searchJobs(tx, search));
+    const naive = (search: JobSearch) => db.asRole(anonClaims, (tx) => naiveSearch(tx, search));
     const fast = await measure(nearbySearches, engine, engineRuns);
     const slow = await measure(nearbySearches, naive, baselineRuns);
     rows.push({

@@ -1,4 +1,4 @@
-import type { JwtClaims } from "../../../apps/platform/server/auth/jwt.ts";
+import { anonClaims, type JwtClaims } from "../../../apps/platform/server/auth/jwt.ts";
 import type { Database, Sql } from "../../../apps/platform/server/db/database.ts";
 
 /** Someone the database may meet: a visitor, or a signed-in user with a profile. */
@@ -31,7 +31,7 @@ export function userClaims(userId: string, email: string): JwtClaims {
   return { role: "authenticated", sub: userId, aud: "authenticated", email };
 }
 
-export const anonClaims: JwtClaims = { role: "anon" };
+export { anonClaims };
 
 /** Creates a real auth user (no usable password) and their profile, as the database owner. */
 export async function createUser(

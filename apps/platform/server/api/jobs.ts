@@ -5,10 +5,10 @@ import { scoreMatch, type MatchResult } from "@fuse/features/matching";
 import { sanitizeHtml } from "@fuse/ui/sanitize";
 
 import type { RouteModule } from "../app.ts";
-import type { JwtClaims } from "../auth/jwt.ts";
+import { anonClaims } from "../auth/jwt.ts";
 import { optionalUser, type OptionalAuthEnv } from "../auth/verify.ts";
 import type { ServerContext } from "../context.ts";
-import { parseJobSearch } from "../jobs/search-params.ts";
+import { invalidJobId, jobId, parseJobSearch } from "../jobs/search-params.ts";
 import {
   jobNotFound,
   jobSummaryColumns,
@@ -18,9 +18,7 @@ import {
   type NetEstimate,
 } from "../jobs/search.ts";
 import { ownCandidate, toMatchCandidate, toMatchJob } from "../matching/potential-matches.ts";
-import { validate } from "./validation.ts";
-
-export const anonClaims: JwtClaims = { role: "anon" };
+import { integerParameter, validate } from "./validation.ts";
 
 const titleQuery = z.strictObject({
   q: z
@@ -28,10 +26,8 @@ const titleQuery = z.strictObject({
     .trim()
     .max(100)
     .refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
-  limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(20)).optional(),
+  limit: integerParameter("Nombre de suggestions", 1, 20).optional(),
 });
-
-const jobId = z.guid("Identifiant d'offre invalide.");
 
 /** An offer with what its page adds to a result: the description, the status and the company card. */
 type OfferRow = Parameters<typeof toJobSummary>[0] & {
@@ -73,7 +69,7 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
 
   jobs.get("/:id", async (c) => {
     const id = jobId.safeParse(c.req.param("id"));
-    if (!id.success) return c.json({ error: "Identifiant d'offre invalide.", field: "id" }, 400);
+    if (!id.success) return c.json({ error: invalidJobId, field: "id" }, 400);
     const found = await ctx.db.asRole(claimsOf(c.var.user), async (tx) => {
       // The company card comes with the offer: null when the company keeps it private (RLS).
       const { rows } = await tx.query<OfferRow>(

@@ -5,6 +5,7 @@ import type { RouteModule } from "../app.ts";
 import { requireUser, type AuthEnv } from "../auth/verify.ts";
 import type { ServerContext } from "../context.ts";
 import type { Sql } from "../db/database.ts";
+import { invalidJobId, jobId } from "../jobs/search-params.ts";
 import type { NetEstimate } from "../jobs/search.ts";
 import { jobNotFound } from "../jobs/search.ts";
 import { matchIsFinal, recordDecision } from "../matching/decisions.ts";
@@ -16,17 +17,12 @@ import {
   type Page,
 } from "../matching/potential-matches.ts";
 import { answer, findOwnProfile, ownProfileOfType, profileNotFound, refuse, type Outcome } from "./own-rows.ts";
-import { databaseError, readBody, validate, type FieldLabels } from "./validation.ts";
+import { databaseError, integerParameter, readBody, validate, type FieldLabels } from "./validation.ts";
 
-const pageNumber = (label: string, max: number) =>
-  z
-    .string()
-    .refine((raw) => /^\d+$/.test(raw), `« ${label} » doit être un nombre entier.`)
-    .transform(Number)
-    .pipe(z.int().min(1).max(max))
-    .optional();
-
-const pageQuery = z.strictObject({ page: pageNumber("Page", 1000), per_page: pageNumber("Résultats par page", 50) });
+const pageQuery = z.strictObject({
+  page: integerParameter("Page", 1, 1000).optional(),
+  per_page: integerParameter("Résultats par page", 1, 50).optional(),
+});
 
 const decisionBody = z.strictObject({
   job_id: z.guid(),
@@ -95,8 +91,8 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
   });
 
   matches.get("/jobs/:id/candidates", async (c) => {
-    const id = z.guid().safeParse(c.req.param("id"));
-    if (!id.success) return c.json({ error: "Identifiant d'offre invalide.", field: "id" }, 400);
+    const id = jobId.safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: invalidJobId, field: "id" }, 400);
     const query = validate(pageQuery, c.req.query(), labels);
     if (!query.ok) return c.json({ error: query.error, field: query.field }, 400);
     const page = { page: query.data.page ?? 1, perPage: query.data.per_page ?? 20 };

@@ -127,3 +127,19 @@ export function databaseError(error: unknown): { code: string; constraint?: stri
   const constraint = (error as { constraint?: unknown }).constraint;
   return { code, constraint: typeof constraint === "string" ? constraint : undefined };
 }
+
+/** A whole number given in a query string (`?page=2`), between `min` and `max`, refused in French. */
+export const integerParameter = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .refine((raw) => /^-?\d+$/.test(raw), `« ${label} » doit être un nombre entier.`)
+    .transform(Number)
+    .pipe(z.int().min(min).max(max));
+
+/** A decimal number given in a query string (`?lat=45.76`), between `min` and `max`, refused in French. */
+export const numberParameter = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .refine((raw) => /^-?\d+(\.\d+)?$/.test(raw), `« ${label} » doit être un nombre.`)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));

@@ -1,8 +1,14 @@
 import { z } from "zod";
 
-import { validate, type FieldLabels, type Parsed } from "../api/validation.ts";
+import { contractTypes } from "../api/candidate-info.ts";
+import { integerParameter, numberParameter, validate, type FieldLabels, type Parsed } from "../api/validation.ts";
 
-export const contractTypes = ["CDI", "CDD", "intérim", "alternance", "stage", "freelance"] as const;
+export { contractTypes };
+
+/** An offer's id in a path, refused in French when malformed. */
+export const invalidJobId = "Identifiant d'offre invalide.";
+export const jobId = z.guid(invalidJobId);
+
 export const remoteModes = ["onsite", "hybrid", "remote"] as const;
 export const searchSorts = ["relevance", "date", "distance", "salary"] as const;
 
@@ -27,20 +33,6 @@ const contractAliases: Record<string, (typeof contractTypes)[number]> = Object.f
     ],
   ]),
 );
-
-const integer = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((raw) => /^-?\d+$/.test(raw), `« ${label} » doit être un nombre entier.`)
-    .transform(Number)
-    .pipe(z.int().min(min).max(max));
-
-const decimal = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((raw) => /^-?\d+(\.\d+)?$/.test(raw), `« ${label} » doit être un nombre.`)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
 
 /** A list given as repeated parameters and/or comma-separated values. */
 const list = <T extends string>(values: readonly [T, ...T[]], alias: (raw: string) => string = (raw) => raw) =>
@@ -73,17 +65,17 @@ const labels = {
 const searchQuery = z
   .strictObject({
     q: z.string().trim().max(200).optional(),
-    lat: decimal(labels.lat, -90, 90).optional(),
-    lng: decimal(labels.lng, -180, 180).optional(),
-    radius_km: integer(labels.radius_km, 1, 200).optional(),
+    lat: numberParameter(labels.lat, -90, 90).optional(),
+    lng: numberParameter(labels.lng, -180, 180).optional(),
+    radius_km: integerParameter(labels.radius_km, 1, 200).optional(),
     contract: list(contractTypes, (raw) => contractAliases[raw.toLowerCase()] ?? raw).optional(),
     remote: list(remoteModes).optional(),
-    salary_min: integer(labels.salary_min, 0, 1_000_000).optional(),
-    experience: integer(labels.experience, 0, 60).optional(),
-    published_since: integer(labels.published_since, 1, 365).optional(),
+    salary_min: integerParameter(labels.salary_min, 0, 1_000_000).optional(),
+    experience: integerParameter(labels.experience, 0, 60).optional(),
+    published_since: integerParameter(labels.published_since, 1, 365).optional(),
     sort: z.enum(searchSorts).optional(),
-    page: integer(labels.page, 1, 1000).optional(),
-    per_page: integer(labels.per_page, 1, maxPerPage).optional(),
+    page: integerParameter(labels.page, 1, 1000).optional(),
+    per_page: integerParameter(labels.per_page, 1, maxPerPage).optional(),
   })
   .superRefine((query, context) => {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
