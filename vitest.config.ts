@@ -20,7 +20,8 @@ const uiPackage = JSON.parse(readFileSync(path.join(root, "packages/ui/package.j
  * the page and fail the test file that was running ("Invalid hook call").
  */
 const prebundled = [
-  ...Object.keys(uiPackage.dependencies),
+  // @tiptap/pm has only subpath exports ("@tiptap/pm/state"...): its bare name cannot be resolved.
+  ...Object.keys(uiPackage.dependencies).filter((name) => name !== "@tiptap/pm"),
   "react",
   "react-dom",
   "react-dom/client",
