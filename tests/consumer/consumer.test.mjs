@@ -153,4 +153,18 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await message.waitFor({ state: "detached" });
     await page.close();
   });
+
+  it("shows an error Alert as an alert, styled by the shipped CSS", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const alert = page.getByRole("alert").filter({ hasText: "Échec de l’envoi" });
+    await alert.getByText("Le fichier dépasse 10 Mo.", { exact: true }).waitFor();
+    const { borderTopWidth, borderTopLeftRadius } = await alert.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { borderTopWidth: style.borderTopWidth, borderTopLeftRadius: style.borderTopLeftRadius };
+    });
+    assert.equal(borderTopWidth, "1px");
+    assert.notEqual(borderTopLeftRadius, "0px");
+    await page.close();
+  });
 });

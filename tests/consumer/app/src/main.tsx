@@ -4,6 +4,7 @@ import "@fuse/ui/styles.css";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
 import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
@@ -80,6 +81,10 @@ function App() {
       <p data-testid="town">{town ? `${town.city} ${town.lat.toFixed(2)} ${town.lng.toFixed(2)}` : "aucune"}</p>
       <Button onClick={() => toast({ title: "Profil mis à jour avec succès" })}>Enregistrer</Button>
       <Toaster />
+      <Alert variant="destructive" className="w-96">
+        <AlertTitle>Échec de l’envoi</AlertTitle>
+        <AlertDescription>Le fichier dépasse 10 Mo.</AlertDescription>
+      </Alert>
     </main>
   );
 }

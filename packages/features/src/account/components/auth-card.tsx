@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@fuse/ui/card";
 
 type AuthCardProps = {
@@ -38,18 +39,9 @@ type FormAlertProps = { children?: React.ReactNode; tone?: "error" | "success" }
 function FormAlert({ children, tone = "error" }: FormAlertProps) {
   if (!children) return null;
   return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      data-slot="form-alert"
-      data-tone={tone}
-      className={
-        tone === "error"
-          ? "rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-foreground"
-          : "rounded-md border border-primary bg-primary/10 p-3 text-sm text-foreground"
-      }
-    >
-      {children}
-    </div>
+    <Alert variant={tone === "error" ? "destructive" : "success"}>
+      <AlertDescription>{children}</AlertDescription>
+    </Alert>
   );
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { Alert, AlertAction, AlertDescription } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@fuse/ui/card";
@@ -306,23 +307,22 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
             </CardHeader>
             <CardContent className="flex flex-col gap-4 px-4 @sm:px-6">
               {error ? (
-                <div
-                  role="alert"
-                  className="flex flex-col items-start gap-2 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-foreground"
-                >
-                  <p>{error}</p>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      setOutcome(null);
-                      setAttempt((count) => count + 1);
-                    }}
-                  >
-                    Réessayer
-                  </Button>
-                </div>
+                <Alert variant="destructive">
+                  <AlertDescription>{error}</AlertDescription>
+                  <AlertAction>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setOutcome(null);
+                        setAttempt((count) => count + 1);
+                      }}
+                    >
+                      Réessayer
+                    </Button>
+                  </AlertAction>
+                </Alert>
               ) : null}
               {answered ? (
                 <SimulationResults result={answered.result} request={answered.request} period={values.period} />
