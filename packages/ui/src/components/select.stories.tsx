@@ -3,7 +3,6 @@ import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import {
-  SearchableSelect,
   Select,
   SelectContent,
   SelectGroup,
@@ -12,20 +11,7 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-  type SearchableSelectOption,
 } from "./select";
-
-const cities: SearchableSelectOption[] = [
-  { value: "paris", label: "Paris", group: "Île-de-France" },
-  { value: "versailles", label: "Versailles", group: "Île-de-France" },
-  { value: "lyon", label: "Lyon", group: "Auvergne-Rhône-Alpes" },
-  { value: "grenoble", label: "Grenoble", group: "Auvergne-Rhône-Alpes", disabled: true },
-  { value: "annecy", label: "Annecy", group: "Auvergne-Rhône-Alpes" },
-  { value: "orleans", label: "Orléans", group: "Centre-Val de Loire" },
-  { value: "tours", label: "Tours", group: "Centre-Val de Loire" },
-  { value: "marseille", label: "Marseille", group: "Provence-Alpes-Côte d'Azur" },
-  { value: "nice", label: "Nice", group: "Provence-Alpes-Côte d'Azur" },
-];
 
 const departments = Array.from({ length: 40 }, (_, index) => {
   const code = String(index + 1).padStart(2, "0");
@@ -36,9 +22,8 @@ const labelClassName = "text-sm font-medium text-foreground";
 
 const meta = {
   title: "Forms/Select",
-  component: SearchableSelect,
+  component: Select,
   subcomponents: {
-    Select,
     SelectTrigger,
     SelectValue,
     SelectContent,
@@ -49,12 +34,9 @@ const meta = {
   },
   tags: ["autodocs"],
   args: {
-    options: cities,
-    placeholder: "Choisir une ville",
     onValueChange: fn(),
-    className: "w-64",
   },
-} satisfies Meta<typeof SearchableSelect>;
+} satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -230,106 +212,28 @@ export const Disabled: Story = {
   },
 };
 
-export const Searchable: Story = {
-  args: { "aria-label": "Ville" },
-  play: async ({ args, canvas, canvasElement }) => {
-    const screen = screenOf(canvasElement);
-    const trigger = canvas.getByRole("combobox", { name: "Ville" });
-    await userEvent.tab();
-    await userEvent.keyboard("{ArrowDown}");
-    const search = await screen.findByPlaceholderText("Search...");
-    await waitFor(() => expect(search).toHaveFocus());
-    await expect(screen.getByRole("group", { name: "Île-de-France" })).toBeVisible();
-    await expect(screen.getByRole("option", { name: "Grenoble" })).toHaveAttribute("aria-disabled", "true");
-    // Case and accents do not matter.
-    await userEvent.keyboard("orleans");
-    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(1));
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onValueChange).toHaveBeenCalledWith("orleans");
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveTextContent("Orléans");
-  },
-};
-
-export const SearchableLongList: Story = {
-  args: { "aria-label": "Département", options: departments, placeholder: "Choisir un département" },
-  play: async ({ canvas, canvasElement }) => {
-    const screen = screenOf(canvasElement);
-    await userEvent.click(canvas.getByRole("combobox", { name: "Département" }));
-    const list = await screen.findByRole("listbox", { name: "Département" });
-    await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(240);
-    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
-  },
-};
-
-export const SearchableNoResults: Story = {
-  args: { "aria-label": "Ville" },
-  play: async ({ canvas, canvasElement }) => {
-    const screen = screenOf(canvasElement);
-    canvas.getByRole("combobox", { name: "Ville" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByPlaceholderText("Search...")).toHaveFocus());
-    await userEvent.keyboard("Brest");
-    await expect(await screen.findByRole("status")).toHaveTextContent('No results for "Brest".');
-  },
-};
-
-export const SearchableEmpty: Story = {
-  args: { "aria-label": "Ville", options: [] },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("combobox", { name: "Ville" }));
-    await expect(await screenOf(canvasElement).findByRole("status")).toHaveTextContent("No options.");
-  },
-};
-
 /** The texts are defaults; the app passes its own. */
 export const FrenchTexts: Story = {
-  args: {
-    "aria-label": "Ville",
-    searchPlaceholder: "Rechercher…",
-    emptyText: "Aucune option.",
-    noResultsText: (query) => `Aucun résultat pour « ${query} ».`,
-  },
-  render: (args) => (
-    <div className="flex flex-col gap-4">
-      <SearchableSelect {...args} />
-      <Select>
-        <SelectTrigger aria-label="Offre" className="w-64">
-          <SelectValue placeholder="Choisir une offre" />
-        </SelectTrigger>
-        <SelectContent emptyText="Aucune offre publiée." />
-      </Select>
-    </div>
+  render: () => (
+    <Select>
+      <SelectTrigger aria-label="Offre" className="w-64">
+        <SelectValue placeholder="Choisir une offre" />
+      </SelectTrigger>
+      <SelectContent emptyText="Aucune offre publiée." />
+    </Select>
   ),
   play: async ({ canvas, canvasElement }) => {
-    const screen = screenOf(canvasElement);
     canvas.getByRole("combobox", { name: "Offre" }).focus();
     await userEvent.keyboard("{Enter}");
-    await expect(await screen.findByText("Aucune offre publiée.")).toBeVisible();
+    await expect(await screenOf(canvasElement).findByText("Aucune offre publiée.")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-
-    canvas.getByRole("combobox", { name: "Ville" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByPlaceholderText("Rechercher…")).toHaveFocus());
-    await userEvent.keyboard("Brest");
-    await expect(await screen.findByRole("status")).toHaveTextContent("Aucun résultat pour « Brest ».");
   },
 };
 
-function ControlledDemo(props: React.ComponentProps<typeof SearchableSelect>) {
-  const [city, setCity] = React.useState("lyon");
+function ControlledDemo() {
   const [contract, setContract] = React.useState("cdi");
   return (
     <div className="flex flex-col items-start gap-3">
-      <SearchableSelect
-        {...props}
-        aria-label="Ville"
-        value={city}
-        onValueChange={(value) => {
-          setCity(value);
-          props.onValueChange?.(value);
-        }}
-      />
       <Select value={contract} onValueChange={setContract}>
         <SelectTrigger aria-label="Type de contrat" className="w-64">
           <SelectValue />
@@ -340,17 +244,9 @@ function ControlledDemo(props: React.ComponentProps<typeof SearchableSelect>) {
         </SelectContent>
       </Select>
       <p className="text-sm text-muted-foreground">
-        Valeurs : <output aria-label="Valeur ville">{city || "aucune"}</output>,{" "}
-        <output aria-label="Valeur contrat">{contract}</output>
+        Valeur : <output aria-label="Valeur contrat">{contract}</output>
       </p>
-      <button
-        type="button"
-        className="text-sm text-primary underline"
-        onClick={() => {
-          setCity("");
-          setContract("cdd");
-        }}
-      >
+      <button type="button" className="text-sm text-primary underline" onClick={() => setContract("cdd")}>
         Changer depuis l’extérieur
       </button>
     </div>
@@ -358,26 +254,17 @@ function ControlledDemo(props: React.ComponentProps<typeof SearchableSelect>) {
 }
 
 export const Controlled: Story = {
-  render: (args) => <ControlledDemo {...args} />,
-  play: async ({ args, canvas, canvasElement }) => {
-    const screen = screenOf(canvasElement);
-    const city = canvas.getByRole("combobox", { name: "Ville" });
-    await expect(city).toHaveTextContent("Lyon");
-    city.focus();
-    await userEvent.keyboard("{Enter}");
-    // The current value is highlighted when the list opens.
-    await waitFor(() => expect(screen.getByRole("option", { name: "Lyon" })).toHaveAttribute("aria-selected", "true"));
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect(args.onValueChange).toHaveBeenCalledWith("annecy");
-    await expect(canvas.getByRole("status", { name: "Valeur ville" })).toHaveTextContent("annecy");
-
+  render: () => <ControlledDemo />,
+  play: async ({ canvas }) => {
+    const contract = canvas.getByRole("combobox", { name: "Type de contrat" });
+    await expect(contract).toHaveTextContent("CDI");
     await userEvent.click(canvas.getByRole("button", { name: "Changer depuis l’extérieur" }));
-    await expect(city).toHaveTextContent("Choisir une ville");
-    await expect(canvas.getByRole("combobox", { name: "Type de contrat" })).toHaveTextContent("CDD");
+    await expect(contract).toHaveTextContent("CDD");
+    await expect(canvas.getByRole("status", { name: "Valeur contrat" })).toHaveTextContent("cdd");
   },
 };
 
-function FormDemo(props: React.ComponentProps<typeof SearchableSelect>) {
+function FormDemo() {
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [sent, setSent] = React.useState<string>();
   return (
@@ -398,25 +285,6 @@ function FormDemo(props: React.ComponentProps<typeof SearchableSelect>) {
         );
       }}
     >
-      <div className="flex flex-col gap-2">
-        <label htmlFor="form-city" className={labelClassName}>
-          Ville
-        </label>
-        <SearchableSelect
-          {...props}
-          id="form-city"
-          name="city"
-          required
-          className="w-full"
-          aria-invalid={errors.city ? true : undefined}
-          aria-describedby={errors.city ? "form-city-error" : undefined}
-        />
-        {errors.city ? (
-          <p id="form-city-error" className="text-sm text-destructive">
-            {errors.city}
-          </p>
-        ) : null}
-      </div>
       <div className="flex flex-col gap-2">
         <label htmlFor="form-contract" className={labelClassName}>
           Type de contrat
@@ -452,32 +320,24 @@ function FormDemo(props: React.ComponentProps<typeof SearchableSelect>) {
 }
 
 export const InAForm: Story = {
-  render: (args) => <FormDemo {...args} />,
+  render: () => <FormDemo />,
   play: async ({ canvas, canvasElement }) => {
     const screen = screenOf(canvasElement);
     const sent = canvas.getByRole("status", { name: "Données envoyées" });
     await userEvent.click(canvas.getByRole("button", { name: "Envoyer" }));
-    const city = canvas.getByRole("combobox", { name: "Ville" });
     const contract = canvas.getByRole("combobox", { name: "Type de contrat" });
-    // The browser's own required-field messages.
-    await expect(city).toHaveAttribute("aria-invalid", "true");
-    await expect(city).toHaveAccessibleDescription(/.+/);
+    // The browser's own required-field message.
     await expect(contract).toHaveAttribute("aria-invalid", "true");
     await expect(contract).toHaveAccessibleDescription(/.+/);
     await expect(sent).toBeEmptyDOMElement();
 
-    city.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.getByPlaceholderText("Search...")).toHaveFocus());
-    await userEvent.keyboard("nice{Enter}");
-    await expect(city).toHaveTextContent("Nice");
     contract.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("option", { name: "CDI" })).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(contract).toHaveTextContent("CDI"));
     await userEvent.click(canvas.getByRole("button", { name: "Envoyer" }));
-    await expect(sent).toHaveTextContent("city=nice&contract=cdi");
-    await expect(city).not.toHaveAttribute("aria-invalid");
+    await expect(sent).toHaveTextContent("contract=cdi");
+    await expect(contract).not.toHaveAttribute("aria-invalid");
   },
 };
