@@ -264,7 +264,10 @@ describe("SearchableSelect", () => {
     await expect.element(search).toHaveAttribute("aria-activedescendant", versailles.element().id);
 
     // A pointer works too.
-    await page.getByRole("option", { name: "Tours" }).or(page.getByRole("option", { name: "Orléans" })).click();
+    await page
+      .getByRole("option", { name: "Tours" })
+      .or(page.getByRole("option", { name: "Orléans" }))
+      .click();
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith("orleans");
     await expect.element(page.getByRole("combobox", { name: "Ville" })).toHaveTextContent("Orléans");
   });
