@@ -5,24 +5,45 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports flow one way: @fuse/ui <- @fuse/features <- apps/platform. Lint is the guard. */
+/**
+ * Imports flow one way. Browser side: @fuse/ui <- @fuse/features <- apps/platform. Server side:
+ * @fuse/server-core <- @fuse/supabase-local (the stand-in, nothing of the product) and
+ * @fuse/server-core, @fuse/features <- @fuse/api <- apps/platform. Lint is the guard.
+ */
 const importDirection = (files, forbidden) => ({
   files,
   rules: {
     "no-restricted-imports": ["error", { patterns: forbidden }],
   },
 });
+const packageGroup = (name, dir) => [`@fuse/${name}`, `@fuse/${name}/*`, `**/${dir}/**`];
 const noApp = {
-  group: ["@fuse/platform", "@fuse/platform/*", "**/apps/platform/**"],
+  group: [...packageGroup("platform", "apps/platform")],
   message: "Packages know nothing of the app.",
 };
 const noFeatures = {
-  group: ["@fuse/features", "@fuse/features/*", "**/packages/features/**", "**/features/src/**"],
-  message: "@fuse/ui knows nothing of features.",
+  group: [...packageGroup("features", "packages/features"), "**/features/src/**"],
+  message: "@fuse/ui and the server's foundations know nothing of features.",
 };
 const noUiInternals = {
   group: ["**/packages/ui/src/**", "**/ui/src/**"],
   message: "Use the kit through its exports: @fuse/ui/<component>.",
+};
+const noUi = {
+  group: [...packageGroup("ui", "packages/ui")],
+  message: "This package knows nothing of the UI kit.",
+};
+const noApi = {
+  group: [...packageGroup("api", "packages/api")],
+  message: "Only the app composes the product API.",
+};
+const noStandIn = {
+  group: [...packageGroup("supabase-local", "packages/supabase-local")],
+  message: "The Supabase stand-in is composed by the app only; the product never depends on it.",
+};
+const noServer = {
+  group: [...packageGroup("server-core", "packages/server-core")],
+  message: "Browser packages know nothing of the server.",
 };
 
 export default tseslint.config(
@@ -49,7 +70,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  importDirection(["packages/ui/**"], [noApp, noFeatures]),
-  importDirection(["packages/features/**"], [noApp, noUiInternals]),
+  importDirection(["packages/ui/**"], [noApp, noFeatures, noApi, noStandIn, noServer]),
+  importDirection(["packages/features/**"], [noApp, noUiInternals, noApi, noStandIn, noServer]),
+  importDirection(["packages/server-core/**"], [noApp, noFeatures, noUi, noApi, noStandIn]),
+  importDirection(["packages/supabase-local/**"], [noApp, noFeatures, noUi, noApi, noUiInternals]),
+  importDirection(["packages/api/**"], [noApp, noStandIn, noUiInternals]),
   importDirection(["apps/platform/**"], [noUiInternals]),
 );

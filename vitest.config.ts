@@ -58,7 +58,11 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["apps/platform/server/**/*.test.ts", "tests/server/**/*.test.ts"],
+          include: [
+            "apps/platform/server/**/*.test.ts",
+            "packages/{api,supabase-local,server-core}/src/**/*.test.ts",
+            "tests/server/**/*.test.ts",
+          ],
           // Each file boots its own database; PGlite's first boot takes seconds on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,7 +5,6 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import type { Database, Sql } from "../apps/platform/server/db/database.ts";
 import {
   demoCompanies,
   feminineFirstNames,
@@ -16,16 +15,10 @@ import {
   type ContractType,
   type JobFamily,
   type RemoteMode,
-} from "../apps/platform/server/seed/catalog.ts";
-import {
-  escapeHtml,
-  generator,
-  jobTitle,
-  luhnKey,
-  roundTo,
-  salaryRange,
-  slugify,
-} from "../apps/platform/server/seed/demo-data.ts";
+} from "@fuse/api/seed/catalog.ts";
+import { escapeHtml, generator, jobTitle, luhnKey, roundTo, salaryRange, slugify } from "@fuse/api/seed/demo-data.ts";
+import type { Database, Sql } from "@fuse/server-core/db/database.ts";
+
 import { main as buildCommunes, OUTPUT as communesModule } from "../packages/ui/scripts/build-communes.mjs";
 import { parseCommuneDataset, type Commune, type CommuneDataset } from "../packages/ui/src/places/commune-index.ts";
 

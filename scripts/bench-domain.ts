@@ -5,28 +5,23 @@
 import rules from "modele-social";
 import Engine from "publicodes";
 
-import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/features/matching";
-import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
-
-import { anonClaims, type JwtClaims } from "../apps/platform/server/auth/jwt.ts";
-import type { Sql } from "../apps/platform/server/db/database.ts";
-import { migrate } from "../apps/platform/server/db/migrate.ts";
-import { openPglite } from "../apps/platform/server/db/pglite.ts";
-import { parseJobSearch, type JobSearch } from "../apps/platform/server/jobs/search-params.ts";
-import { jobSummaryColumns, searchJobs } from "../apps/platform/server/jobs/search.ts";
+import { parseJobSearch, type JobSearch } from "@fuse/api/jobs/search-params.ts";
+import { jobSummaryColumns, searchJobs } from "@fuse/api/jobs/search.ts";
 import {
   ownCandidate,
   potentialCandidatesForJob,
   potentialJobsForCandidate,
   toMatchCandidate,
   toMatchJob,
-} from "../apps/platform/server/matching/potential-matches.ts";
-import {
-  employeeBaseSituation,
-  salaryRules,
-  simulateSalary,
-  type SalaryRule,
-} from "../apps/platform/server/salary/engine.ts";
+} from "@fuse/api/matching/potential-matches.ts";
+import { employeeBaseSituation, salaryRules, simulateSalary, type SalaryRule } from "@fuse/api/salary/engine.ts";
+import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/features/matching";
+import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+import { openPglite } from "@fuse/server-core/db/pglite.ts";
+import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
 import { generator, loadDomainData, type DomainData } from "./bench-domain-data.ts";
 
 const SIZE = { companies: 2_000, jobs: 100_000, candidates: 100_000 };

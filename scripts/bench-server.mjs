@@ -20,7 +20,7 @@ const server = await startTestServer({ config: { authRateLimits: { signInPerIp: 
 try {
   const email = "bench@exemple.fr";
   const password = "Fuse-bench-2026";
-  const { createUser } = await import("../apps/platform/server/embedded/auth/users.ts");
+  const { createUser } = await import("@fuse/supabase-local/auth/users.ts");
   const user = await createUser(server.db, { email, password, emailConfirmed: true });
   await server.db.query("insert into public.profiles (user_id, type, completed) values ($1, 'candidate', true)", [
     user.id,

@@ -17,7 +17,7 @@ import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-import { webAppRoutes } from "../apps/platform/server/api/web-app.ts";
+import { webAppRoutes } from "../apps/platform/server/web-app.ts";
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
 import { buildOneFileReactApp } from "./bench-support.mjs";
 

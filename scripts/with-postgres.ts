@@ -2,7 +2,7 @@
 // at it; the cluster is removed when the command ends. Usage: node scripts/with-postgres.ts <command…>
 import { spawn } from "node:child_process";
 
-import { startPostgresCluster } from "../apps/platform/server/test-support/postgres-cluster.ts";
+import { startPostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

@@ -4,19 +4,11 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 
-import type { ServerContext } from "./context.ts";
-import { isUnavailable } from "./db/database.ts";
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { isUnavailable } from "@fuse/server-core/db/database.ts";
 
 /** Largest request body accepted, in bytes (a CV upload goes to storage, not through the API). */
 export const maxBodyBytes = 1024 * 1024;
-
-export interface RouteModule {
-  /** Mount point, e.g. "/api" or "/auth/v1". */
-  path: string;
-  routes: Hono;
-  /** Only mounted in embedded mode (the local Supabase stand-in). */
-  embeddedOnly?: boolean;
-}
 
 /**
  * The HTTP application: security headers, CORS for the configured origins, a body limit, JSON

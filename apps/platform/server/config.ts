@@ -4,7 +4,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import type { RateLimits } from "./embedded/auth/rate-limit.ts";
+import type { ServerConfig } from "@fuse/server-core/context.ts";
+import type { SupabaseLocalConfig } from "@fuse/supabase-local/routes.ts";
 
 /** The repository root, from this file's place in it. */
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -30,31 +31,8 @@ const environment = z.object({
   CORS_ORIGINS: z.string().optional(),
 });
 
-export type Mode = "embedded" | "hosted";
-
-export interface ServerConfig {
-  mode: Mode;
-  port: number;
-  host: string;
-  /** Where browsers reach this server (the Supabase URL in embedded mode). */
-  publicUrl: string;
-  /** A Postgres URL; undefined means the embedded PGlite under dataDir. */
-  databaseUrl: string | undefined;
-  /** PGlite's files; undefined keeps the database in memory (tests). */
-  dataDir: string | undefined;
-  supabaseUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  /** HS256 secret that signs (embedded) or verifies (hosted, legacy secret) access tokens. */
-  jwtSecret: string;
-  mapsApiKey: string | undefined;
-  recruiterPaymentRequired: boolean;
-  corsOrigins: string[];
-  /** The browser app's production build, served with a single-page fallback (default apps/platform/dist). */
-  webAppDir: string;
-  /** The embedded auth stand-in's limits; defaults are a Supabase project's. Tests and benches raise them. */
-  authRateLimits?: Partial<RateLimits>;
-}
+/** The server's configuration, with what the embedded stand-in reads. */
+export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig {}
 
 /**
  * The embedded mode's signing secret: generated once per data directory and kept there, so tokens
@@ -74,7 +52,10 @@ function embeddedSecret(dataDir: string | undefined) {
  * Reads the configuration from environment variables. Hosted mode is chosen by configuration alone:
  * SUPABASE_URL with its keys present.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<PlatformConfig> = {},
+): PlatformConfig {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
@@ -93,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : (e.DATA_DIR ?? path.join(repoRoot, ".data"));
   const jwtSecret =
     overrides.jwtSecret ?? (hosted ? (e.SUPABASE_JWT_SECRET ?? "") : (e.JWT_SECRET ?? embeddedSecret(dataDir)));
-  const config: ServerConfig = {
+  const config: PlatformConfig = {
     mode: hosted ? "hosted" : "embedded",
     port,
     host,

@@ -1,17 +1,21 @@
 import { serve, type ServerType } from "@hono/node-server";
 
-import { createApp, type RouteModule } from "./app.ts";
-import { JwtService } from "./auth/jwt.ts";
-import type { ServerConfig } from "./config.ts";
-import type { ServerContext } from "./context.ts";
-import type { Database } from "./db/database.ts";
-import { migrate } from "./db/migrate.ts";
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { JwtService } from "@fuse/server-core/jwt.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
+import { createApp } from "./app.ts";
+import type { PlatformConfig } from "./config.ts";
 import { allRoutes } from "./routes.ts";
 
-export type ModuleFactory = (ctx: ServerContext) => RouteModule;
+/** The server's context, with the whole platform configuration. */
+export type PlatformContext = ServerContext & { config: PlatformConfig };
+
+export type ModuleFactory = (ctx: PlatformContext) => RouteModule;
 
 /** The anon and service-role keys: long-lived JWTs signed with the project secret, as Supabase's. */
-async function projectKeys(config: ServerConfig, jwt: JwtService) {
+async function projectKeys(config: PlatformConfig, jwt: JwtService) {
   if (config.mode === "hosted") return { anon: config.anonKey, serviceRole: config.serviceRoleKey };
   return {
     anon: config.anonKey || (await jwt.sign({ role: "anon" })),
@@ -20,7 +24,7 @@ async function projectKeys(config: ServerConfig, jwt: JwtService) {
 }
 
 export interface RunningServer {
-  ctx: ServerContext;
+  ctx: PlatformContext;
   url: string;
   http: ServerType;
   close(): Promise<void>;
@@ -32,7 +36,7 @@ export interface RunningServer {
  * ready. `port: 0` picks a free port.
  */
 export async function startServer(
-  config: ServerConfig,
+  config: PlatformConfig,
   db: Database,
   modules: ModuleFactory[] = allRoutes,
   prepare?: () => Promise<void>,
@@ -42,7 +46,7 @@ export async function startServer(
   await prepare?.();
   const jwt = new JwtService(config.jwtSecret, `${config.supabaseUrl}/auth/v1`);
   const keys = await projectKeys(config, jwt);
-  const ctx: ServerContext = { config, db, jwt, keys };
+  const ctx: PlatformContext = { config, db, jwt, keys };
   const app = createApp(
     ctx,
     modules.map((module) => module(ctx)),

@@ -1,11 +1,12 @@
 // `npm run server`: the product's server on PORT (default 3000), embedded mode unless SUPABASE_URL
 // and its keys are set.
+import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
+import { seedDatabase } from "@fuse/api/seed/seed.ts";
+import { openDatabase } from "@fuse/server-core/db/open.ts";
+
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
-import { seedDemoAccounts } from "./embedded/demo-accounts.ts";
+import { seedDemoAccounts } from "./demo-accounts.ts";
 import { allRoutes } from "./routes.ts";
-import { estimateNetMonthly } from "./salary/engine.ts";
-import { seedDatabase } from "./seed/seed.ts";
 import { startServer } from "./server.ts";
 
 /**

@@ -1,6 +1,6 @@
 // The embedded server's outbox (GET /dev/api/mailbox), read the way a user reads their e-mail.
 
-import type { StoredEmail } from "../../../apps/platform/server/embedded/mailbox/outbox.ts";
+import type { StoredEmail } from "@fuse/server-core/email/outbox.ts";
 
 /** An e-mail as GET /dev/api/mailbox lists it (newest first): the stored e-mail without its id. */
 export type MailboxEmail = Omit<StoredEmail, "id">;

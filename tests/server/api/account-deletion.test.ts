@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
-import { authRoutes } from "../../../apps/platform/server/embedded/auth/routes.ts";
-import { mailboxRoutes } from "../../../apps/platform/server/embedded/mailbox/routes.ts";
+import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { authRoutes } from "@fuse/supabase-local/auth/routes.ts";
+import { mailboxRoutes } from "@fuse/supabase-local/mailbox/routes.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call } from "./profile-support.ts";
 

@@ -1,4 +1,4 @@
-import type { Sql } from "../../../apps/platform/server/db/database.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
 
 /**
  * Writes an offer straight into the database (offers have no write API yet), as the owner: only

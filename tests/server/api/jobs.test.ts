@@ -2,10 +2,11 @@
 // suggestions, the offer page, French refusals, and what row-level security lets each caller see.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { jobRoutes } from "../../../apps/platform/server/api/jobs.ts";
-import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
-import { netOf } from "../../../apps/platform/server/jobs/search.ts";
-import { estimateNetMonthly, simulateSalary } from "../../../apps/platform/server/salary/engine.ts";
+import { jobRoutes } from "@fuse/api/jobs/routes.ts";
+import { netOf } from "@fuse/api/jobs/search.ts";
+import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { estimateNetMonthly, simulateSalary } from "@fuse/api/salary/engine.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "./job-support.ts";
 import { call, createUser, type TestUser } from "./profile-support.ts";

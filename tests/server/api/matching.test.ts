@@ -3,10 +3,11 @@
 // side may not see or do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { jobRoutes } from "../../../apps/platform/server/api/jobs.ts";
-import { matchRoutes, subscriptionRequired } from "../../../apps/platform/server/api/matches.ts";
-import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
-import { listEmails } from "../../../apps/platform/server/embedded/mailbox/outbox.ts";
+import { jobRoutes } from "@fuse/api/jobs/routes.ts";
+import { matchRoutes, subscriptionRequired } from "@fuse/api/matching/routes.ts";
+import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { listEmails } from "@fuse/server-core/email/outbox.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "./job-support.ts";
 import { badTokens, call, createUser, type TestUser } from "./profile-support.ts";

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 
-import { JwtService } from "../../../apps/platform/server/auth/jwt.ts";
+import { JwtService } from "@fuse/server-core/jwt.ts";
+
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
 
 export interface TestUser {

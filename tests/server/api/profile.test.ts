@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { profileRoutes } from "../../../apps/platform/server/api/profile.ts";
+import { profileRoutes } from "@fuse/api/profile/routes.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { badTokens, call, createUser, snapshot, type TestUser } from "./profile-support.ts";
 

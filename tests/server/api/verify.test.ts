@@ -5,9 +5,10 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { JwtService } from "../../../apps/platform/server/auth/jwt.ts";
-import { verifyAccessToken } from "../../../apps/platform/server/auth/verify.ts";
-import { loadConfig, type ServerConfig } from "../../../apps/platform/server/config.ts";
+import { verifyAccessToken } from "@fuse/api/http/verify.ts";
+import { JwtService } from "@fuse/server-core/jwt.ts";
+
+import { loadConfig, type PlatformConfig } from "../../../apps/platform/server/config.ts";
 
 const projectSecret = randomBytes(32).toString("base64url");
 const userId = randomUUID();
@@ -58,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => jwksServer?.close(resolve)));
 
-function context(overrides: Partial<ServerConfig>) {
+function context(overrides: Partial<PlatformConfig>) {
   const config = loadConfig({}, { dataDir: undefined, jwtSecret: projectSecret, ...overrides });
   return { config, jwt: new JwtService(projectSecret, `${config.supabaseUrl}/auth/v1`) };
 }

@@ -4,8 +4,9 @@
 import { AuthApiError, AuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { authRoutes } from "../../../apps/platform/server/embedded/auth/routes.ts";
-import { mailboxRoutes } from "../../../apps/platform/server/embedded/mailbox/routes.ts";
+import { authRoutes } from "@fuse/supabase-local/auth/routes.ts";
+import { mailboxRoutes } from "@fuse/supabase-local/mailbox/routes.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { claimsOf, confirmedAccount, follow, latestLink, mailbox, supabaseFor, uniqueEmail } from "./support.ts";
 

@@ -4,9 +4,10 @@
 // accounts are seeded with createUser, the function the demo accounts use.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { authRoutes } from "../../../apps/platform/server/embedded/auth/routes.ts";
-import { createUser, UserAlreadyExistsError } from "../../../apps/platform/server/embedded/auth/users.ts";
-import { mailboxRoutes } from "../../../apps/platform/server/embedded/mailbox/routes.ts";
+import { authRoutes } from "@fuse/supabase-local/auth/routes.ts";
+import { createUser, UserAlreadyExistsError } from "@fuse/supabase-local/auth/users.ts";
+import { mailboxRoutes } from "@fuse/supabase-local/mailbox/routes.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { claimsOf, mailbox, supabaseFor, uniqueEmail } from "./support.ts";
 

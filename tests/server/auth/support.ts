@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { createClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { expect } from "vitest";
 
-import type { StoredEmail } from "../../../apps/platform/server/embedded/mailbox/outbox.ts";
+import type { StoredEmail } from "@fuse/server-core/email/outbox.ts";
+
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
 
 /** An e-mail as GET /dev/api/mailbox lists it: the stored e-mail without its id. */

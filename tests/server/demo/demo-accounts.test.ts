@@ -3,7 +3,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from "../../../apps/platform/server/embedded/demo-accounts.ts";
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from "../../../apps/platform/server/demo-accounts.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 
 let server: TestServer;

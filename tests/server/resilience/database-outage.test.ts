@@ -2,16 +2,14 @@
 // a 500), then recovers by itself once the database is back — no restart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { healthRoutes } from "../../../apps/platform/server/api/health.ts";
+import { healthRoutes } from "@fuse/api/health/routes.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { openPostgres } from "@fuse/server-core/db/postgres.ts";
+import { startPostgresCluster, type PostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
 import { loadConfig } from "../../../apps/platform/server/config.ts";
-import type { Database } from "../../../apps/platform/server/db/database.ts";
-import { migrate } from "../../../apps/platform/server/db/migrate.ts";
-import { openPostgres } from "../../../apps/platform/server/db/postgres.ts";
 import { startServer, type RunningServer } from "../../../apps/platform/server/server.ts";
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from "../../../apps/platform/server/test-support/postgres-cluster.ts";
 
 let cluster: PostgresCluster;
 let db: Database;

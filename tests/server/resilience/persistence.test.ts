@@ -6,8 +6,8 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { migrate } from "../../../apps/platform/server/db/migrate.ts";
-import { openPglite } from "../../../apps/platform/server/db/pglite.ts";
+import { openPglite } from "@fuse/server-core/db/pglite.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "fuse-data-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { restRoutes } from "../../../apps/platform/server/embedded/rest/routes.ts";
+import { restRoutes } from "@fuse/supabase-local/rest/routes.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { anonClient, createProfile, createUser, serviceClient, type TestUser } from "./users.ts";
 

@@ -2,7 +2,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { restRoutes } from "../../../apps/platform/server/embedded/rest/routes.ts";
+import { restRoutes } from "@fuse/supabase-local/rest/routes.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { anonClient, createProfile, createUser, serviceClient, type TestUser } from "./users.ts";
 

@@ -4,9 +4,10 @@
 // delete, through real row-level security on real users. Every probe is rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../../../apps/platform/server/db/database.ts";
-import { migrate } from "../../../apps/platform/server/db/migrate.ts";
-import { createTestDatabase } from "../../../apps/platform/server/test-support/server.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
 import { isRefused, undone, wrote } from "./probe.ts";
 import { actorKeys, buildWorld, sirets, type ActorKey, type World } from "./world.ts";
 

@@ -1,5 +1,5 @@
-import type { JwtClaims } from "../../../apps/platform/server/auth/jwt.ts";
-import { enterRole, type Database, type Sql } from "../../../apps/platform/server/db/database.ts";
+import { enterRole, type Database, type Sql } from "@fuse/server-core/db/database.ts";
+import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 
 /** Carries a result out of a transaction that must not commit. */
 class Undo<T> extends Error {

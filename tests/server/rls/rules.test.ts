@@ -2,10 +2,11 @@
 // workflow moves by the right side only, and the writes no API role may make at all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { JwtClaims } from "../../../apps/platform/server/auth/jwt.ts";
-import type { Database } from "../../../apps/platform/server/db/database.ts";
-import { migrate } from "../../../apps/platform/server/db/migrate.ts";
-import { createTestDatabase } from "../../../apps/platform/server/test-support/server.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
+import type { JwtClaims } from "@fuse/server-core/jwt.ts";
+import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
 import { undone } from "./probe.ts";
 import { anonClaims, buildWorld, createUser, type World } from "./world.ts";
 

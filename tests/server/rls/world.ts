@@ -1,5 +1,5 @@
-import { anonClaims, type JwtClaims } from "../../../apps/platform/server/auth/jwt.ts";
-import type { Database, Sql } from "../../../apps/platform/server/db/database.ts";
+import type { Database, Sql } from "@fuse/server-core/db/database.ts";
+import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";
 
 /** Someone the database may meet: a visitor, or a signed-in user with a profile. */
 export interface Actor {

@@ -4,11 +4,11 @@
 import DOMPurify from "isomorphic-dompurify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
 import { sanitizeHtml } from "@fuse/ui/sanitize";
 
-import type { Database } from "../../../apps/platform/server/db/database.ts";
-import { migrate } from "../../../apps/platform/server/db/migrate.ts";
-import { createTestDatabase } from "../../../apps/platform/server/test-support/server.ts";
 import { hostileVectors, policyViolations, safeVectors } from "../../../packages/ui/src/lib/sanitize.fixtures.ts";
 import { createUser } from "../rls/world.ts";
 

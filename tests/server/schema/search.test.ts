@@ -2,9 +2,10 @@
 // descriptions, ranking, and the indexes behind search and title autocomplete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "../../../apps/platform/server/db/database.ts";
-import { migrate } from "../../../apps/platform/server/db/migrate.ts";
-import { createTestDatabase } from "../../../apps/platform/server/test-support/server.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
 import { anonClaims, createUser } from "../rls/world.ts";
 
 let db: Database;

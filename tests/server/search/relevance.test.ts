@@ -4,9 +4,10 @@
 // the first results are held to it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { jobRoutes } from "../../../apps/platform/server/api/jobs.ts";
-import type { JobSearchResult } from "../../../apps/platform/server/jobs/search.ts";
-import { seedDatabase } from "../../../apps/platform/server/seed/seed.ts";
+import { jobRoutes } from "@fuse/api/jobs/routes.ts";
+import type { JobSearchResult } from "@fuse/api/jobs/search.ts";
+import { seedDatabase } from "@fuse/api/seed/seed.ts";
+
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 
 let server: TestServer;

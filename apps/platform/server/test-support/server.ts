@@ -1,39 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import pg from "pg";
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
 
-import { loadConfig, type ServerConfig } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import { openPglite } from "../db/pglite.ts";
-import { openPostgres } from "../db/postgres.ts";
+import { loadConfig, type PlatformConfig } from "../config.ts";
 import { startServer, type ModuleFactory, type RunningServer } from "../server.ts";
-
-/**
- * A fresh, empty database for one test file: PGlite in memory, or, when TEST_DATABASE_URL names a
- * real Postgres (CI's PostgreSQL 15), a new database created on that server and dropped on close.
- */
-export async function createTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite();
-  const name = `fuse_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 export interface TestServer extends RunningServer {
   db: Database;
@@ -46,7 +17,7 @@ export interface TestServer extends RunningServer {
  * to mount only some route modules (default: all of them).
  */
 export async function startTestServer(
-  options: { modules?: ModuleFactory[]; config?: Partial<ServerConfig> } = {},
+  options: { modules?: ModuleFactory[]; config?: Partial<PlatformConfig> } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase();
   const config = loadConfig(

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../server/api/config.ts";
+import type { PublicConfig } from "@fuse/api/config/routes.ts";
 
 export type { PublicConfig };
 

@@ -1,0 +1,162 @@
+import { z } from "zod";
+
+import { integerParameter, numberParameter, validate, type FieldLabels, type Parsed } from "../http/validation.ts";
+import { contractTypes } from "../profile/candidate-info.ts";
+
+export { contractTypes };
+
+/** An offer's id in a path, refused in French when malformed. */
+export const invalidJobId = "Identifiant d'offre invalide.";
+export const jobId = z.guid(invalidJobId);
+
+export const remoteModes = ["onsite", "hybrid", "remote"] as const;
+export const searchSorts = ["relevance", "date", "distance", "salary"] as const;
+
+/** Bands offered by the facets: what a user can pick, and what each would leave. */
+export const salaryBands = [20_000, 30_000, 40_000, 50_000, 60_000] as const;
+export const experienceBands = [0, 1, 2, 3, 5, 10] as const;
+export const publishedBands = [1, 7, 30] as const;
+
+export const maxPerPage = 50;
+export const defaultRadiusKm = 30;
+
+/** "intérim" as typed without its accent, or in capitals, is still a contract type. */
+const contractAliases: Record<string, (typeof contractTypes)[number]> = Object.fromEntries(
+  contractTypes.flatMap((type) => [
+    [type.toLowerCase(), type],
+    [
+      type
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase(),
+      type,
+    ],
+  ]),
+);
+
+/** A list given as repeated parameters and/or comma-separated values. */
+const list = <T extends string>(values: readonly [T, ...T[]], alias: (raw: string) => string = (raw) => raw) =>
+  z
+    .array(z.string())
+    .transform((items) =>
+      items
+        .flatMap((item) => item.split(","))
+        .map((item) => alias(item.trim()))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)).max(values.length * 2))
+    .transform((items) => [...new Set(items)]);
+
+const labels = {
+  q: "Recherche",
+  lat: "Latitude",
+  lng: "Longitude",
+  radius_km: "Rayon (km)",
+  contract: "Type de contrat",
+  remote: "Télétravail",
+  salary_min: "Salaire minimum",
+  experience: "Expérience",
+  published_since: "Publiée depuis (jours)",
+  sort: "Tri",
+  page: "Page",
+  per_page: "Résultats par page",
+} as const satisfies FieldLabels;
+
+const searchQuery = z
+  .strictObject({
+    q: z.string().trim().max(200).optional(),
+    lat: numberParameter(labels.lat, -90, 90).optional(),
+    lng: numberParameter(labels.lng, -180, 180).optional(),
+    radius_km: integerParameter(labels.radius_km, 1, 200).optional(),
+    contract: list(contractTypes, (raw) => contractAliases[raw.toLowerCase()] ?? raw).optional(),
+    remote: list(remoteModes).optional(),
+    salary_min: integerParameter(labels.salary_min, 0, 1_000_000).optional(),
+    experience: integerParameter(labels.experience, 0, 60).optional(),
+    published_since: integerParameter(labels.published_since, 1, 365).optional(),
+    sort: z.enum(searchSorts).optional(),
+    page: integerParameter(labels.page, 1, 1000).optional(),
+    per_page: integerParameter(labels.per_page, 1, maxPerPage).optional(),
+  })
+  .superRefine((query, context) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: [query.lat === undefined ? "lat" : "lng"],
+        message: "« Latitude » et « Longitude » vont ensemble : choisissez une ville dans la liste.",
+      });
+    }
+    if (query.radius_km !== undefined && query.lat === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["radius_km"],
+        message: "« Rayon » demande une ville : choisissez-en une dans la liste.",
+      });
+    }
+    if (query.sort === "distance" && query.lat === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["sort"],
+        message: "Le tri par distance demande une ville : choisissez-en une dans la liste.",
+      });
+    }
+  });
+
+const multiple = new Set(["contract", "remote"]);
+
+export interface JobSearch {
+  /** The search text, or undefined for none (blank counts as none). */
+  text: string | undefined;
+  place: { lat: number; lng: number; radiusKm: number } | undefined;
+  contracts: (typeof contractTypes)[number][];
+  remote: (typeof remoteModes)[number][];
+  salaryMin: number | undefined;
+  experience: number | undefined;
+  publishedSinceDays: number | undefined;
+  sort: (typeof searchSorts)[number];
+  page: number;
+  perPage: number;
+}
+
+/**
+ * `GET /api/jobs` parameters, from the query string (`?contract=CDI&contract=CDD` or
+ * `?contract=CDI,CDD`). Unknown, repeated or malformed parameters are refused in French.
+ */
+export function parseJobSearch(queries: Record<string, string[]>): Parsed<JobSearch> {
+  const input: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(queries)) {
+    if (!Object.hasOwn(labels, key)) return { ok: false, error: `Paramètre inconnu : « ${key} ».`, field: key };
+    if (multiple.has(key)) {
+      input[key] = values;
+    } else if (values.length > 1) {
+      return {
+        ok: false,
+        error: `« ${(labels as FieldLabels)[key] ?? key} » ne peut être donné qu'une fois.`,
+        field: key,
+      };
+    } else {
+      input[key] = values[0];
+    }
+  }
+  const parsed = validate(searchQuery, input, labels);
+  if (!parsed.ok) return parsed;
+  const query = parsed.data;
+  const text = query.q && query.q.length > 0 ? query.q : undefined;
+  return {
+    ok: true,
+    data: {
+      text,
+      place:
+        query.lat !== undefined && query.lng !== undefined
+          ? { lat: query.lat, lng: query.lng, radiusKm: query.radius_km ?? defaultRadiusKm }
+          : undefined,
+      contracts: query.contract ?? [],
+      remote: query.remote ?? [],
+      salaryMin: query.salary_min,
+      experience: query.experience,
+      publishedSinceDays: query.published_since,
+      sort: query.sort ?? (text ? "relevance" : "date"),
+      page: query.page ?? 1,
+      perPage: query.per_page ?? 20,
+    },
+  };
+}

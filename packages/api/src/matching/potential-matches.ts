@@ -1,0 +1,350 @@
+import {
+  maxReachKm,
+  scoreMatch,
+  skillKeys,
+  type ContractType,
+  type Criterion,
+  type MatchCandidate,
+  type MatchJob,
+  type RemoteMode,
+  type RemotePreference,
+} from "@fuse/features/matching";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+
+import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+/** The explanation both sides read: the same criteria, points and sentences. */
+export interface MatchExplanation {
+  score: number;
+  criteria: Criterion[];
+  improvements: string[];
+}
+
+export type Decision = "like" | "pass";
+
+export interface JobMatch {
+  job: JobSummary;
+  match: MatchExplanation;
+  /** The candidate's own decision, if any (a passed offer is no longer listed). */
+  decision: Decision | null;
+  mutual: boolean;
+}
+
+/** A candidate as a recruiter sees them before a match: their visible card, no contact details. */
+export interface CandidateCard {
+  profile_id: string;
+  first_name: string | null;
+  headline: string | null;
+  city: string | null;
+  skills: string[];
+  languages: string[];
+  experience_years: number | null;
+  card_slug: string | null;
+  /** Unlocked by a mutual like. */
+  contact: { last_name: string | null; phone: string | null; email: string } | null;
+}
+
+export interface CandidateMatch {
+  candidate: CandidateCard;
+  match: MatchExplanation;
+  decision: Decision | null;
+  mutual: boolean;
+}
+
+export interface Page<T> {
+  matches: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  pages: number;
+}
+
+/** Every search key of a list of skills, synonyms included (what the skill-key index is asked for). */
+export function expandedSkillKeys(skills: readonly string[]) {
+  return [...new Set(skills.flatMap((skill) => skillKeys(skill)))].filter((key) => key !== "");
+}
+
+interface CandidateRow {
+  profile_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  headline: string | null;
+  phone: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  mobility_radius_km: number;
+  contract_types: ContractType[];
+  remote_preference: RemotePreference;
+  salary_expectation: number | null;
+  skills: string[];
+  languages: string[];
+  experience_years: number | null;
+}
+
+export function toMatchCandidate(row: CandidateRow): MatchCandidate {
+  return {
+    skills: row.skills,
+    languages: row.languages,
+    lat: row.lat,
+    lng: row.lng,
+    city: row.city,
+    mobilityRadiusKm: row.mobility_radius_km,
+    contractTypes: row.contract_types,
+    remotePreference: row.remote_preference,
+    salaryExpectation: row.salary_expectation,
+    experienceYears: row.experience_years,
+  };
+}
+
+interface JobRow {
+  skills: string[];
+  nice_to_have_skills: string[];
+  languages: string[];
+  lat: number | null;
+  lng: number | null;
+  city: string | null;
+  contract_type: ContractType;
+  remote_mode: RemoteMode;
+  salary_min: number | null;
+  salary_max: number | null;
+  experience_years_min: number;
+}
+
+export function toMatchJob(row: JobRow): MatchJob {
+  return {
+    skills: row.skills,
+    niceToHaveSkills: row.nice_to_have_skills,
+    languages: row.languages,
+    lat: row.lat,
+    lng: row.lng,
+    city: row.city,
+    contractType: row.contract_type,
+    remoteMode: row.remote_mode,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    experienceYearsMin: row.experience_years_min,
+  };
+}
+
+/**
+ * Scores a pair; undefined for a hard mismatch (excluded pairs are never listed). The French
+ * sentences are written when the answer is serialised, so ranking thousands of pairs writes only
+ * those of the page sent.
+ */
+export function explain(candidate: MatchCandidate, job: MatchJob): MatchExplanation | undefined {
+  const result = scoreMatch(candidate, job);
+  if (result.excluded) return undefined;
+  return {
+    score: result.score,
+    criteria: result.criteria,
+    get improvements() {
+      return result.improvements;
+    },
+  };
+}
+
+function paginate<T>(items: T[], { page, perPage }: PageRequest): Page<T> {
+  return {
+    matches: items.slice((page - 1) * perPage, page * perPage),
+    total: items.length,
+    page,
+    per_page: perPage,
+    pages: Math.ceil(items.length / perPage),
+  };
+}
+
+const candidateColumns = `profile_id, first_name, last_name, headline, phone, city, lat, lng, mobility_radius_km,
+  contract_types, remote_preference, salary_expectation, skills, languages, experience_years`;
+
+/** The caller's candidate information (row-level security: their own row only). */
+export async function ownCandidate(tx: Sql) {
+  const { rows } = await tx.query<CandidateRow>(
+    `select ${candidateColumns} from public.candidate_infos where profile_id = (select public.my_profile_id())`,
+  );
+  return rows[0];
+}
+
+/** An offer as the candidate's prefilter sends it: what scoring needs, in this order. */
+type ScoringRow = [
+  id: string,
+  publishedAt: number,
+  skills: string[],
+  niceToHaveSkills: string[],
+  languages: string[],
+  lat: number | null,
+  lng: number | null,
+  contractType: ContractType,
+  remoteMode: RemoteMode,
+  salaryMin: number | null,
+  salaryMax: number | null,
+  experienceYearsMin: number,
+  decision: Decision | null,
+  mutual: boolean,
+];
+
+/** The offer of a prefilter row, as scoring reads it (its city plays no part in the score). */
+const scoringJob = (row: ScoringRow): MatchJob => ({
+  skills: row[2],
+  niceToHaveSkills: row[3],
+  languages: row[4],
+  lat: row[5],
+  lng: row[6],
+  city: null,
+  contractType: row[7],
+  remoteMode: row[8],
+  salaryMin: row[9],
+  salaryMax: row[10],
+  experienceYearsMin: row[11],
+});
+
+/**
+ * The caller's (a candidate's) potential matches: published offers, prefiltered in SQL by the
+ * indexes — the candidate's contract types, the box of their reach for on-site and for hybrid
+ * offers (remote ones are open from anywhere), at least one shared skill key — then scored, hard
+ * mismatches dropped, best first. Only what scoring needs is read for every offer; the page's
+ * summaries come after. Offers the candidate passed on are gone; liked ones stay, marked.
+ */
+export async function potentialJobsForCandidate(
+  tx: Sql,
+  page: PageRequest,
+  estimateNet?: NetEstimate,
+): Promise<Page<JobMatch> | undefined> {
+  const me = await ownCandidate(tx);
+  if (!me) return undefined;
+  const candidate = toMatchCandidate(me);
+  const params: unknown[] = [me.profile_id];
+  const add = (value: unknown, cast = "") => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  const conditions = ["d.decision is distinct from 'pass'"];
+  if (me.contract_types.length > 0) conditions.push(`j.contract_type = any(${add(me.contract_types, "::text[]")})`);
+  if (me.lat !== null && me.lng !== null) {
+    const [lat, lng] = [add(me.lat, "::float8"), add(me.lng, "::float8")];
+    const within = (mode: "onsite" | "hybrid") =>
+      `(j.remote_mode = '${mode}' and point(j.lng, j.lat) <@ public.box_around(${lat}, ${lng}, ${add(
+        maxReachKm(me.mobility_radius_km, mode),
+        "::float8",
+      )}))`;
+    conditions.push(`(j.remote_mode = 'remote' or j.lat is null or ${within("onsite")} or ${within("hybrid")})`);
+  }
+  const keys = expandedSkillKeys(me.skills);
+  if (keys.length > 0) conditions.push(`(j.skill_keys && ${add(keys, "::text[]")} or j.skill_keys = '{}')`);
+  // Thousands of offers may pass the prefilter: they travel as one JSON document, which the driver
+  // parses natively, rather than as rows whose arrays it would parse one by one (four times slower).
+  const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
+    `select coalesce(json_agg(json_build_array(j.id, extract(epoch from j.published_at), j.skills,
+              j.nice_to_have_skills, j.languages, j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min,
+              j.salary_max, j.experience_years_min, d.decision, m.mutual_at is not null)), '[]') as offers
+     from public.published_jobs j
+     left join public.match_decisions d on d.job_id = j.id and d.candidate_id = $1 and d.side = 'candidate'
+     left join public.matches m on m.job_id = j.id and m.candidate_id = $1
+     where ${conditions.join(" and ")}`,
+    params,
+  );
+  const scored = (found[0]?.offers ?? []).flatMap((row) => {
+    const match = explain(candidate, scoringJob(row));
+    if (!match) return [];
+    const distance = match.criteria.find((criterion) => criterion.key === "distance")?.details?.distanceKm;
+    const [id, publishedAt] = row;
+    const [decision, mutual] = [row[12], row[13]];
+    return [
+      {
+        id,
+        publishedAt,
+        distance: distance === undefined ? null : Math.round(distance * 10) / 10,
+        match,
+        decision,
+        mutual,
+      },
+    ];
+  });
+  scored.sort((a, b) => b.match.score - a.match.score || b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
+  const { matches, ...counts } = paginate(scored, page);
+  const summaries = await jobSummaries(
+    tx,
+    matches.map((match) => ({ id: match.id, distance_km: match.distance })),
+  );
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+  return {
+    ...counts,
+    matches: matches.flatMap(({ id, match, decision, mutual }) => {
+      const summary = byId.get(id);
+      // The net estimates cost an evaluation each: only for the page shown.
+      return summary ? [{ job: toJobSummary(summary, estimateNet), match, decision, mutual }] : [];
+    }),
+  };
+}
+
+interface PotentialCandidateRow extends Omit<CandidateRow, "last_name" | "phone"> {
+  card_slug: string | null;
+  decision: Decision | null;
+  mutual_at: string | null;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The caller's (a recruiter's) offer, read through row-level security; undefined if not theirs. */
+export async function ownJob(tx: Sql, jobId: string) {
+  const { rows } = await tx.query<JobRow & { id: string; title: string; status: string }>(
+    `select id, title, status, skills, nice_to_have_skills, languages, lat, lng, city, contract_type, remote_mode,
+            salary_min, salary_max, experience_years_min
+     from public.jobs where id = $1 and company_id = (select public.my_profile_id())`,
+    [jobId],
+  );
+  return rows[0];
+}
+
+/**
+ * A recruiter's potential matches for one of their offers: completed candidates with a visible
+ * card, prefiltered in SQL (shared skill key, reach box, contract) by `public.potential_candidates`,
+ * then scored, hard mismatches dropped, best first. Contact details only for mutual matches.
+ * Undefined when the offer is not the caller's.
+ */
+export async function potentialCandidatesForJob(
+  tx: Sql,
+  jobId: string,
+  page: PageRequest,
+): Promise<Page<CandidateMatch> | undefined> {
+  const jobRow = await ownJob(tx, jobId);
+  if (!jobRow) return undefined;
+  const job = toMatchJob(jobRow);
+  const keys = expandedSkillKeys([...jobRow.skills, ...jobRow.nice_to_have_skills]);
+  // One JSON document rather than rows: see potentialJobsForCandidate.
+  const { rows: found } = await tx.query<{ candidates: PotentialCandidateRow[] }>(
+    "select coalesce(json_agg(p), '[]') as candidates from public.potential_candidates($1, $2::text[]) p",
+    [jobId, keys],
+  );
+  const rows = found[0]?.candidates ?? [];
+  const scored: CandidateMatch[] = [];
+  for (const row of rows) {
+    const match = explain(toMatchCandidate({ ...row }), job);
+    if (!match) continue;
+    const mutual = row.mutual_at !== null;
+    scored.push({
+      candidate: {
+        profile_id: row.profile_id,
+        first_name: row.first_name,
+        headline: row.headline,
+        city: row.city,
+        skills: row.skills,
+        languages: row.languages,
+        experience_years: row.experience_years,
+        card_slug: row.card_slug,
+        contact: mutual ? { last_name: row.last_name, phone: row.phone, email: row.email ?? "" } : null,
+      },
+      match,
+      decision: row.decision,
+      mutual,
+    });
+  }
+  scored.sort((a, b) => b.match.score - a.match.score || a.candidate.profile_id.localeCompare(b.candidate.profile_id));
+  return paginate(scored, page);
+}

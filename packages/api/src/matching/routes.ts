@@ -1,0 +1,140 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+
+import { databaseError, integerParameter, readBody, validate, type FieldLabels } from "../http/validation.ts";
+import { requireUser, type AuthEnv } from "../http/verify.ts";
+import { invalidJobId, jobId } from "../jobs/search-params.ts";
+import type { NetEstimate } from "../jobs/search.ts";
+import { jobNotFound } from "../jobs/search.ts";
+import {
+  answer,
+  findOwnProfile,
+  ownProfileOfType,
+  profileNotFound,
+  refuse,
+  type Outcome,
+} from "../profile/own-rows.ts";
+import { matchIsFinal, recordDecision } from "./decisions.ts";
+import {
+  potentialCandidatesForJob,
+  potentialJobsForCandidate,
+  type CandidateMatch,
+  type JobMatch,
+  type Page,
+} from "./potential-matches.ts";
+
+const pageQuery = z.strictObject({
+  page: integerParameter("Page", 1, 1000).optional(),
+  per_page: integerParameter("Résultats par page", 1, 50).optional(),
+});
+
+const decisionBody = z.strictObject({
+  job_id: z.guid(),
+  candidate_id: z.guid().optional(),
+  decision: z.enum(["like", "pass"]),
+});
+
+const labels: FieldLabels = {
+  page: "Page",
+  per_page: "Résultats par page",
+  job_id: "Offre",
+  candidate_id: "Candidat",
+  decision: "Décision",
+};
+
+export const subscriptionRequired =
+  "Un abonnement actif est nécessaire pour voir vos matchs potentiels. Rendez-vous sur la page Abonnement.";
+
+/** Spec §4: active, trialing, or canceled with the paid period still running. */
+async function hasValidSubscription(tx: Sql) {
+  const { rows } = await tx.query(
+    `select 1 from public.subscriptions
+     where user_id = (select auth.uid()) and status in ('active', 'trialing', 'canceled') and current_period_end > now()
+     limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Two-sided matching for signed-in users: a candidate's potential offers (`GET /api/matches/jobs`),
+ * a recruiter's potential candidates for one offer (`GET /api/matches/jobs/{id}/candidates`) and
+ * either side's like or pass (`POST /api/matches/decisions`). Everything runs as the caller, so
+ * row-level security keeps each side to its own rows; the server enforces the recruiters' paid
+ * access when the payment setting is on, as the pages do.
+ */
+export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEstimate } = {}): RouteModule {
+  const matches = new Hono<AuthEnv>();
+  matches.use("*", requireUser(ctx), async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+
+  /** The recruiters' paid access, when the payment setting is on (spec §4). */
+  const paidAccess = async (tx: Sql): Promise<Outcome<true>> =>
+    ctx.config.recruiterPaymentRequired && !(await hasValidSubscription(tx))
+      ? refuse(403, { error: subscriptionRequired })
+      : { ok: true, value: true };
+
+  const recruiterMayMatch = async (tx: Sql): Promise<Outcome<true>> => {
+    const own = await ownProfileOfType(tx, "recruiter");
+    return own.ok ? paidAccess(tx) : own;
+  };
+
+  matches.get("/jobs", async (c) => {
+    const query = validate(pageQuery, c.req.query(), labels);
+    if (!query.ok) return c.json({ error: query.error, field: query.field }, 400);
+    const page = { page: query.data.page ?? 1, perPage: query.data.per_page ?? 20 };
+    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Page<JobMatch>>> => {
+      const own = await ownProfileOfType(tx, "candidate");
+      if (!own.ok) return own;
+      const found = await potentialJobsForCandidate(tx, page, options.estimateNet);
+      if (!found) return refuse(409, { error: "Complétez votre profil pour voir vos matchs potentiels." });
+      return { ok: true, value: found };
+    });
+    return answer(c, outcome);
+  });
+
+  matches.get("/jobs/:id/candidates", async (c) => {
+    const id = jobId.safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: invalidJobId, field: "id" }, 400);
+    const query = validate(pageQuery, c.req.query(), labels);
+    if (!query.ok) return c.json({ error: query.error, field: query.field }, 400);
+    const page = { page: query.data.page ?? 1, perPage: query.data.per_page ?? 20 };
+    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Page<CandidateMatch>>> => {
+      const allowed = await recruiterMayMatch(tx);
+      if (!allowed.ok) return allowed;
+      const found = await potentialCandidatesForJob(tx, id.data, page);
+      if (!found) return refuse(404, { error: jobNotFound });
+      return { ok: true, value: found };
+    });
+    return answer(c, outcome);
+  });
+
+  matches.post("/decisions", async (c) => {
+    const body = await readBody(c, decisionBody, labels);
+    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+    try {
+      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx) => {
+        const profile = await findOwnProfile(tx);
+        if (!profile) return refuse(404, { error: profileNotFound });
+        if (profile.type === "recruiter") {
+          const allowed = await paidAccess(tx);
+          if (!allowed.ok) return allowed;
+        }
+        return recordDecision(tx, ctx.config, profile, body.data);
+      });
+      return answer(c, outcome);
+    } catch (error) {
+      // The database's own guard: a confirmed match is final (two calls racing past the check).
+      if (databaseError(error)?.code === "23514") return c.json({ error: matchIsFinal }, 409);
+      throw error;
+    }
+  });
+
+  const routes = new Hono();
+  routes.route("/matches", matches);
+  return { path: "/api", routes };
+}

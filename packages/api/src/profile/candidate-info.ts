@@ -1,0 +1,188 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { ServerContext } from "@fuse/server-core/context.ts";
+
+import { databaseError, readBody, userId, type FieldLabels } from "../http/validation.ts";
+import type { AuthEnv } from "../http/verify.ts";
+import {
+  jsonObject,
+  latitude,
+  longitude,
+  optionalPattern,
+  optionalText,
+  postalCode,
+  richText,
+  slug,
+} from "./fields.ts";
+import {
+  accessDenied,
+  answer,
+  isForeignUserId,
+  ownProfileOfType,
+  readOwnRow,
+  refuseForeignId,
+  upsertByProfile,
+  type Outcome,
+} from "./own-rows.ts";
+
+export const contractTypes = ["CDI", "CDD", "intérim", "alternance", "stage", "freelance"] as const;
+export const remotePreferences = ["onsite", "hybrid", "remote", "any"] as const;
+
+/**
+ * What a candidate may write about themselves (columns of `public.candidate_infos`). Every key is
+ * optional: absent keys keep their value, null clears a nullable one. The portrait is sanitised.
+ */
+export const candidateForm = z.strictObject({
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  headline: optionalText(200),
+  phone: optionalPattern(30, /^\+?[0-9][0-9 ().-]*$/, "« Téléphone » n'est pas un numéro valide."),
+  city: optionalText(200),
+  postal_code: postalCode,
+  lat: latitude,
+  lng: longitude,
+  mobility_radius_km: z.int().min(0).max(1000).optional(),
+  contract_types: z
+    .array(z.enum(contractTypes))
+    .max(contractTypes.length * 2)
+    .transform((types) => [...new Set(types)])
+    .optional(),
+  remote_preference: z.enum(remotePreferences).optional(),
+  salary_expectation: z.int().min(0).max(1_000_000).nullable().optional(),
+  skills: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  languages: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  experience_years: z.int().min(0).max(60).nullable().optional(),
+  memo: richText(20_000, "Mon portrait"),
+  analyzer_cv: z.boolean().optional(),
+  cv_analysis: jsonObject(100_000).nullable().optional(),
+  voice_analysis: jsonObject(100_000).nullable().optional(),
+  card_slug: slug("Adresse de la carte"),
+  card_visible: z.boolean().optional(),
+  card_settings: jsonObject(10_000).optional(),
+});
+
+export type CandidateForm = z.output<typeof candidateForm>;
+
+/** `POST /api/profile/info` body (spec §7: `{form}`); `user_id`, if sent, must be the caller. */
+const saveCandidateInfo = z.strictObject({ user_id: userId.optional(), form: candidateForm });
+
+const labels: FieldLabels = {
+  user_id: "Identifiant utilisateur",
+  form: "Formulaire",
+  first_name: "Prénom",
+  last_name: "Nom",
+  headline: "Titre",
+  phone: "Téléphone",
+  city: "Ville",
+  postal_code: "Code postal",
+  lat: "Latitude",
+  lng: "Longitude",
+  mobility_radius_km: "Rayon de mobilité (km)",
+  contract_types: "Types de contrat",
+  remote_preference: "Télétravail",
+  salary_expectation: "Prétentions salariales",
+  skills: "Compétences",
+  languages: "Langues",
+  experience_years: "Années d'expérience",
+  memo: "Mon portrait",
+  analyzer_cv: "CV analysé",
+  cv_analysis: "Analyse du CV",
+  voice_analysis: "Analyse de la présentation orale",
+  card_slug: "Adresse de la carte",
+  card_visible: "Carte visible",
+  card_settings: "Réglages de la carte",
+};
+
+const casts: Record<string, string> = {
+  contract_types: "text[]",
+  skills: "text[]",
+  languages: "text[]",
+  cv_analysis: "jsonb",
+  voice_analysis: "jsonb",
+  card_settings: "jsonb",
+};
+
+/** The candidate info as answered: every writable field, and when it last changed. */
+export type CandidateInfo = { [K in keyof CandidateForm]-?: Exclude<CandidateForm[K], undefined> } & {
+  updated_at: string | null;
+};
+
+const columns = [...Object.keys(candidateForm.shape), "updated_at"];
+
+/** A candidate who has not written anything yet reads the table's defaults (no memo: spec §4 step 3). */
+const emptyCandidateInfo: CandidateInfo = {
+  first_name: null,
+  last_name: null,
+  headline: null,
+  phone: null,
+  city: null,
+  postal_code: null,
+  lat: null,
+  lng: null,
+  mobility_radius_km: 30,
+  contract_types: [],
+  remote_preference: "any",
+  salary_expectation: null,
+  skills: [],
+  languages: [],
+  experience_years: null,
+  memo: null,
+  analyzer_cv: false,
+  cv_analysis: null,
+  voice_analysis: null,
+  card_slug: null,
+  card_visible: false,
+  card_settings: {},
+  updated_at: null,
+};
+
+/** Constraints of `candidate_infos` that zod cannot check (uniqueness) or may judge otherwise. */
+const constraintRefusals: Record<string, { status: 400 | 409; error: string; field: string }> = {
+  candidate_infos_card_slug_key: {
+    status: 409,
+    error: "Cette adresse de carte est déjà prise.",
+    field: "form.card_slug",
+  },
+  // The database's own check that the portrait is sanitised HTML, should it disagree with the sanitiser.
+  candidate_infos_memo_check: { status: 400, error: "« Mon portrait » n'est pas valide.", field: "form.memo" },
+};
+
+/**
+ * `GET /api/profile/info?id={userId}` reads the caller's candidate info; `POST /api/profile/info`
+ * with `{form}` creates or updates it. `id` is the auth user id, like `GET /api/profile`.
+ */
+export function candidateInfoRoutes(ctx: ServerContext) {
+  const routes = new Hono<AuthEnv>();
+
+  routes.get("/info", async (c) => {
+    const refused = refuseForeignId(c);
+    if (refused) return refused;
+    const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
+      readOwnRow<CandidateInfo>(tx, "candidate", "candidate_infos", columns, emptyCandidateInfo),
+    );
+    return answer(c, outcome);
+  });
+
+  routes.post("/info", async (c) => {
+    const body = await readBody(c, saveCandidateInfo, labels);
+    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+    if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
+    try {
+      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateInfo>> => {
+        const own = await ownProfileOfType(tx, "candidate");
+        if (!own.ok) return own;
+        const profile = own.value;
+        const row = await upsertByProfile(tx, "candidate_infos", profile.id, body.data.form, casts, columns);
+        return { ok: true, value: row as CandidateInfo };
+      });
+      return answer(c, outcome);
+    } catch (error) {
+      const refusal = constraintRefusals[databaseError(error)?.constraint ?? ""];
+      if (refusal) return c.json({ error: refusal.error, field: refusal.field }, refusal.status);
+      throw error;
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,172 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { ServerContext } from "@fuse/server-core/context.ts";
+
+import { databaseError, readBody, userId, type FieldLabels } from "../http/validation.ts";
+import type { AuthEnv } from "../http/verify.ts";
+import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "./fields.ts";
+import {
+  accessDenied,
+  answer,
+  isForeignUserId,
+  ownProfileOfType,
+  readOwnRow,
+  refuse,
+  refuseForeignId,
+  upsertByProfile,
+  type Outcome,
+} from "./own-rows.ts";
+import { isValidSiret } from "./siret.ts";
+
+/** An absolute http(s) URL: what an <img src> may load, and nothing a browser would run. */
+function isWebAddress(text: string) {
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
+}
+
+export const companySizes = ["1-9", "10-49", "50-249", "250-999", "1000+"] as const;
+
+/** Spaces and dots are how people group a SIRET ("732 829 320 00074"); they are not part of it. */
+const siret = z
+  .string()
+  .max(30)
+  .transform((text) => text.replace(/[\s.]/g, ""))
+  .refine(isValidSiret, "SIRET invalide")
+  .optional();
+
+/**
+ * What a recruiter may write about their company (columns of `public.companies`). Every key is
+ * optional, but a company is created with its name and SIRET, and neither can be cleared (the
+ * database's SIRET check refuses null). The description is sanitised; the database derives the
+ * SIREN from the SIRET.
+ */
+export const companyForm = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  siret,
+  address: optionalText(300),
+  city: optionalText(200),
+  postal_code: postalCode,
+  lat: latitude,
+  lng: longitude,
+  size: z.enum(companySizes).nullable().optional(),
+  sector: optionalText(200),
+  description: richText(20_000, "Description"),
+  culture: jsonObject(50_000).optional(),
+  logo_url: z.string().max(2000).refine(isWebAddress, "« Logo » doit être une adresse http(s).").nullable().optional(),
+  slug: slug("Adresse publique"),
+  visible: z.boolean().optional(),
+});
+
+export type CompanyForm = z.output<typeof companyForm>;
+
+/** `PATCH /api/profile/info/update-company` body (spec §7: `{profile}`). */
+const saveCompany = z.strictObject({ user_id: userId.optional(), profile: companyForm });
+
+const labels: FieldLabels = {
+  user_id: "Identifiant utilisateur",
+  profile: "Entreprise",
+  name: "Nom de l'entreprise",
+  siret: "SIRET",
+  address: "Adresse",
+  city: "Ville",
+  postal_code: "Code postal",
+  lat: "Latitude",
+  lng: "Longitude",
+  size: "Taille",
+  sector: "Secteur",
+  description: "Description",
+  culture: "Culture d'entreprise",
+  logo_url: "Logo",
+  slug: "Adresse publique",
+  visible: "Fiche visible",
+};
+
+/** The company as answered: every writable field, the SIREN and when it last changed. */
+export type CompanyInfo = { [K in keyof CompanyForm]-?: Exclude<CompanyForm[K], undefined> | null } & {
+  siren: string | null;
+  updated_at: string | null;
+};
+
+const columns = [...Object.keys(companyForm.shape), "siren", "updated_at"];
+
+/** A recruiter who has not described their company yet reads empty fields. */
+const emptyCompany: CompanyInfo = {
+  name: null,
+  siret: null,
+  siren: null,
+  address: null,
+  city: null,
+  postal_code: null,
+  lat: null,
+  lng: null,
+  size: null,
+  sector: null,
+  description: null,
+  culture: {},
+  logo_url: null,
+  slug: null,
+  visible: false,
+  updated_at: null,
+};
+
+/** Constraints of `companies` that zod cannot check (uniqueness) or may judge otherwise. */
+const constraintRefusals: Record<string, { status: 400 | 409; error: string; field: string }> = {
+  // The same words as the pre-registration's page for a company that already has an account.
+  companies_siret_key: { status: 409, error: "Entreprise déjà enregistrée", field: "profile.siret" },
+  companies_slug_key: { status: 409, error: "Cette adresse publique est déjà prise.", field: "profile.slug" },
+  // The database's own SIRET rule, should it ever be stricter than isValidSiret.
+  companies_siret_check: { status: 400, error: "SIRET invalide", field: "profile.siret" },
+  companies_description_check: {
+    status: 400,
+    error: "« Description » n'est pas valide.",
+    field: "profile.description",
+  },
+};
+
+/**
+ * `GET /api/profile/info/company?id={userId}` reads the caller's company;
+ * `PATCH /api/profile/info/update-company` with `{profile}` creates or updates it. `id` is the
+ * auth user id of the recruiter, like everywhere in the product API.
+ */
+export function companyInfoRoutes(ctx: ServerContext) {
+  const routes = new Hono<AuthEnv>();
+
+  routes.get("/info/company", async (c) => {
+    const refused = refuseForeignId(c);
+    if (refused) return refused;
+    const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
+      readOwnRow<CompanyInfo>(tx, "recruiter", "companies", columns, emptyCompany),
+    );
+    return answer(c, outcome);
+  });
+
+  routes.patch("/info/update-company", async (c) => {
+    const body = await readBody(c, saveCompany, labels);
+    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+    if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
+    const form = body.data.profile;
+    try {
+      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CompanyInfo>> => {
+        const own = await ownProfileOfType(tx, "recruiter");
+        if (!own.ok) return own;
+        const profile = own.value;
+        if (form.name === undefined || form.siret === undefined) {
+          const { rows } = await tx.query("select 1 from public.companies where profile_id = $1", [profile.id]);
+          if (rows.length === 0) {
+            const field = form.name === undefined ? "name" : "siret";
+            return refuse(400, { error: `« ${labels[field]} » est requis.`, field: `profile.${field}` });
+          }
+        }
+        const row = await upsertByProfile(tx, "companies", profile.id, form, { culture: "jsonb" }, columns);
+        return { ok: true, value: row as CompanyInfo };
+      });
+      return answer(c, outcome);
+    } catch (error) {
+      const refusal = constraintRefusals[databaseError(error)?.constraint ?? ""];
+      if (refusal) return c.json({ error: refusal.error, field: refusal.field }, refusal.status);
+      throw error;
+    }
+  });
+
+  return routes;
+}

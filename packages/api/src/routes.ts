@@ -1,0 +1,19 @@
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+
+import { configRoutes } from "./config/routes.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { jobRoutes } from "./jobs/routes.ts";
+import { matchRoutes } from "./matching/routes.ts";
+import { profileRoutes } from "./profile/routes.ts";
+import { estimateNetMonthly } from "./salary/engine.ts";
+import { salaryRoutes } from "./salary/routes.ts";
+
+/** The product API's route modules, each feature's in its own room, all mounted under /api. */
+export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
+  configRoutes,
+  healthRoutes,
+  profileRoutes,
+  (ctx) => jobRoutes(ctx, { estimateNet: estimateNetMonthly }),
+  (ctx) => matchRoutes(ctx, { estimateNet: estimateNetMonthly }),
+  salaryRoutes,
+];

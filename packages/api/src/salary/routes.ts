@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+
+import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { clientAddress } from "@fuse/server-core/http/client-address.ts";
+import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
+
+import { readBody, type FieldLabels } from "../http/validation.ts";
+import { SalaryInversionError, simulateSalary } from "./engine.ts";
+
+/** Far more than a person typing amounts (one simulation per pause), far less than a script. */
+export const simulationsPerMinute = 60;
+
+const labels: FieldLabels = {
+  gross_monthly: "Salaire brut mensuel",
+  net_monthly: "Salaire net mensuel",
+  status: "Statut",
+  contract: "Contrat",
+  work_time_ratio: "Temps de travail",
+  tax_rate: "Taux de prélèvement à la source",
+};
+
+/**
+ * `POST /api/salary/simulate`: the public salary simulator (`/simulation-salaire`), so no token.
+ * It reads nothing but the request and keeps nothing of it. The schema comes from its own entry
+ * (`@fuse/features/salary/simulation`): the slice's index also exports React screens, which the
+ * server cannot load.
+ */
+export function salaryRoutes(_ctx: ServerContext, { perMinute = simulationsPerMinute } = {}): RouteModule {
+  const routes = new Hono();
+  // Each simulation holds the CPU for up to half a second: one address may not take the server.
+  const counter = new WindowCounter(perMinute, 60);
+  routes.post("/salary/simulate", async (c) => {
+    const wait = counter.take(clientAddress(c));
+    if (wait) {
+      c.header("retry-after", String(wait));
+      return c.json({ error: `Trop de simulations en peu de temps : réessayez dans ${wait} s.` }, 429);
+    }
+    const body = await readBody(c, salarySimulationRequestSchema, labels);
+    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+    try {
+      return c.json(simulateSalary(body.data));
+    } catch (error) {
+      if (error instanceof SalaryInversionError) return c.json({ error: error.message, field: "net_monthly" }, 422);
+      throw error;
+    }
+  });
+  return { path: "/api", routes };
+}

@@ -1,0 +1,62 @@
+import type { JwtClaims } from "../jwt.ts";
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Something that runs SQL with $1-style parameters: the database itself or an open transaction. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements, without parameters (migrations, seeds). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction, as the database owner (migrations, the auth stand-in). */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction as the token's role with its claims, exactly as Supabase's
+   * PostgREST does, so row-level security decides: `auth.uid()` and `auth.jwt()` read them.
+   */
+  asRole<T>(claims: JwtClaims, work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Sets the request's role and claims for the rest of the transaction (SET LOCAL semantics). */
+export async function enterRole(tx: Sql, claims: JwtClaims) {
+  await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+    claims.role,
+    JSON.stringify(claims),
+  ]);
+}
+
+/** The database cannot be reached (down, restarting, refusing connections). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super("La base de données est indisponible.", { cause });
+  }
+}
+
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+/** True for errors that mean "the database is not there", as opposed to a bad query. */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|PGlite is closed/i.test(
+    message,
+  );
+}

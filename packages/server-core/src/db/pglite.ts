@@ -1,0 +1,40 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+import type { JwtClaims } from "../jwt.ts";
+import { enterRole, type Database, type Sql } from "./database.ts";
+
+/**
+ * The embedded database: Postgres in WebAssembly, persisted under `dataDir` (in memory without it).
+ * PGlite has one connection, so every transaction is exclusive — which is also what keeps one
+ * request's `SET LOCAL ROLE` from leaking into another's.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  // Extensions the migrations create (French unaccented search, trigram autocomplete) must be
+  // handed to PGlite at construction; on Postgres and Supabase they ship with the server.
+  const extensions = { unaccent, pg_trgm };
+  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const wrap = (tx: Pick<PGlite, "query" | "exec">): Sql => ({
+    async query(text, params = []) {
+      const result = await tx.query<never>(text, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(script) {
+      await tx.exec(script);
+    },
+  });
+  return {
+    kind: "pglite",
+    query: (text, params) => wrap(pg).query(text, params),
+    exec: (script) => wrap(pg).exec(script),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    asRole: <T>(claims: JwtClaims, work: (tx: Sql) => Promise<T>) =>
+      pg.transaction(async (tx) => {
+        const sql = wrap(tx);
+        await enterRole(sql, claims);
+        return work(sql);
+      }),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,26 @@
+import { composeEmail } from "@fuse/server-core/email/compose.ts";
+
+const validity = "Ce lien est valable 24 heures et ne sert qu'une fois.";
+
+/** The sign-up confirmation e-mail (GoTrue's "Confirm signup" template, in French). */
+export const confirmationEmail = (to: string, link: string) =>
+  composeEmail(to, link, {
+    subject: "Confirmez votre adresse e-mail",
+    intro:
+      "Merci de votre inscription sur Fuse. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien :",
+    action: "Confirmer mon adresse e-mail",
+    notes: [validity, "Si vous n'avez pas créé de compte sur Fuse, ignorez ce message."],
+  });
+
+/** The password recovery e-mail (GoTrue's "Reset password" template, in French). */
+export const recoveryEmail = (to: string, link: string) =>
+  composeEmail(to, link, {
+    subject: "Réinitialisez votre mot de passe",
+    intro:
+      "Vous avez demandé à réinitialiser le mot de passe de votre compte Fuse. Ouvrez ce lien pour en choisir un nouveau :",
+    action: "Choisir un nouveau mot de passe",
+    notes: [
+      validity,
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    ],
+  });

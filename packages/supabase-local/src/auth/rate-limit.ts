@@ -1,0 +1,28 @@
+/** Limits of the auth endpoints; every count is per window. */
+export interface RateLimits {
+  /** Length of a window, in seconds (GoTrue counts per 5 minutes). */
+  windowSeconds: number;
+  /** Password sign-ins (POST /token?grant_type=password) from one IP address. */
+  signInPerIp: number;
+  /** Failed password sign-ins on one account, whatever the IP: stops a distributed guesser. */
+  signInFailuresPerAccount: number;
+  /** Sign-ups from one IP address. */
+  signUpPerIp: number;
+  /** Recovery and resend requests (both send e-mail) from one IP address. */
+  recoverPerIp: number;
+  /** Least delay between two e-mails of one kind to one account, in seconds (GoTrue's max_frequency). */
+  emailFrequencySeconds: number;
+}
+
+/**
+ * Supabase's defaults for a project (supabase/config.toml: sign_in_sign_ups = 30 per 5 minutes,
+ * auth.email.max_frequency = "1m"); the per-account bound is ours.
+ */
+export const defaultRateLimits: RateLimits = {
+  windowSeconds: 300,
+  signInPerIp: 30,
+  signInFailuresPerAccount: 10,
+  signUpPerIp: 30,
+  recoverPerIp: 30,
+  emailFrequencySeconds: 60,
+};

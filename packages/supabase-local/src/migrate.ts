@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Database } from "@fuse/server-core/db/database.ts";
+import { supabaseDir } from "@fuse/server-core/project.ts";
+
+export const migrationsDir = path.join(supabaseDir, "migrations");
+/** What hosted Supabase provides and the embedded stand-in must create itself: roles, the auth schema. */
+export const embeddedSqlDir = path.join(import.meta.dirname, "sql");
+
+const sqlFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+
+/**
+ * Applies, in order, the stand-in's bootstrap (embedded mode only; idempotent, run at every start)
+ * and every `supabase/migrations/*.sql` not yet applied, each in its own transaction, recorded in
+ * the same table as the Supabase CLI's (`supabase_migrations.schema_migrations`).
+ */
+export async function migrate(db: Database, { embedded }: { embedded: boolean }) {
+  if (embedded) {
+    for (const file of sqlFiles(embeddedSqlDir)) {
+      const script = readFileSync(path.join(embeddedSqlDir, file), "utf8");
+      await db.transaction((tx) => tx.exec(script));
+    }
+  }
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key,
+      statements text[],
+      name text
+    );
+  `);
+  const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
+  const applied = new Set(rows.map((row) => row.version));
+  const done: string[] = [];
+  for (const file of sqlFiles(migrationsDir)) {
+    const [version = file, ...rest] = file.replace(/\.sql$/, "").split("_");
+    if (applied.has(version)) continue;
+    const script = readFileSync(path.join(migrationsDir, file), "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(script);
+      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+        version,
+        rest.join("_"),
+      ]);
+    });
+    done.push(file);
+  }
+  return done;
+}

@@ -1,0 +1,119 @@
+import { Hono, type Context } from "hono";
+
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { isUnavailable, type Sql } from "@fuse/server-core/db/database.ts";
+
+import { identifyCaller, type Caller } from "./caller.ts";
+import { findRelation, relationNotFound, type Relation } from "./catalog.ts";
+import { fromDatabaseError, invalidPath, notImplemented, RestError, unsupportedMethod } from "./errors.ts";
+import { read } from "./read.ts";
+import { parseRequest, type RestRequest } from "./request.ts";
+import type { RestResponse } from "./response.ts";
+import { insert, parseBody, remove, update } from "./write.ts";
+
+function decodeSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalidPath();
+  }
+}
+
+const methods = new Set<string>(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
+
+function send(response: RestResponse) {
+  return new Response(response.body, { status: response.status, headers: response.headers });
+}
+
+function sendError(error: RestError) {
+  return new Response(JSON.stringify(error.body), {
+    status: error.status,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "proxy-status": `PostgREST; error=${error.body.code}`,
+      ...error.headers,
+    },
+  });
+}
+
+/**
+ * The request as PostgREST describes it to SQL (`current_setting('request.headers')` and the
+ * like), for policies and triggers that read it.
+ */
+async function describeRequest(tx: Sql, c: Context, path: string) {
+  const headers = Object.fromEntries(
+    Object.entries(c.req.header()).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  await tx.query(
+    `select set_config('request.method', $1::text, true),
+            set_config('request.path', $2::text, true),
+            set_config('request.headers', $3::text, true)`,
+    [c.req.method, path, JSON.stringify(headers)],
+  );
+}
+
+/**
+ * The embedded stand-in for Supabase's REST API: the PostgREST subset that postgrest-js
+ * (supabase-js 2.119) uses, over the tables and views of schema `public`. Each request runs in
+ * one transaction as the caller's role with their claims, so row-level security decides exactly
+ * as on Supabase.
+ */
+export function restRoutes(ctx: ServerContext): RouteModule {
+  const routes = new Hono();
+
+  routes.all("*", async (c) => {
+    if (c.req.method === "OPTIONS") {
+      return c.body(null, 200, { allow: "OPTIONS,GET,HEAD,POST,PATCH,DELETE" });
+    }
+    let caller: Caller | undefined;
+    try {
+      const url = new URL(c.req.url);
+      caller = await identifyCaller(
+        ctx,
+        c.req.header("apikey") ?? url.searchParams.get("apikey") ?? undefined,
+        c.req.header("authorization"),
+      );
+      const path = url.pathname.slice(url.pathname.indexOf("/rest/v1") + "/rest/v1".length);
+      const segments = path.split("/").filter(Boolean);
+      if (segments[0] === "rpc") {
+        throw notImplemented("Les appels de fonctions (/rpc) ne sont pas pris en charge par le serveur embarqué.");
+      }
+      if (segments.length !== 1 || segments[0] === undefined) throw invalidPath();
+      const table = decodeSegment(segments[0]);
+      const method = c.req.method;
+      if (!methods.has(method)) throw unsupportedMethod(method);
+
+      const request = parseRequest({
+        method: method as RestRequest["method"],
+        url,
+        header: (name) => c.req.header(name),
+      });
+      let operation: (tx: Sql, relation: Relation) => Promise<RestResponse>;
+      if (method === "POST" || method === "PATCH") {
+        // The body is checked before any database work: bad input costs no transaction.
+        const body = parseBody(await c.req.text(), method);
+        operation = (tx, relation) =>
+          method === "POST" ? insert(tx, relation, request, body) : update(tx, relation, request, body);
+      } else if (method === "DELETE") operation = (tx, relation) => remove(tx, relation, request);
+      else operation = (tx, relation) => read(tx, relation, request);
+
+      const response = await ctx.db.asRole(caller.claims, async (tx) => {
+        await describeRequest(tx, c, path);
+        const relation = await findRelation(tx, table);
+        if (!relation) throw await relationNotFound(tx, table);
+        return operation(tx, relation);
+      });
+      return send(response);
+    } catch (error) {
+      if (error instanceof RestError) return sendError(error);
+      // An outage goes to the app's 503; Postgres's refusals are answered as PostgREST does.
+      if (!isUnavailable(error)) {
+        const refusal = fromDatabaseError(error, caller?.authenticated ?? false);
+        if (refusal) return sendError(refusal);
+      }
+      throw error;
+    }
+  });
+
+  return { path: "/rest/v1", routes, embeddedOnly: true };
+}
