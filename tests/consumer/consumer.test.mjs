@@ -167,4 +167,14 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     assert.notEqual(borderTopLeftRadius, "0px");
     await page.close();
   });
+
+  it("marks an external TextLink for screen readers and opens it in a new tab", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const link = page.getByRole("link", { name: "la documentation (nouvel onglet)" });
+    assert.equal(await link.getAttribute("target"), "_blank");
+    const notice = await page.getByText("(nouvel onglet)").boundingBox();
+    assert.ok(notice.width <= 1 && notice.height <= 1, `notice hidden visually: ${JSON.stringify(notice)}`);
+    await page.close();
+  });
 });

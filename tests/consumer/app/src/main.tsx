@@ -12,6 +12,7 @@ import type { CitySuggestion } from "@fuse/ui/places";
 import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { TextLink } from "@fuse/ui/text-link";
 import { toast, Toaster } from "@fuse/ui/toast";
 
 // Enough options to exceed the list's 15rem cap, so the shipped CSS must make it scroll.
@@ -85,6 +86,12 @@ function App() {
         <AlertTitle>Échec de l’envoi</AlertTitle>
         <AlertDescription>Le fichier dépasse 10 Mo.</AlertDescription>
       </Alert>
+      <p>
+        Voir{" "}
+        <TextLink href="https://example.org/" external newTabLabel="(nouvel onglet)">
+          la documentation
+        </TextLink>
+      </p>
     </main>
   );
 }
