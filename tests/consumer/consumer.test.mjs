@@ -177,4 +177,20 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     assert.ok(notice.width <= 1 && notice.height <= 1, `notice hidden visually: ${JSON.stringify(notice)}`);
     await page.close();
   });
+
+  it("opens an Accordion section with the keyboard and moves between headings with the arrows", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const delivery = page.getByRole("button", { name: "Livraison" });
+    await delivery.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("region", { name: "Livraison" }).getByText("Sous 48 heures.").waitFor();
+    assert.equal(await delivery.getAttribute("aria-expanded"), "true");
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("button", { name: "Retours" }).and(page.locator(":focus")).waitFor();
+    await page.keyboard.press("Space");
+    await page.getByRole("region", { name: "Retours" }).waitFor();
+    await page.getByText("Sous 48 heures.").waitFor({ state: "detached" });
+    await page.close();
+  });
 });

@@ -4,6 +4,7 @@ import "@fuse/ui/styles.css";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
@@ -92,6 +93,16 @@ function App() {
           la documentation
         </TextLink>
       </p>
+      <Accordion type="single" collapsible className="w-96">
+        <AccordionItem value="livraison">
+          <AccordionTrigger>Livraison</AccordionTrigger>
+          <AccordionContent>Sous 48 heures.</AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="retours">
+          <AccordionTrigger>Retours</AccordionTrigger>
+          <AccordionContent>Gratuits pendant 30 jours.</AccordionContent>
+        </AccordionItem>
+      </Accordion>
     </main>
   );
 }
