@@ -193,4 +193,28 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.getByText("Sous 48 heures.").waitFor({ state: "detached" });
     await page.close();
   });
+
+  it("opens the DropdownMenu from the keyboard and runs the chosen item", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const trigger = page.getByRole("button", { name: "Actions" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    // The shipped CSS gives the menu its own opaque surface over the page.
+    const background = await menu.evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.ok(!/rgba\(0, 0, 0, 0\)|transparent/.test(background), `menu background ${background}`);
+    await page.getByRole("menuitem", { name: "Dupliquer" }).and(page.locator(":focus")).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("menuitem", { name: "Supprimer" }).and(page.locator(":focus")).waitFor();
+    await page.keyboard.press("Enter");
+    await menu.waitFor({ state: "detached" });
+    await page
+      .getByTestId("action")
+      .and(page.getByText("Supprimer", { exact: true }))
+      .waitFor();
+    await trigger.and(page.locator(":focus")).waitFor();
+    await page.close();
+  });
 });

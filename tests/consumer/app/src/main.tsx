@@ -8,6 +8,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@f
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@fuse/ui/dropdown-menu";
 import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
 import type { CitySuggestion } from "@fuse/ui/places";
 import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
@@ -54,6 +55,26 @@ const places = createOfflinePlacesProvider();
 
 // Type-only: the declarations of the Google entry must compile in a strict outside app.
 export type GoogleProviderFactory = typeof createGooglePlacesProvider;
+
+function ActionsMenu() {
+  const [action, setAction] = useState<string>();
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">Actions</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setAction("Dupliquer")}>Dupliquer</DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => setAction("Supprimer")}>
+            Supprimer
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <p data-testid="action">{action ?? "aucune"}</p>
+    </>
+  );
+}
 
 function App() {
   const [town, setTown] = useState<CitySuggestion>();
@@ -103,6 +124,7 @@ function App() {
           <AccordionContent>Gratuits pendant 30 jours.</AccordionContent>
         </AccordionItem>
       </Accordion>
+      <ActionsMenu />
     </main>
   );
 }
