@@ -217,4 +217,17 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await trigger.and(page.locator(":focus")).waitFor();
     await page.close();
   });
+
+  it("opens a Popover as a named dialog and closes it with Escape", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const trigger = page.getByRole("button", { name: "Aide" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "À propos" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await trigger.and(page.locator(":focus")).waitFor();
+    await page.close();
+  });
 });

@@ -13,6 +13,7 @@ import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
 import type { CitySuggestion } from "@fuse/ui/places";
 import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
+import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@fuse/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { TextLink } from "@fuse/ui/text-link";
 import { toast, Toaster } from "@fuse/ui/toast";
@@ -125,6 +126,15 @@ function App() {
         </AccordionItem>
       </Accordion>
       <ActionsMenu />
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button variant="outline">Aide</Button>
+        </PopoverTrigger>
+        <PopoverContent>
+          <PopoverTitle>À propos</PopoverTitle>
+          <p>Une application cliente du kit.</p>
+        </PopoverContent>
+      </Popover>
     </main>
   );
 }
