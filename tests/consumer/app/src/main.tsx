@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@fuse/ui/dropdown-menu";
+import { Pagination } from "@fuse/ui/pagination";
 import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
 import type { CitySuggestion } from "@fuse/ui/places";
 import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
@@ -77,6 +78,20 @@ function ActionsMenu() {
   );
 }
 
+function Pages() {
+  const [page, setPage] = useState(1);
+  return (
+    <Pagination
+      page={page}
+      pageCount={12}
+      onPageChange={setPage}
+      label="Pages de résultats"
+      previousLabel="Précédent"
+      nextLabel="Suivant"
+    />
+  );
+}
+
 function App() {
   const [town, setTown] = useState<CitySuggestion>();
   const [city, setCity] = useState<string>();
@@ -135,6 +150,7 @@ function App() {
           <p>Une application cliente du kit.</p>
         </PopoverContent>
       </Popover>
+      <Pages />
     </main>
   );
 }
