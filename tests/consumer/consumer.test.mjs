@@ -248,4 +248,17 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     assert.equal(await border("Page 3"), "0px");
     await page.close();
   });
+
+  it("names a Progress by its visible label and fills it to its value", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const bar = page.getByRole("progressbar", { name: "Envoi du fichier" });
+    assert.equal(await bar.getAttribute("aria-valuetext"), "40%");
+    const filled = await bar.evaluate((el) => {
+      const track = el.getBoundingClientRect();
+      return (el.firstElementChild.getBoundingClientRect().right - track.left) / track.width;
+    });
+    assert.ok(Math.abs(filled - 0.4) < 0.02, `filled ${filled}`);
+    await page.close();
+  });
 });

@@ -15,6 +15,7 @@ import type { CitySuggestion } from "@fuse/ui/places";
 import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@fuse/ui/popover";
+import { Progress } from "@fuse/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { TextLink } from "@fuse/ui/text-link";
 import { toast, Toaster } from "@fuse/ui/toast";
@@ -151,6 +152,9 @@ function App() {
         </PopoverContent>
       </Popover>
       <Pages />
+      <div className="w-80">
+        <Progress value={40} label="Envoi du fichier" showValue />
+      </div>
     </main>
   );
 }
