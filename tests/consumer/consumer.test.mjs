@@ -261,4 +261,27 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     assert.ok(Math.abs(filled - 0.4) < 0.02, `filled ${filled}`);
     await page.close();
   });
+
+  it("scrolls a wide Table sideways in a focusable region named by its caption", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const table = page.getByRole("table", { name: "Factures" });
+    assert.deepEqual(await table.getByRole("columnheader").allTextContents(), [
+      "Numéro",
+      "Date d’émission",
+      "Date d’échéance",
+      "Montant",
+    ]);
+    const region = page.getByRole("region", { name: "Factures" });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    assert.ok(scrollWidth > clientWidth, `wider than its region: ${scrollWidth} > ${clientWidth}`);
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(() => document.activeElement.scrollLeft > 0);
+    await page.close();
+  });
 });

@@ -17,6 +17,7 @@ import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@fuse/ui/popover";
 import { Progress } from "@fuse/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@fuse/ui/table";
 import { TextLink } from "@fuse/ui/text-link";
 import { toast, Toaster } from "@fuse/ui/toast";
 
@@ -155,6 +156,25 @@ function App() {
       <div className="w-80">
         <Progress value={40} label="Envoi du fichier" showValue />
       </div>
+      <Table containerClassName="w-60">
+        <TableCaption>Factures</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Numéro</TableHead>
+            <TableHead>Date d’émission</TableHead>
+            <TableHead>Date d’échéance</TableHead>
+            <TableHead>Montant</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableCell>F-2031</TableCell>
+            <TableCell>3 mars 2026</TableCell>
+            <TableCell>3 avril 2026</TableCell>
+            <TableCell>1 250,00 €</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
     </main>
   );
 }
