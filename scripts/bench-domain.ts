@@ -5,7 +5,8 @@
 import rules from "modele-social";
 import Engine from "publicodes";
 
-import { parseJobSearch, type JobSearch } from "@fuse/api/jobs/search-params.ts";
+import { validate } from "@fuse/api/http/validation.ts";
+import { jobSearchLabels, jobSearchQuery, type JobSearch } from "@fuse/api/jobs/search-params.ts";
 import { jobSummaryColumns, searchJobs } from "@fuse/api/jobs/search.ts";
 import {
   ownCandidate,
@@ -84,7 +85,7 @@ const baselineRuns: Plan = { warmups: 1, runs: RUNS, budgetMs: BASELINE_BUDGET_M
 const userClaims = (sub: string): JwtClaims => ({ role: "authenticated", sub });
 
 function jobSearch(query: Record<string, string>): JobSearch {
-  const parsed = parseJobSearch(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [value]])));
+  const parsed = validate(jobSearchQuery, query, jobSearchLabels);
   if (!parsed.ok) throw new Error(`Bench search refused: ${parsed.error}`);
   return parsed.data;
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-import { integerParameter, numberParameter, validate, type FieldLabels, type Parsed } from "../http/validation.ts";
+import { integerParameter, numberParameter, type FieldLabels } from "../http/validation.ts";
 import { contractTypes } from "../profile/candidate-info.ts";
 
 export { contractTypes };
 
 /** An offer's id in a path, refused in French when malformed. */
 export const invalidJobId = "Identifiant d'offre invalide.";
-export const jobId = z.guid(invalidJobId);
+export const jobId = z.string().refine((id) => z.guid().safeParse(id).success, invalidJobId);
 
 export const remoteModes = ["onsite", "hybrid", "remote"] as const;
 export const searchSorts = ["relevance", "date", "distance", "salary"] as const;
@@ -117,46 +117,50 @@ export interface JobSearch {
   perPage: number;
 }
 
+/** The search as a validated query hands it over: a parameter given once is a text, repeated a list. */
+function searchInput(raw: unknown, context: z.RefinementCtx) {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, string | string[]>)) {
+    if (!Object.hasOwn(labels, key)) {
+      context.addIssue({ code: "custom", path: [key], message: `Paramètre inconnu : « ${key} ».`, input: value });
+    } else if (multiple.has(key)) {
+      input[key] = Array.isArray(value) ? value : [value];
+    } else if (Array.isArray(value)) {
+      const label = (labels as FieldLabels)[key] ?? key;
+      context.addIssue({
+        code: "custom",
+        path: [key],
+        message: `« ${label} » ne peut être donné qu'une fois.`,
+        input: value,
+      });
+    } else {
+      input[key] = value;
+    }
+  }
+  return input;
+}
+
 /**
  * `GET /api/jobs` parameters, from the query string (`?contract=CDI&contract=CDD` or
  * `?contract=CDI,CDD`). Unknown, repeated or malformed parameters are refused in French.
  */
-export function parseJobSearch(queries: Record<string, string[]>): Parsed<JobSearch> {
-  const input: Record<string, unknown> = {};
-  for (const [key, values] of Object.entries(queries)) {
-    if (!Object.hasOwn(labels, key)) return { ok: false, error: `Paramètre inconnu : « ${key} ».`, field: key };
-    if (multiple.has(key)) {
-      input[key] = values;
-    } else if (values.length > 1) {
-      return {
-        ok: false,
-        error: `« ${(labels as FieldLabels)[key] ?? key} » ne peut être donné qu'une fois.`,
-        field: key,
-      };
-    } else {
-      input[key] = values[0];
-    }
-  }
-  const parsed = validate(searchQuery, input, labels);
-  if (!parsed.ok) return parsed;
-  const query = parsed.data;
+export const jobSearchQuery = z.preprocess(searchInput, searchQuery).transform((query): JobSearch => {
   const text = query.q && query.q.length > 0 ? query.q : undefined;
   return {
-    ok: true,
-    data: {
-      text,
-      place:
-        query.lat !== undefined && query.lng !== undefined
-          ? { lat: query.lat, lng: query.lng, radiusKm: query.radius_km ?? defaultRadiusKm }
-          : undefined,
-      contracts: query.contract ?? [],
-      remote: query.remote ?? [],
-      salaryMin: query.salary_min,
-      experience: query.experience,
-      publishedSinceDays: query.published_since,
-      sort: query.sort ?? (text ? "relevance" : "date"),
-      page: query.page ?? 1,
-      perPage: query.per_page ?? 20,
-    },
+    text,
+    place:
+      query.lat !== undefined && query.lng !== undefined
+        ? { lat: query.lat, lng: query.lng, radiusKm: query.radius_km ?? defaultRadiusKm }
+        : undefined,
+    contracts: query.contract ?? [],
+    remote: query.remote ?? [],
+    salaryMin: query.salary_min,
+    experience: query.experience,
+    publishedSinceDays: query.published_since,
+    sort: query.sort ?? (text ? "relevance" : "date"),
+    page: query.page ?? 1,
+    perPage: query.per_page ?? 20,
   };
-}
+});
+
+export { labels as jobSearchLabels };

@@ -3,7 +3,8 @@ import { z } from "zod";
 
 import type { ServerContext } from "@fuse/server-core/context.ts";
 
-import { databaseError, readBody, userId, type FieldLabels } from "../http/validation.ts";
+import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
 import {
   jsonObject,
@@ -19,9 +20,10 @@ import {
   accessDenied,
   answer,
   isForeignUserId,
+  ownIdLabels,
+  ownIdQuery,
   ownProfileOfType,
   readOwnRow,
-  refuseForeignId,
   upsertByProfile,
   type Outcome,
 } from "./own-rows.ts";
@@ -155,25 +157,23 @@ const constraintRefusals: Record<string, { status: 400 | 409; error: string; fie
 export function candidateInfoRoutes(ctx: ServerContext) {
   const routes = new Hono<AuthEnv>();
 
-  routes.get("/info", async (c) => {
-    const refused = refuseForeignId(c);
-    if (refused) return refused;
+  routes.get("/info", validated("query", ownIdQuery, ownIdLabels), async (c) => {
+    if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
     const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
       readOwnRow<CandidateInfo>(tx, "candidate", "candidate_infos", columns, emptyCandidateInfo),
     );
     return answer(c, outcome);
   });
 
-  routes.post("/info", async (c) => {
-    const body = await readBody(c, saveCandidateInfo, labels);
-    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
-    if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
+  routes.post("/info", validated("json", saveCandidateInfo, labels), async (c) => {
+    const body = c.req.valid("json");
+    if (isForeignUserId(c, body.user_id)) return c.json({ error: accessDenied }, 403);
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateInfo>> => {
         const own = await ownProfileOfType(tx, "candidate");
         if (!own.ok) return own;
         const profile = own.value;
-        const row = await upsertByProfile(tx, "candidate_infos", profile.id, body.data.form, casts, columns);
+        const row = await upsertByProfile(tx, "candidate_infos", profile.id, body.form, casts, columns);
         return { ok: true, value: row as CandidateInfo };
       });
       return answer(c, outcome);

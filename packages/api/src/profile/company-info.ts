@@ -2,18 +2,21 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { databaseError, readBody, userId, type FieldLabels } from "../http/validation.ts";
+import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
 import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "./fields.ts";
 import {
   accessDenied,
   answer,
   isForeignUserId,
+  ownIdLabels,
+  ownIdQuery,
   ownProfileOfType,
   readOwnRow,
   refuse,
-  refuseForeignId,
   upsertByProfile,
   type Outcome,
 } from "./own-rows.ts";
@@ -123,6 +126,12 @@ const constraintRefusals: Record<string, { status: 400 | 409; error: string; fie
   },
 };
 
+/** Whether the recruiter's company row exists yet (its name and SIRET are required to create it). */
+async function hasCompany(tx: Sql, profileId: string) {
+  const { rows } = await tx.query("select 1 from public.companies where profile_id = $1", [profileId]);
+  return rows.length > 0;
+}
+
 /**
  * `GET /api/profile/info/company?id={userId}` reads the caller's company;
  * `PATCH /api/profile/info/update-company` with `{profile}` creates or updates it. `id` is the
@@ -131,28 +140,25 @@ const constraintRefusals: Record<string, { status: 400 | 409; error: string; fie
 export function companyInfoRoutes(ctx: ServerContext) {
   const routes = new Hono<AuthEnv>();
 
-  routes.get("/info/company", async (c) => {
-    const refused = refuseForeignId(c);
-    if (refused) return refused;
+  routes.get("/info/company", validated("query", ownIdQuery, ownIdLabels), async (c) => {
+    if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
     const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
       readOwnRow<CompanyInfo>(tx, "recruiter", "companies", columns, emptyCompany),
     );
     return answer(c, outcome);
   });
 
-  routes.patch("/info/update-company", async (c) => {
-    const body = await readBody(c, saveCompany, labels);
-    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
-    if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
-    const form = body.data.profile;
+  routes.patch("/info/update-company", validated("json", saveCompany, labels), async (c) => {
+    const body = c.req.valid("json");
+    if (isForeignUserId(c, body.user_id)) return c.json({ error: accessDenied }, 403);
+    const form = body.profile;
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CompanyInfo>> => {
         const own = await ownProfileOfType(tx, "recruiter");
         if (!own.ok) return own;
         const profile = own.value;
         if (form.name === undefined || form.siret === undefined) {
-          const { rows } = await tx.query("select 1 from public.companies where profile_id = $1", [profile.id]);
-          if (rows.length === 0) {
+          if (!(await hasCompany(tx, profile.id))) {
             const field = form.name === undefined ? "name" : "siret";
             return refuse(400, { error: `« ${labels[field]} » est requis.`, field: `profile.${field}` });
           }

@@ -29,21 +29,15 @@ export async function findOwnProfile(tx: Sql, { lock = false } = {}): Promise<Ow
   return rows[0];
 }
 
-const idQuery = z.object({ id: userId.optional() });
-
 /**
  * `?id=` on the product API names an auth user id (`auth.users.id`, the token's `sub`), never a
- * profile id; absent, it means the caller. A user may only name themselves: 400 for a malformed
- * id, 403 for anyone else's. Returns the refusal to send, or undefined when the call may go on.
+ * profile id; absent, it means the caller. A malformed id is refused by validation (400); a user
+ * may only name themselves (`isForeignUserId`, 403).
  */
-export function refuseForeignId(c: Context<AuthEnv>): Response | undefined {
-  const parsed = validate(idQuery, { id: c.req.query("id") }, { id: "Identifiant" });
-  if (!parsed.ok) return c.json({ error: parsed.error, field: parsed.field }, 400);
-  if (parsed.data.id !== undefined && parsed.data.id !== c.var.user.id) return c.json({ error: accessDenied }, 403);
-  return undefined;
-}
+export const ownIdQuery = z.object({ id: userId.optional() });
+export const ownIdLabels = { id: "Identifiant" };
 
-/** A `user_id` in a body must be the caller's own (403 otherwise); absent, it means the caller. */
+/** A `user_id` in a body or an `?id=` must be the caller's own (403 otherwise); absent, it means the caller. */
 export function isForeignUserId(c: Context<AuthEnv>, id: string | undefined) {
   return id !== undefined && id !== c.var.user.id;
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { databaseError, readBody, userId, type FieldLabels } from "../http/validation.ts";
+import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateInfoRoutes } from "./candidate-info.ts";
 import { companyInfoRoutes } from "./company-info.ts";
@@ -14,9 +15,10 @@ import {
   answer,
   findOwnProfile,
   isForeignUserId,
+  ownIdLabels,
+  ownIdQuery,
   profileNotFound,
   refuse,
-  refuseForeignId,
   type Outcome,
   type OwnProfile,
 } from "./own-rows.ts";
@@ -86,21 +88,19 @@ export function profileRoutes(ctx: ServerContext): RouteModule {
   });
 
   /** `GET /api/profile?id={userId}` -> `{type, completed, id}` (`id`: the profile's own id). */
-  profile.get("/", async (c) => {
-    const refused = refuseForeignId(c);
-    if (refused) return refused;
+  profile.get("/", validated("query", ownIdQuery, ownIdLabels), async (c) => {
+    if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
     const found = await ctx.db.asRole(c.var.user.claims, (tx) => findOwnProfile(tx));
     if (!found) return c.json({ error: profileNotFound }, 404);
     return c.json({ type: found.type, completed: found.completed, id: found.id } satisfies OwnProfile);
   });
 
   /** Creates the profile (201) or updates it (200); answers like `GET /api/profile`. */
-  profile.post("/update", async (c) => {
-    const body = await readBody(c, profileUpdate, labels);
-    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
-    if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
+  profile.post("/update", validated("json", profileUpdate, labels), async (c) => {
+    const body = c.req.valid("json");
+    if (isForeignUserId(c, body.user_id)) return c.json({ error: accessDenied }, 403);
     try {
-      return answer(c, await ctx.db.asRole(c.var.user.claims, (tx) => createOrUpdateProfile(tx, body.data)));
+      return answer(c, await ctx.db.asRole(c.var.user.claims, (tx) => createOrUpdateProfile(tx, body)));
     } catch (error) {
       // A token that outlived its account (deleted since it was issued).
       if (databaseError(error)?.code === "23503") return c.json({ error: accountNotFound }, 404);
@@ -109,10 +109,8 @@ export function profileRoutes(ctx: ServerContext): RouteModule {
   });
 
   /** Deletes the account and everything it owns (RGPD, right to erasure): 204. */
-  profile.delete("/", async (c) => {
-    const body = await readBody(c, accountDeletion, labels);
-    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
-    if (isForeignUserId(c, body.data.user_id)) return c.json({ error: accessDenied }, 403);
+  profile.delete("/", validated("json", accountDeletion, labels), async (c) => {
+    if (isForeignUserId(c, c.req.valid("json").user_id)) return c.json({ error: accessDenied }, 403);
     const deleted = await deleteAccount(ctx.db, c.var.user.id);
     if (!deleted) return c.json({ error: accountNotFound }, 404);
     return c.body(null, 204);

@@ -5,7 +5,8 @@ import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { clientAddress } from "@fuse/server-core/http/client-address.ts";
 import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 
-import { readBody, type FieldLabels } from "../http/validation.ts";
+import { type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
 import { SalaryInversionError, simulateSalary } from "./engine.ts";
 
 /** Far more than a person typing amounts (one simulation per pause), far less than a script. */
@@ -30,16 +31,18 @@ export function salaryRoutes(_ctx: ServerContext, { perMinute = simulationsPerMi
   const routes = new Hono();
   // Each simulation holds the CPU for up to half a second: one address may not take the server.
   const counter = new WindowCounter(perMinute, 60);
-  routes.post("/salary/simulate", async (c) => {
+  // The limit comes before validation: refused requests count too.
+  routes.use("/salary/simulate", async (c, next) => {
     const wait = counter.take(clientAddress(c));
     if (wait) {
       c.header("retry-after", String(wait));
       return c.json({ error: `Trop de simulations en peu de temps : réessayez dans ${wait} s.` }, 429);
     }
-    const body = await readBody(c, salarySimulationRequestSchema, labels);
-    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+    await next();
+  });
+  routes.post("/salary/simulate", validated("json", salarySimulationRequestSchema, labels), (c) => {
     try {
-      return c.json(simulateSalary(body.data));
+      return c.json(simulateSalary(c.req.valid("json")));
     } catch (error) {
       if (error instanceof SalaryInversionError) return c.json({ error: error.message, field: "net_monthly" }, 422);
       throw error;
