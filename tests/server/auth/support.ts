@@ -1,6 +1,7 @@
 // What the auth suites share: a supabase-js client as the app builds one, the outbox read over
 // HTTP, and the parsing of the links and redirects the stand-in sends.
 import { randomBytes } from "node:crypto";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
 import { createClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { expect } from "vitest";
@@ -58,3 +59,49 @@ export async function confirmedAccount(server: TestServer, name: string, passwor
   await follow(await latestLink(server, email, "Confirmez votre adresse e-mail"));
   return { email, password };
 }
+
+/**
+ * A JSON request to the server from a chosen loopback address (127.0.0.2, 127.0.0.3…): the server
+ * keys its limits on the socket's address, so each address is another client. Forwarded headers
+ * would not do: the server ignores them on purpose.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Record<string, unknown> }> {
+  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: init.method ?? (payload ? "POST" : "GET"),
+        localAddress,
+        agent: false,
+        headers: { ...(payload ? { "content-type": "application/json" } : {}), ...init.headers },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** A password sign-in (POST /auth/v1/token?grant_type=password) from a chosen loopback address. */
+export const signInFrom = (server: TestServer, localAddress: string, email: string, password: string) =>
+  requestFrom(localAddress, `${server.url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: server.anonKey },
+    body: { email, password },
+  });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
-import { sendLinkEmail } from "./email-links.ts";
+import { sendConfirmationLink, sendRecoveryLink } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
@@ -43,11 +43,16 @@ export function recoverHandler(deps: AuthDeps) {
     await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email.data, { forUpdate: true });
       if (!user) return;
-      const sent = await sendLinkEmail(tx, ctx.config, { id: user.id, email: email.data }, "recovery", {
-        redirectTo,
-        pkce: Boolean(pkce),
-        frequencySeconds: limits.emailFrequencySeconds,
-      });
+      const sent = await sendRecoveryLink(
+        tx,
+        ctx.config,
+        { id: user.id, email: email.data },
+        {
+          redirectTo,
+          pkce: Boolean(pkce),
+          frequencySeconds: limits.emailFrequencySeconds,
+        },
+      );
       // The flow starts only with an e-mail that carries it: the link names the latest flow.
       if (sent && pkce) await createFlowState(tx, user.id, "recovery", pkce);
     });
@@ -87,11 +92,18 @@ export function resendHandler(deps: AuthDeps) {
     await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email.data, { forUpdate: true });
       if (!user || user.email_confirmed_at) return;
-      const sent = await sendLinkEmail(tx, ctx.config, { id: user.id, email: email.data }, "signup", {
-        redirectTo,
-        pkce: Boolean(pkce),
-        frequencySeconds: limits.emailFrequencySeconds,
-      });
+      // A new link for the latest sign-up: the resend proves nothing, so it binds no new password.
+      const sent = await sendConfirmationLink(
+        tx,
+        ctx.config,
+        { id: user.id, email: email.data },
+        {
+          signup: "resend",
+          redirectTo,
+          pkce: Boolean(pkce),
+          frequencySeconds: limits.emailFrequencySeconds,
+        },
+      );
       // The flow starts only with an e-mail that carries it: the link names the latest flow.
       if (sent && pkce) await createFlowState(tx, user.id, "email/signup", pkce);
     });

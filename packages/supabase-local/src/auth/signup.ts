@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { z } from "zod";
 
-import { sendLinkEmail } from "./email-links.ts";
+import { identityClaims, sendConfirmationLink } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
@@ -72,9 +72,13 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson 
 }
 
 /**
- * POST /signup with e-mail confirmation on: creates the account unconfirmed, e-mails a
- * confirmation link and answers the bare user (no session). An unconfirmed address signing up
- * again gets a new link (GoTrue does not change its password: the caller proved nothing yet).
+ * POST /signup with e-mail confirmation on: creates the account unconfirmed, without a password,
+ * e-mails a confirmation link bound to this sign-up (its password and data) and answers the bare
+ * user (no session). An unconfirmed address signing up again gets a link of its own, bound to its
+ * own password; the links already sent keep theirs. Whichever link is followed first decides the
+ * account's password, and the other pending sign-ups are dropped: signing up first with someone
+ * else's address gains nothing once its owner confirms their own sign-up. (GoTrue keeps the first
+ * sign-up's password instead, and confirming any link activates it.)
  */
 export function signupHandler(deps: AuthDeps) {
   const { ctx, limits, counters } = deps;
@@ -114,16 +118,31 @@ export function signupHandler(deps: AuthDeps) {
         if (existing?.email_confirmed_at) return obfuscatedUser(email.data, metadata);
         const account =
           existing ??
-          (await insertUser(tx, { email: email.data, passwordHash, emailConfirmed: false, userMetadata: metadata }));
-        const sent = await sendLinkEmail(tx, ctx.config, { id: account.id, email: email.data }, "signup", {
-          redirectTo,
-          pkce: Boolean(pkce),
-          frequencySeconds: limits.emailFrequencySeconds,
-        });
+          (await insertUser(tx, {
+            email: email.data,
+            passwordHash: null,
+            emailConfirmed: false,
+            userMetadata: metadata,
+          }));
+        const sent = await sendConfirmationLink(
+          tx,
+          ctx.config,
+          { id: account.id, email: email.data },
+          {
+            signup: { passwordHash, metadata },
+            redirectTo,
+            pkce: Boolean(pkce),
+            frequencySeconds: limits.emailFrequencySeconds,
+          },
+        );
         // The flow starts only with an e-mail that carries it: the link names the latest flow.
         if (sent && pkce) await createFlowState(tx, account.id, "email/signup", pkce);
-        const fresh = (await findUserByEmail(tx, email.data))!;
-        return loadUserJson(tx, fresh);
+        const fresh = await loadUserJson(tx, (await findUserByEmail(tx, email.data))!);
+        // The account's data is the confirmed sign-up's; this caller sees the data they sent.
+        const claims = Object.fromEntries(
+          Object.entries(fresh.user_metadata).filter(([key]) => identityClaims.includes(key)),
+        );
+        return { ...fresh, user_metadata: { ...metadata, ...claims } };
       });
     let user: UserJson;
     try {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import { latestPendingPassword } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { exchangeAuthCode } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
@@ -62,7 +63,12 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   if (accountWait) return respondFailure(c, rateLimited(accountWait));
 
   const user = await findUserByEmail(ctx.db, account);
-  const valid = await verifyPassword(password ?? "", user?.encrypted_password);
+  // An unconfirmed account has no password yet: the latest sign-up's tells "not confirmed" from "wrong".
+  const stored =
+    user && !user.email_confirmed_at
+      ? ((await latestPendingPassword(ctx.db, user.id)) ?? user.encrypted_password)
+      : user?.encrypted_password;
+  const valid = await verifyPassword(password ?? "", stored);
   if (!user || !valid) {
     counters.signInFailuresByAccount.record(account);
     return respondFailure(c, invalidCredentials());

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 
 import { authenticate } from "./authenticate.ts";
+import { dropPendingSignups } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import type { AuthDeps } from "./options.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -87,6 +88,7 @@ export function updateUserHandler(deps: AuthDeps) {
           [user.id, passwordHash],
         );
         user = rows[0]!;
+        await dropPendingSignups(tx, user.id);
         await endSessions(tx, user.id, caller.sessionId, "others");
       }
       if (data) {

@@ -146,7 +146,13 @@ export async function loadUserJson(sql: Sql, user: UserRow) {
  */
 export async function insertUser(
   sql: Sql,
-  input: { email: string; passwordHash: string; emailConfirmed: boolean; userMetadata: Record<string, unknown> },
+  input: {
+    email: string;
+    /** Null for an account whose password awaits the confirmation of a sign-up. */
+    passwordHash: string | null;
+    emailConfirmed: boolean;
+    userMetadata: Record<string, unknown>;
+  },
 ): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   const { rows } = await sql.query<UserRow>(
@@ -193,6 +199,27 @@ export async function confirmEmail(sql: Sql, userId: string) {
     [userId],
   );
   return rows[0]!;
+}
+
+/**
+ * Makes a confirmed sign-up the account's: its password (when it chose one) and its user_metadata,
+ * beside the identity's claims, as GoTrue's sign-up would have stored them.
+ */
+export async function activateSignup(
+  sql: Sql,
+  userId: string,
+  signup: { passwordHash: string | null; metadata: Record<string, unknown> },
+) {
+  await sql.query(
+    `update auth.users
+        set encrypted_password = coalesce($2, encrypted_password),
+            raw_user_meta_data = $3::jsonb || jsonb_build_object(
+              'sub', id::text, 'email', lower(email), 'email_verified', email_confirmed_at is not null,
+              'phone_verified', false),
+            updated_at = now()
+      where id = $1`,
+    [userId, signup.passwordHash, JSON.stringify(signup.metadata)],
+  );
 }
 
 export class UserAlreadyExistsError extends Error {

@@ -3,13 +3,13 @@ import { z } from "zod";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { consumeLinkToken, pkcePrefix, type LinkType } from "./email-links.ts";
+import { consumeLinkToken, dropPendingSignups, pkcePrefix, type LinkType } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { issueAuthCode, type FlowMethod } from "./flow-state.ts";
 import { clientInfo, type AuthDeps } from "./options.ts";
 import { allowedRedirect } from "./redirects.ts";
 import { issueSession, type ClientInfo } from "./sessions.ts";
-import { confirmEmail, findUserById, isBanned } from "./users.ts";
+import { activateSignup, confirmEmail, findUserById, isBanned } from "./users.ts";
 
 /** Verification types this stand-in knows, and which e-mail tokens each may consume. */
 const verifyTypes = {
@@ -43,8 +43,10 @@ const getQuery = z.object({
 const invalidLink = () => new AuthFailure(403, "otp_expired", "Le lien de l'e-mail est invalide ou a expiré.");
 
 /**
- * Consumes the token and applies what it proves: a signup token confirms the address; a recovery
- * token signs in (and confirms an address still unconfirmed, as GoTrue does).
+ * Consumes the token and applies what it proves: a signup token confirms the address and makes the
+ * password of the sign-up it was sent for the account's; a recovery token signs in (and confirms
+ * an address still unconfirmed, as GoTrue does, without making any sign-up's password the
+ * account's). Either way, once the address is confirmed every other pending sign-up is dropped.
  */
 async function applyToken(sql: Sql, token: string, type: VerifyType) {
   const consumed = await consumeLinkToken(sql, token, [...verifyTypes[type]]);
@@ -52,7 +54,11 @@ async function applyToken(sql: Sql, token: string, type: VerifyType) {
   const user = await findUserById(sql, consumed.userId);
   if (!user) return invalidLink();
   if (isBanned(user)) return new AuthFailure(403, "user_banned", "Ce compte est suspendu.");
-  if (!user.email_confirmed_at) await confirmEmail(sql, user.id);
+  if (!user.email_confirmed_at) {
+    if (consumed.signup) await activateSignup(sql, user.id, consumed.signup);
+    await confirmEmail(sql, user.id);
+    await dropPendingSignups(sql, user.id);
+  }
   return { userId: user.id, linkType: consumed.type };
 }
 
