@@ -236,14 +236,15 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.goto(url);
     const nav = page.getByRole("navigation", { name: "Pages de résultats" });
     assert.equal(await nav.getByRole("button", { name: "Précédent" }).isDisabled(), true);
-    assert.equal(await nav.getByRole("button", { name: "Page 1" }).getAttribute("aria-current"), "page");
+    assert.equal(await nav.getByRole("button", { name: "Page 1", exact: true }).getAttribute("aria-current"), "page");
     await nav.getByRole("button", { name: "Suivant" }).focus();
     await page.keyboard.press("Enter");
-    await nav.getByRole("button", { name: "Page 2" }).and(page.locator("[aria-current=page]")).waitFor();
+    await nav.getByRole("button", { name: "Page 2", exact: true }).and(page.locator("[aria-current=page]")).waitFor();
     const texts = await nav.getByRole("button").allTextContents();
     assert.deepEqual(texts, ["Précédent", "1", "2", "3", "4", "5", "12", "Suivant"]);
     // The current page is outlined by the shipped CSS, the others are not.
-    const border = (name) => nav.getByRole("button", { name }).evaluate((el) => getComputedStyle(el).borderTopWidth);
+    const border = (name) =>
+      nav.getByRole("button", { name, exact: true }).evaluate((el) => getComputedStyle(el).borderTopWidth);
     assert.equal(await border("Page 2"), "1px");
     assert.equal(await border("Page 3"), "0px");
     await page.close();

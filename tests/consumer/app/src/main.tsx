@@ -156,25 +156,28 @@ function App() {
       <div className="w-80">
         <Progress value={40} label="Envoi du fichier" showValue />
       </div>
-      <Table containerClassName="w-60">
-        <TableCaption>Factures</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Numéro</TableHead>
-            <TableHead>Date d’émission</TableHead>
-            <TableHead>Date d’échéance</TableHead>
-            <TableHead>Montant</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          <TableRow>
-            <TableCell>F-2031</TableCell>
-            <TableCell>3 mars 2026</TableCell>
-            <TableCell>3 avril 2026</TableCell>
-            <TableCell>1 250,00 €</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      {/* An inline width: the app has no Tailwind of its own, only the kit's stylesheet. */}
+      <div style={{ width: 240 }}>
+        <Table>
+          <TableCaption>Factures</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Numéro</TableHead>
+              <TableHead>Date d’émission</TableHead>
+              <TableHead>Date d’échéance</TableHead>
+              <TableHead>Montant</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            <TableRow>
+              <TableCell>F-2031</TableCell>
+              <TableCell>3 mars 2026</TableCell>
+              <TableCell>3 avril 2026</TableCell>
+              <TableCell>1 250,00 €</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>
     </main>
   );
 }
