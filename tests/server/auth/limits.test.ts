@@ -75,7 +75,7 @@ describe("refresh token reuse detection", () => {
 });
 
 describe("rate limits", () => {
-  it("stops guessing one account's password, whatever the IP, even for the right password", async () => {
+  it("stops an address that failed on an account under attack, even with the right password", async () => {
     const { email, password } = await seededAccount("cible");
     const supabase = supabaseFor(server);
     for (let attempt = 0; attempt < 2; attempt++) {

@@ -22,6 +22,9 @@ export interface AuthDeps {
   reuseIntervalSeconds: number;
   counters: {
     signInByIp: WindowCounter;
+    signInFailuresByIpAndAccount: WindowCounter;
+    /** Whether an address has failed on an account in the window (a limit of one). */
+    failedFromIpOnAccount: WindowCounter;
     signInFailuresByAccount: WindowCounter;
     signUpByIp: WindowCounter;
     recoverByIp: WindowCounter;
@@ -37,6 +40,8 @@ export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDep
     reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     counters: {
       signInByIp: counter(limits.signInPerIp),
+      signInFailuresByIpAndAccount: counter(limits.signInFailuresPerIpAndAccount),
+      failedFromIpOnAccount: counter(1),
       signInFailuresByAccount: counter(limits.signInFailuresPerAccount),
       signUpByIp: counter(limits.signUpPerIp),
       recoverByIp: counter(limits.recoverPerIp),

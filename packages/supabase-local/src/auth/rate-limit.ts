@@ -4,7 +4,14 @@ export interface RateLimits {
   windowSeconds: number;
   /** Password sign-ins (POST /token?grant_type=password) from one IP address. */
   signInPerIp: number;
-  /** Failed password sign-ins on one account, whatever the IP: stops a distributed guesser. */
+  /** Failed password sign-ins on one account from one IP address: that address then waits. */
+  signInFailuresPerIpAndAccount: number;
+  /**
+   * Failed password sign-ins on one account, whatever the IP: past it the account is under attack
+   * and an address that has failed on it gets no further try, so a distributed guesser needs a
+   * fresh address per guess. An address that has not failed still gets its password checked: the
+   * owner is never locked out by others' failures.
+   */
   signInFailuresPerAccount: number;
   /** Sign-ups from one IP address. */
   signUpPerIp: number;
@@ -16,11 +23,12 @@ export interface RateLimits {
 
 /**
  * Supabase's defaults for a project (supabase/config.toml: sign_in_sign_ups = 30 per 5 minutes,
- * auth.email.max_frequency = "1m"); the per-account bound is ours.
+ * auth.email.max_frequency = "1m"); the bounds on failed sign-ins are ours.
  */
 export const defaultRateLimits: RateLimits = {
   windowSeconds: 300,
   signInPerIp: 30,
+  signInFailuresPerIpAndAccount: 5,
   signInFailuresPerAccount: 10,
   signUpPerIp: 30,
   recoverPerIp: 30,

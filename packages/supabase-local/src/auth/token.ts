@@ -36,8 +36,10 @@ const invalidCredentials = () => new AuthFailure(400, "invalid_credentials", "Id
 /**
  * grant_type=password, as GoTrue's ResourceOwnerPasswordGrant: a wrong address and a wrong
  * password answer alike (400 invalid_credentials, after the same scrypt work); a right password
- * on an unconfirmed address answers 400 email_not_confirmed. Limited per IP (every attempt) and
- * per account (failures).
+ * on an unconfirmed address answers 400 email_not_confirmed. Limited per IP (every attempt), per
+ * IP and account (failures), and per account (failures): past that bound an address that has
+ * failed on the account is stopped, but one that has not still gets its password checked, so
+ * others' failures never lock the owner out.
  */
 async function passwordGrant(c: Context, deps: AuthDeps) {
   const { ctx, counters } = deps;
@@ -59,8 +61,12 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
     );
   }
   const account = normalizeEmail(email);
-  const accountWait = counters.signInFailuresByAccount.retryAfter(account);
-  if (accountWait) return respondFailure(c, rateLimited(accountWait));
+  const pair = `${client.ip} ${account}`;
+  const pairWait = counters.signInFailuresByIpAndAccount.retryAfter(pair);
+  if (pairWait) return respondFailure(c, rateLimited(pairWait));
+  const underAttack = counters.signInFailuresByAccount.retryAfter(account);
+  const failedHere = counters.failedFromIpOnAccount.retryAfter(pair);
+  if (underAttack && failedHere) return respondFailure(c, rateLimited(Math.min(underAttack, failedHere)));
 
   const user = await findUserByEmail(ctx.db, account);
   // An unconfirmed account has no password yet: the latest sign-up's tells "not confirmed" from "wrong".
@@ -71,6 +77,8 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   const valid = await verifyPassword(password ?? "", stored);
   if (!user || !valid) {
     counters.signInFailuresByAccount.record(account);
+    counters.signInFailuresByIpAndAccount.record(pair);
+    counters.failedFromIpOnAccount.record(pair);
     return respondFailure(c, invalidCredentials());
   }
   if (isBanned(user)) return respondFailure(c, new AuthFailure(400, "user_banned", "Ce compte est suspendu."));
@@ -80,7 +88,9 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
       new AuthFailure(400, "email_not_confirmed", "Adresse e-mail non confirmée : ouvrez le lien reçu par e-mail."),
     );
   }
-  counters.signInFailuresByAccount.reset(account);
+  // The account's count stays: a sign-in of its owner does not reopen it to an ongoing attack.
+  counters.signInFailuresByIpAndAccount.reset(pair);
+  counters.failedFromIpOnAccount.reset(pair);
   const session = await ctx.db.transaction((tx) => issueSession(tx, ctx.jwt, user.id, "password", client));
   // GoTrue signs in a valid password that no longer meets the policy, and says so.
   const weakness = passwordWeakness(password ?? "");
