@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** An unguessable token for links, refresh tokens and auth codes (base64url, `bytes` of entropy). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
@@ -15,3 +15,11 @@ export function safeEqual(a: string, b: string) {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * The refresh token that succeeds `parent` in its session: derived from it with a server secret,
+ * so the server can find the current token of a session again from an older one (GoTrue's reuse
+ * interval answers it) while the database keeps digests only, and no one else can compute it.
+ */
+export const childToken = (secret: string, parent: string) =>
+  createHmac("sha256", secret).update(`refresh-token-child\0${parent}`).digest().subarray(0, 24).toString("base64url");

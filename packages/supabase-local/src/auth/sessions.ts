@@ -3,7 +3,7 @@ import type { JwtClaims, JwtService } from "@fuse/server-core/jwt.ts";
 
 import { AuthFailure } from "./errors.ts";
 import type { WeakPassword } from "./passwords.ts";
-import { digest, randomToken } from "./secrets.ts";
+import { childToken, digest, randomToken } from "./secrets.ts";
 import { findUserById, isBanned, loadUserJson, userColumns, type UserJson, type UserRow } from "./users.ts";
 
 /** Access tokens live one hour (supabase/config.toml: jwt_expiry = 3600). */
@@ -64,8 +64,8 @@ async function signAccessToken(jwt: JwtService, user: UserRow, session: SessionR
   return { token: await jwt.sign(claims), expiresAt: exp };
 }
 
-async function newRefreshToken(sql: Sql, session: SessionRow, parent: string | null) {
-  const token = randomToken(24);
+/** Stores a refresh token: random for a new session, derived from its parent on rotation. */
+async function newRefreshToken(sql: Sql, session: SessionRow, token: string, parent: string | null) {
   await sql.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
     digest(token),
     session.user_id,
@@ -73,6 +73,27 @@ async function newRefreshToken(sql: Sql, session: SessionRow, parent: string | n
     parent,
   ]);
   return token;
+}
+
+/** How many rotations a replayed token may be behind the session's current one. */
+const maxReplayDepth = 16;
+
+/**
+ * The session's current (unrevoked) refresh token, found by following the chain of children from
+ * a revoked one; undefined when the chain does not lead there (a token from before derivation).
+ */
+async function currentTokenFrom(sql: Sql, secret: string, sessionId: string, revoked: string) {
+  let token = revoked;
+  for (let depth = 0; depth < maxReplayDepth; depth++) {
+    token = childToken(secret, token);
+    const { rows } = await sql.query<{ revoked: boolean }>(
+      `select revoked from auth.refresh_tokens where token = $1 and session_id = $2`,
+      [digest(token), sessionId],
+    );
+    if (!rows[0]) return undefined;
+    if (!rows[0].revoked) return token;
+  }
+  return undefined;
 }
 
 async function sessionResponse(sql: Sql, jwt: JwtService, user: UserRow, session: SessionRow, refreshToken: string) {
@@ -102,7 +123,7 @@ export async function issueSession(
     [userId, JSON.stringify(amr), client.ip, client.userAgent ?? null],
   );
   const session = rows[0]!;
-  const refreshToken = await newRefreshToken(sql, session, null);
+  const refreshToken = await newRefreshToken(sql, session, randomToken(24), null);
   const signedIn = await sql.query<UserRow>(
     `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${userColumns}`,
     [userId],
@@ -121,15 +142,17 @@ interface RefreshTokenRow {
 /**
  * Exchanges a refresh token for a new session state, rotating it as GoTrue does
  * (enable_refresh_token_rotation): the token is revoked and a child issued. A revoked token used
- * again within `reuseIntervalSeconds` (concurrent tabs, a lost response) still gets a child; used
- * later, it is taken as stolen: the whole session ends, with every token of its family and the
- * access tokens that name it.
+ * again within `reuseIntervalSeconds` (concurrent tabs, a lost response) gets the session's
+ * current token, the same on every replay, as GoTrue answers it: a copy of a token cannot fork
+ * the session. Used later, it is taken as stolen: the whole session ends, with every token of its
+ * family and the access tokens that name it. `secret` derives each child from its parent.
  */
 export async function refreshSession(
   sql: Sql,
   jwt: JwtService,
   refreshToken: string,
   reuseIntervalSeconds: number,
+  secret: string,
 ): Promise<SessionJson | AuthFailure> {
   const hash = digest(refreshToken);
   const { rows } = await sql.query<RefreshTokenRow>(
@@ -153,17 +176,21 @@ export async function refreshSession(
   if (isBanned(user))
     return new AuthFailure(400, "user_banned", "Jeton de rafraîchissement invalide : compte suspendu.");
 
+  const alreadyUsed = () =>
+    new AuthFailure(400, "refresh_token_already_used", "Jeton de rafraîchissement invalide : déjà utilisé.");
   if (token.revoked) {
     const reusableUntil = new Date(token.updated_at).getTime() + reuseIntervalSeconds * 1000;
     if (Date.now() > reusableUntil) {
       // Committed with the failure: the thief and the owner both lose the session.
       await sql.query(`delete from auth.sessions where id = $1`, [session.id]);
-      return new AuthFailure(400, "refresh_token_already_used", "Jeton de rafraîchissement invalide : déjà utilisé.");
+      return alreadyUsed();
     }
-  } else {
-    await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [token.id]);
+    const current = await currentTokenFrom(sql, secret, session.id, refreshToken);
+    if (!current) return alreadyUsed();
+    return sessionResponse(sql, jwt, user, session, current);
   }
-  const child = await newRefreshToken(sql, session, hash);
+  await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [token.id]);
+  const child = await newRefreshToken(sql, session, childToken(secret, refreshToken), hash);
   await sql.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [session.id]);
   return sessionResponse(sql, jwt, user, session, child);
 }

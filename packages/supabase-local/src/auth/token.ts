@@ -104,7 +104,7 @@ async function refreshTokenGrant(c: Context, deps: AuthDeps) {
   const body = refreshBody.safeParse(raw);
   if (!body.success) return respondFailure(c, validationFailure(body.error));
   const result = await ctx.db.transaction((tx) =>
-    refreshSession(tx, ctx.jwt, body.data.refresh_token, reuseIntervalSeconds),
+    refreshSession(tx, ctx.jwt, body.data.refresh_token, reuseIntervalSeconds, ctx.config.jwtSecret),
   );
   return isFailure(result) ? respondFailure(c, result) : c.json(result);
 }
