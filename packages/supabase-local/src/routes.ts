@@ -3,10 +3,10 @@ import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core
 import type { RateLimits } from "./auth/rate-limit.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { mailboxRoutes } from "./mailbox/routes.ts";
-import { restRoutes } from "./rest/routes.ts";
+import { restRoutes, type RestConfig } from "./rest/routes.ts";
 
 /** What the stand-in reads from the configuration beyond the server's. */
-export interface SupabaseLocalConfig {
+export interface SupabaseLocalConfig extends RestConfig {
   /** The auth endpoints' limits; defaults are a Supabase project's. Tests and benches raise them. */
   authRateLimits?: Partial<RateLimits>;
 }

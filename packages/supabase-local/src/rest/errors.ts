@@ -209,11 +209,20 @@ function isDatabaseError(value: unknown): value is DatabaseErrorFields {
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof severity === "string";
 }
 
-/** Postgres's refusal as PostgREST forwards it; undefined for anything else (outages, bugs). */
+/**
+ * Postgres's refusal as PostgREST forwards it; undefined for anything else (outages, bugs). A
+ * refusal of the request (4xx) says what Postgres said; a failure of the server (5xx) keeps only
+ * the SQLSTATE: Postgres's message, detail and hint describe its internals (limits, plans, data),
+ * so they go to the server's log, never to the caller.
+ */
 export function fromDatabaseError(value: unknown, authenticated: boolean): RestError | undefined {
   if (!isDatabaseError(value)) return undefined;
   const status = statusForSqlState(value.code, value.message, authenticated);
   const headers: Record<string, string> = status === 401 ? { "www-authenticate": "Bearer" } : {};
+  if (status >= 500) {
+    console.error(`REST: Postgres ${value.code}: ${value.message}`);
+    return new RestError(status, { code: value.code, message: "Internal server error", details: null, hint: null });
+  }
   return new RestError(
     status,
     { code: value.code, message: value.message, details: value.detail ?? null, hint: value.hint ?? null },

@@ -85,6 +85,12 @@ export interface OrderTerm {
 const maxLogicDepth = 16;
 
 /**
+ * What one `select=` may ask for. Every table of the schema has fewer columns than this many items,
+ * so a real select fits; repeating items is how a request multiplies the size of its answer.
+ */
+export const selectLimits = { length: 4000, items: 64, pathDepth: 16 } as const;
+
+/**
  * Splits on top-level commas: not inside double quotes (with backslash escapes), parentheses or
  * braces, so `in.(a,b)`, `cs.{a,b}` and `"a,b"` stay whole.
  */
@@ -165,7 +171,14 @@ export function fieldLabel(field: Field): string {
 /** `select=` items: `*`, `col`, `alias:col`, `col::type`, `data->>key`; embedding is refused clearly. */
 export function parseSelect(text: string | null): SelectItem[] {
   if (text === null || text === "") return [{ kind: "star" }];
-  return splitTopLevel(text, "select parameter").map((item): SelectItem => {
+  if (text.length > selectLimits.length) {
+    throw parseError("select parameter", `select ne peut dépasser ${selectLimits.length} caractères.`);
+  }
+  const items = splitTopLevel(text, "select parameter");
+  if (items.length > selectLimits.items) {
+    throw parseError("select parameter", `select ne peut compter plus de ${selectLimits.items} éléments.`);
+  }
+  return items.map((item): SelectItem => {
     // postgrest-js strips spaces; a hand-written `a, b` means the same.
     const raw = item.trim();
     if (raw === "*") return { kind: "star" };
@@ -190,6 +203,9 @@ export function parseSelect(text: string | null): SelectItem[] {
       rest = rest.slice(0, castAt);
     }
     const field = parseField(rest, "select parameter");
+    if (field.path.length > selectLimits.pathDepth) {
+      throw parseError("select parameter", `Chemin JSON de plus de ${selectLimits.pathDepth} niveaux dans select.`);
+    }
     return { kind: "field", field, ...(alias === undefined ? {} : { alias }), ...(cast === undefined ? {} : { cast }) };
   });
 }

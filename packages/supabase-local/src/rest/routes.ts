@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 
-import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable, type Sql } from "@fuse/server-core/db/database.ts";
 
 import { identifyCaller, type Caller } from "./caller.ts";
 import { findRelation, relationNotFound, type Relation } from "./catalog.ts";
 import { fromDatabaseError, invalidPath, notImplemented, RestError, unsupportedMethod } from "./errors.ts";
-import { read } from "./read.ts";
+import { defaultMaxRows, read } from "./read.ts";
 import { parseRequest, type RestRequest } from "./request.ts";
 import type { RestResponse } from "./response.ts";
 import { insert, parseBody, remove, update } from "./write.ts";
@@ -52,13 +52,20 @@ async function describeRequest(tx: Sql, c: Context, path: string) {
   );
 }
 
+/** What the REST stand-in reads from the configuration. */
+export interface RestConfig {
+  /** PostgREST's `db-max-rows`: the most rows one response carries (default 1000, as on Supabase). */
+  restMaxRows?: number;
+}
+
 /**
  * The embedded stand-in for Supabase's REST API: the PostgREST subset that postgrest-js
  * (supabase-js 2.119) uses, over the tables and views of schema `public`. Each request runs in
  * one transaction as the caller's role with their claims, so row-level security decides exactly
  * as on Supabase.
  */
-export function restRoutes(ctx: ServerContext): RouteModule {
+export function restRoutes(ctx: ServerContext & { config: ServerConfig & RestConfig }): RouteModule {
+  const maxRows = ctx.config.restMaxRows ?? defaultMaxRows;
   const routes = new Hono();
 
   routes.all("*", async (c) => {
@@ -95,7 +102,7 @@ export function restRoutes(ctx: ServerContext): RouteModule {
         operation = (tx, relation) =>
           method === "POST" ? insert(tx, relation, request, body) : update(tx, relation, request, body);
       } else if (method === "DELETE") operation = (tx, relation) => remove(tx, relation, request);
-      else operation = (tx, relation) => read(tx, relation, request);
+      else operation = (tx, relation) => read(tx, relation, request, maxRows);
 
       const response = await ctx.db.asRole(caller.claims, async (tx) => {
         await describeRequest(tx, c, path);

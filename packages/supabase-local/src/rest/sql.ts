@@ -93,7 +93,35 @@ const casts: Record<string, string> = {
   interval: "interval",
 };
 
+/**
+ * Each item of a select answers once: two items under one name (an alias repeated, a column listed
+ * beside `*`) or the same column or JSON path twice (under several aliases) are refused, since
+ * repeating an item only multiplies the size of the answer.
+ */
+function checkDistinct(relation: Relation, items: SelectItem[]) {
+  const names = new Set<string>();
+  const fields = new Set<string>();
+  const once = (seen: Set<string>, key: string, details: string) => {
+    if (seen.has(key)) throw parseError("select parameter", details);
+    seen.add(key);
+  };
+  for (const item of items) {
+    if (item.kind === "star") {
+      once(fields, "*", "« * » ne peut figurer qu'une fois dans select.");
+      for (const name of relation.columns.keys()) {
+        once(names, name, `« ${name} » figure deux fois dans select (colonne déjà incluse dans « * »).`);
+      }
+      continue;
+    }
+    const name = item.alias ?? fieldLabel(item.field);
+    once(names, name, `Deux éléments de select portent le nom « ${name} ».`);
+    const path = JSON.stringify([item.field.column, ...item.field.path.map((step) => [step.arrow, step.key])]);
+    once(fields, path, `« ${item.field.column} » est demandé plusieurs fois dans select.`);
+  }
+}
+
 export function renderSelect(relation: Relation, items: SelectItem[], parameters: Parameters): string {
+  checkDistinct(relation, items);
   return items
     .map((item) => {
       if (item.kind === "star") return "*";
