@@ -329,7 +329,7 @@ describe("the net beside the gross", () => {
     expect(netOf(40000, "CDD", estimate)).toBe(2000);
     expect(netOf(40000, "intérim", estimate)).toBe(2000);
     expect(netOf(15000, "alternance", estimate)).toBe(1500);
-    expect(estimate).toHaveBeenLastCalledWith(15000, "apprentissage");
+    expect(estimate).toHaveBeenLastCalledWith(15000, "alternance");
     expect(netOf(8000, "stage", estimate)).toBe(800);
     expect(estimate).toHaveBeenLastCalledWith(8000, "stage");
     expect(netOf(60000, "freelance", estimate)).toBeNull();

@@ -83,7 +83,7 @@ describe("POST /api/salary/simulate", () => {
       "an unknown contract",
       { ...valid, contract: "CDII" },
       "contract",
-      "« Contrat » doit valoir CDI, CDD, apprentissage.",
+      "« Contrat » doit valoir CDI, CDD, alternance.",
     ],
     ["a work time ratio of 0", { ...valid, work_time_ratio: 0 }, "work_time_ratio", "temps de travail"],
     ["a work time ratio of 1.5", { ...valid, work_time_ratio: 1.5 }, "work_time_ratio", "temps de travail"],

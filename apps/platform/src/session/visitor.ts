@@ -11,6 +11,7 @@ import {
   type ApiClient,
   type Profile,
 } from "@fuse/features/profile";
+import { validSubscriptionStatuses } from "@fuse/features/vocabulary";
 
 /** How long a resolved visitor is reused across navigations before the profile is read again. */
 const freshForMs = 60_000;
@@ -35,7 +36,7 @@ async function subscriptionOf(supabase: SupabaseClient, userId: string): Promise
     .from("subscriptions")
     .select("id")
     .eq("user_id", userId)
-    .in("status", ["active", "trialing", "canceled"])
+    .in("status", validSubscriptionStatuses)
     .gt("current_period_end", new Date().toISOString())
     .limit(1);
   if (error) return "error";

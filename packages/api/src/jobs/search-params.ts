@@ -1,15 +1,13 @@
 import { z } from "zod";
 
-import { integerParameter, numberParameter, type FieldLabels } from "../http/validation.ts";
-import { contractTypes } from "../profile/candidate-info.ts";
+import { contractTypes, remoteModes, type ContractType, type RemoteMode } from "@fuse/features/vocabulary";
 
-export { contractTypes };
+import { integerParameter, numberParameter, type FieldLabels } from "../http/validation.ts";
 
 /** An offer's id in a path, refused in French when malformed. */
 export const invalidJobId = "Identifiant d'offre invalide.";
 export const jobId = z.string().refine((id) => z.guid().safeParse(id).success, invalidJobId);
 
-export const remoteModes = ["onsite", "hybrid", "remote"] as const;
 export const searchSorts = ["relevance", "date", "distance", "salary"] as const;
 
 /** Bands offered by the facets: what a user can pick, and what each would leave. */
@@ -21,7 +19,7 @@ export const maxPerPage = 50;
 export const defaultRadiusKm = 30;
 
 /** "intérim" as typed without its accent, or in capitals, is still a contract type. */
-const contractAliases: Record<string, (typeof contractTypes)[number]> = Object.fromEntries(
+const contractAliases: Record<string, ContractType> = Object.fromEntries(
   contractTypes.flatMap((type) => [
     [type.toLowerCase(), type],
     [
@@ -107,8 +105,8 @@ export interface JobSearch {
   /** The search text, or undefined for none (blank counts as none). */
   text: string | undefined;
   place: { lat: number; lng: number; radiusKm: number } | undefined;
-  contracts: (typeof contractTypes)[number][];
-  remote: (typeof remoteModes)[number][];
+  contracts: ContractType[];
+  remote: RemoteMode[];
   salaryMin: number | undefined;
   experience: number | undefined;
   publishedSinceDays: number | undefined;

@@ -1,13 +1,7 @@
+import { contractTypes, remoteModes, type ContractType, type RemoteMode } from "@fuse/features/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import {
-  contractTypes,
-  experienceBands,
-  publishedBands,
-  remoteModes,
-  salaryBands,
-  type JobSearch,
-} from "./search-params.ts";
+import { experienceBands, publishedBands, salaryBands, type JobSearch } from "./search-params.ts";
 
 export const jobNotFound = "Offre introuvable.";
 
@@ -23,8 +17,8 @@ export interface JobSummary {
   id: string;
   title: string;
   excerpt: string;
-  contract_type: (typeof contractTypes)[number];
-  remote_mode: (typeof remoteModes)[number];
+  contract_type: ContractType;
+  remote_mode: RemoteMode;
   city: string | null;
   postal_code: string | null;
   lat: number | null;
@@ -54,8 +48,8 @@ export interface FacetCount<T> {
  * (so a user sees what ticking one more contract type adds, not just what is already shown).
  */
 export interface SearchFacets {
-  contract: FacetCount<(typeof contractTypes)[number]>[];
-  remote: FacetCount<(typeof remoteModes)[number]>[];
+  contract: FacetCount<ContractType>[];
+  remote: FacetCount<RemoteMode>[];
   salary_min: FacetCount<number>[];
   experience: FacetCount<number>[];
   published_since: FacetCount<number>[];
@@ -83,7 +77,7 @@ class Parameters {
 }
 
 /** Gross yearly salary to an estimated net monthly one under a contract's rules (the salary engine). */
-export type NetEstimate = (grossYearly: number, contract: "CDI" | "apprentissage" | "stage") => number;
+export type NetEstimate = (grossYearly: number, contract: "CDI" | "alternance" | "stage") => number;
 
 /**
  * The net shown beside an offer's gross: employees (CDI, CDD, temporary work) under the common
@@ -91,11 +85,11 @@ export type NetEstimate = (grossYearly: number, contract: "CDI" | "apprentissage
  */
 export function netOf(
   gross: number | null,
-  contract: (typeof contractTypes)[number],
+  contract: ContractType,
   estimateNet: NetEstimate | undefined,
 ): number | null {
   if (gross === null || !estimateNet || contract === "freelance") return null;
-  return estimateNet(gross, contract === "alternance" ? "apprentissage" : contract === "stage" ? "stage" : "CDI");
+  return estimateNet(gross, contract === "alternance" || contract === "stage" ? contract : "CDI");
 }
 
 const conjunction = (conditions: (string | undefined)[]) => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { contractTypes, remotePreferences } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
@@ -27,9 +28,6 @@ import {
   upsertByProfile,
   type Outcome,
 } from "./own-rows.ts";
-
-export const contractTypes = ["CDI", "CDD", "intérim", "alternance", "stage", "freelance"] as const;
-export const remotePreferences = ["onsite", "hybrid", "remote", "any"] as const;
 
 /**
  * What a candidate may write about themselves (columns of `public.candidate_infos`). Every key is

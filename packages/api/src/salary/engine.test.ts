@@ -149,15 +149,15 @@ describe("simulateSalary", () => {
 
   it("exempts an apprentice's pay up to half the SMIC from contributions, and up to the SMIC from income tax", () => {
     const halfSmic = 1867.02 / 2;
-    const low = simulateSalary({ gross_monthly: 900, status: "non-cadre", contract: "apprentissage" });
+    const low = simulateSalary({ gross_monthly: 900, status: "non-cadre", contract: "alternance" });
     // Only the employee's half of the health insurance contract remains.
     expect(low.employee_contributions_monthly).toBe(healthInsuranceShare);
-    const apprentice = simulateSalary({ gross_monthly: 1500, status: "non-cadre", contract: "apprentissage" });
+    const apprentice = simulateSalary({ gross_monthly: 1500, status: "non-cadre", contract: "alternance" });
     expectCents(apprentice.employee_contributions_monthly, employeeContributions(1500 - halfSmic));
     const employee = simulateSalary(cdi(1500));
     expect(apprentice.net_monthly_before_tax).toBeGreaterThan(employee.net_monthly_before_tax);
     expect(apprentice.employer_cost_monthly).toBeLessThan(employee.employer_cost_monthly);
-    const atSmic = simulateSalary({ gross_monthly: 1867.02, status: "non-cadre", contract: "apprentissage" });
+    const atSmic = simulateSalary({ gross_monthly: 1867.02, status: "non-cadre", contract: "alternance" });
     expect(evaluateAmount("salarié . rémunération . net . imposable", "€/mois")).toBe(0);
     expect(atSmic.income_tax_monthly).toBe(0);
     expect(atSmic.net_monthly_after_tax).toBe(atSmic.net_monthly_before_tax);
@@ -167,12 +167,12 @@ describe("simulateSalary", () => {
     const asked = simulateSalary({
       gross_monthly: 1500,
       status: "cadre",
-      contract: "apprentissage",
+      contract: "alternance",
       work_time_ratio: 0.5,
     });
-    const plain = simulateSalary({ gross_monthly: 1500, status: "non-cadre", contract: "apprentissage" });
+    const plain = simulateSalary({ gross_monthly: 1500, status: "non-cadre", contract: "alternance" });
     expect(asked).toEqual(plain);
-    expect(asked).toMatchObject({ status: "non-cadre", work_time_ratio: 1, contract: "apprentissage" });
+    expect(asked).toMatchObject({ status: "non-cadre", work_time_ratio: 1, contract: "alternance" });
   });
 
   it("pays a CDD its 10 % end-of-contract allowance, and charges the employer 1 % more for training", () => {
@@ -224,7 +224,7 @@ describe("simulateSalary", () => {
     fromNet(8000, { status: "cadre" }),
     fromNet(1800, { contract: "CDD" }),
     fromNet(1200, { work_time_ratio: 0.6 }),
-    fromNet(1400, { contract: "apprentissage" }),
+    fromNet(1400, { contract: "alternance" }),
   ])("finds the gross of a net salary, and back within a cent: %o", (request) => {
     const reversed = simulateSalary(request);
     expect(reversed.net_monthly_before_tax).toBe(request.net_monthly);
@@ -290,15 +290,15 @@ describe("estimateNetMonthly", () => {
     // An intern's allowance and an apprentice's pay bear fewer contributions than a salary.
     expect(estimateNetMonthly(7900, "stage")).toBe(exactNetMonthly(7900, "stage"));
     expect(estimateNetMonthly(7900, "stage")).toBeGreaterThan(estimateNetMonthly(7900, "CDI"));
-    expect(estimateNetMonthly(14_000, "apprentissage")).toBe(
-      simulateSalary({ gross_monthly: 14_000 / 12, status: "non-cadre", contract: "apprentissage" })
+    expect(estimateNetMonthly(14_000, "alternance")).toBe(
+      simulateSalary({ gross_monthly: 14_000 / 12, status: "non-cadre", contract: "alternance" })
         .net_monthly_before_tax,
     );
-    expect(estimateNetMonthly(14_000, "apprentissage")).toBeGreaterThan(estimateNetMonthly(14_000, "CDI"));
+    expect(estimateNetMonthly(14_000, "alternance")).toBeGreaterThan(estimateNetMonthly(14_000, "CDI"));
     const engine = salaryEngine();
     const setSituation = vi.spyOn(engine, "setSituation");
     try {
-      estimateNetMonthly(14_000, "apprentissage");
+      estimateNetMonthly(14_000, "alternance");
       expect(setSituation).not.toHaveBeenCalled();
     } finally {
       setSituation.mockRestore();

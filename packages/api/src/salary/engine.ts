@@ -56,12 +56,16 @@ export function evaluateAmount(name: SalaryRule, unit: string): number {
 
 const amount = (value: number, unit: string) => ({ valeur: value, unité: unit });
 
+/** The rules' name for a contract: an « alternance » is simulated as an apprenticeship contract. */
+const ruleContract = (contract: "CDI" | "CDD" | "alternance" | "stage") =>
+  `'${contract === "alternance" ? "apprentissage" : contract}'`;
+
 function requestSituation(request: SalarySimulationRequest): SalarySituation {
-  const apprentice = request.contract === "apprentissage";
+  const apprentice = request.contract === "alternance";
   const ratio = apprentice ? 1 : (request.work_time_ratio ?? 1);
   const situation: SalarySituation = {
     ...employeeBaseSituation,
-    "salarié . contrat": `'${request.contract}'`,
+    "salarié . contrat": ruleContract(request.contract),
     "impôt . méthode de calcul": request.tax_rate === undefined ? "'taux neutre'" : "'taux personnalisé'",
   };
   if (request.tax_rate !== undefined) situation["impôt . taux personnalisé"] = amount(request.tax_rate, "%");
@@ -109,7 +113,7 @@ export function simulateSalary(request: SalarySimulationRequest): SalarySimulati
   const netBeforeTax = monthly(salaryRules.netBeforeTax);
   const netAfterTax = monthly(salaryRules.netAfterTax);
   const employerCost = monthly(salaryRules.employerCost);
-  const apprentice = request.contract === "apprentissage";
+  const apprentice = request.contract === "alternance";
 
   return {
     gross_monthly: gross / 100,
@@ -135,16 +139,16 @@ export function simulateSalary(request: SalarySimulationRequest): SalarySimulati
 export const netEstimateCapacity = 4096;
 
 /** The contract whose rules estimate an offer's net: interns and apprentices have their own. */
-export type EstimatedContract = "CDI" | "apprentissage" | "stage";
+export type EstimatedContract = "CDI" | "alternance" | "stage";
 
 const exactNet = lastUsedCache(netEstimateCapacity, (key: string) => {
   const [contract, grossYearly] = key.split(":") as [EstimatedContract, string];
   const situation: SalarySituation = {
     ...employeeBaseSituation,
-    "salarié . contrat": `'${contract}'`,
+    "salarié . contrat": ruleContract(contract),
     [salaryRules.contractGross]: amount(Number(grossYearly), "€/an"),
   };
-  if (contract !== "apprentissage") {
+  if (contract !== "alternance") {
     situation["salarié . contrat . statut cadre"] = "non";
     situation["salarié . contrat . temps de travail . temps partiel"] = "non";
   }

@@ -113,7 +113,7 @@ export const officialSituations: OfficialSituation[] = [
   {
     name: "apprentissage 1",
     situation: { "salarié . contrat": "'apprentissage'", "salarié . contrat . salaire brut": "1500 €/mois" },
-    request: { gross_monthly: 1500, status: "non-cadre", contract: "apprentissage" },
+    request: { gross_monthly: 1500, status: "non-cadre", contract: "alternance" },
     expected: { gross: 1500, netBeforeTax: 1360, netAfterTax: 1360, employerCost: 1131 },
   },
   {

@@ -1,8 +1,9 @@
 // What the demo data is made of: job families (titles, skills, salaries, missions) and fictional
 // companies across French cities. Names, companies and phone numbers are invented.
 
-export type ContractType = "CDI" | "CDD" | "intérim" | "alternance" | "stage" | "freelance";
-export type RemoteMode = "onsite" | "hybrid" | "remote";
+import type { ContractType, RemoteMode } from "@fuse/features/vocabulary";
+
+export type { ContractType, RemoteMode };
 
 export interface JobFamily {
   key: string;

@@ -1,8 +1,6 @@
-export type ContractType = "CDI" | "CDD" | "intérim" | "alternance" | "stage" | "freelance";
+import type { ContractType, RemoteMode, RemotePreference } from "../vocabulary/index.ts";
 
-export type RemoteMode = "onsite" | "hybrid" | "remote";
-
-export type RemotePreference = RemoteMode | "any";
+export type { ContractType, RemoteMode, RemotePreference };
 
 /** What the scoring needs of a candidate's profile. */
 export interface MatchCandidate {

@@ -32,7 +32,7 @@ const neutralGrid: [upTo: number, rate: number][] = [
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 function fakeSimulation(request: SalarySimulationRequest): SalarySimulation {
-  const apprentice = request.contract === "apprentissage";
+  const apprentice = request.contract === "alternance";
   // Like the real rules, an apprentice is simulated full time and non-cadre.
   const status = apprentice ? "non-cadre" : request.status;
   const employeeRate = apprentice ? 0 : status === "cadre" ? 0.25 : 0.22;
@@ -212,14 +212,16 @@ export const PersonalisedRate: Story = {
 export const Apprentice: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Cadre" }));
-    await userEvent.click(canvas.getByRole("radio", { name: "Apprentissage" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Alternance" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "Salaire brut mensuel" }), "1200");
     const region = await settledResults(canvas);
     await expect(args.simulate).toHaveBeenLastCalledWith(
-      expect.objectContaining({ gross_monthly: 1200, status: "cadre", contract: "apprentissage" }),
+      expect.objectContaining({ gross_monthly: 1200, status: "cadre", contract: "alternance" }),
       expect.any(AbortSignal),
     );
-    await expect(region.getByText("Situation simulée : Apprentissage, non-cadre, temps plein.")).toBeVisible();
+    await expect(
+      region.getByText("Situation simulée : Alternance (apprentissage), non-cadre, temps plein."),
+    ).toBeVisible();
     await expect(region.getByText(/les règles officielles ne prévoient que cette situation/)).toBeVisible();
     await expect(region.getByRole("row", { name: /^Autres coûts et aides employeur/ })).toHaveTextContent(
       /-416,67 €\s*-5 000,04 €$/,

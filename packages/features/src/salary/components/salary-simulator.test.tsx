@@ -189,14 +189,14 @@ describe("SalarySimulator", () => {
   });
 
   it("says when the rules simulated another situation than the one asked", async () => {
-    const simulate = vi.fn(async () => simulationWithNet(1200, { contract: "apprentissage" }));
+    const simulate = vi.fn(async () => simulationWithNet(1200, { contract: "alternance" }));
     await render(<SalarySimulator simulate={simulate} />);
     await userEvent.click(page.getByRole("radio", { name: "Cadre", exact: true }));
-    await userEvent.click(page.getByRole("radio", { name: "Apprentissage" }));
+    await userEvent.click(page.getByRole("radio", { name: "Alternance" }));
     await userEvent.type(amountField(), "1200");
 
     await expect
-      .element(results().getByText("Situation simulée : Apprentissage, non-cadre, temps plein."))
+      .element(results().getByText("Situation simulée : Alternance (apprentissage), non-cadre, temps plein."))
       .toBeVisible();
     await expect.element(results().getByText(/les règles officielles ne prévoient que cette situation/)).toBeVisible();
   });

@@ -10,7 +10,8 @@ import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 
-import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
+import { contractTypeLabels } from "../../vocabulary/index.ts";
+import { salaryContracts, type SalarySimulation, type SalarySimulationRequest } from "../lib/simulation.ts";
 import { simulationErrorMessage } from "./simulation-error.ts";
 import { formatEuros, periodLabel, SimulationResults } from "./simulation-results.tsx";
 import {
@@ -221,11 +222,7 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
                 <FieldLabel>Contrat</FieldLabel>
                 <FieldControl>
                   <Choices
-                    choices={[
-                      { value: "CDI", label: "CDI" },
-                      { value: "CDD", label: "CDD" },
-                      { value: "apprentissage", label: "Apprentissage" },
-                    ]}
+                    choices={salaryContracts.map((code) => ({ value: code, label: contractTypeLabels[code] }))}
                     value={values.contract}
                     onValueChange={(contract) => update("contract", contract)}
                   />

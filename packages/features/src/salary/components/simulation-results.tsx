@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { contractTypeLabels } from "../../vocabulary/index.ts";
 import type { SalaryContract, SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
 import type { AmountPeriod } from "./simulator-values.ts";
 
@@ -55,7 +56,10 @@ function breakdownOf(result: SalarySimulation, rateLabel: string): BreakdownLine
   return lines.filter((line) => !line.optional || line.month !== 0);
 }
 
-const contractLabel: Record<SalaryContract, string> = { CDI: "CDI", CDD: "CDD", apprentissage: "Apprentissage" };
+const contractLabel: Record<SalaryContract, string> = {
+  ...contractTypeLabels,
+  alternance: `${contractTypeLabels.alternance} (apprentissage)`,
+};
 
 /** The situation a result states, which the rules may have adjusted (an apprentice is full time). */
 function situationOf({

@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
 
+import type { ContractType } from "../../vocabulary/index.ts";
+
 // `zod/mini`: the simulation form ships this schema to the browser; the server validates the same
 // request with it, so the two never disagree on what a valid simulation is.
 
 export const salaryStatuses = ["cadre", "non-cadre"] as const;
-export const salaryContracts = ["CDI", "CDD", "apprentissage"] as const;
+export const salaryContracts = ["CDI", "CDD", "alternance"] as const satisfies readonly ContractType[];
 
 export type SalaryStatus = (typeof salaryStatuses)[number];
 export type SalaryContract = (typeof salaryContracts)[number];
@@ -35,7 +37,7 @@ export const salarySimulationRequestSchema = z
     gross_monthly: monthlyAmount("salaire brut mensuel"),
     net_monthly: monthlyAmount("salaire net mensuel"),
     status: z.enum(salaryStatuses, { error: "Choisissez le statut : cadre ou non-cadre." }),
-    contract: z.enum(salaryContracts, { error: "Choisissez le contrat : CDI, CDD ou apprentissage." }),
+    contract: z.enum(salaryContracts, { error: "Choisissez le contrat : CDI, CDD ou alternance." }),
     /** Share of full time: 1 is full time, below 1 part time (0.8 for 4 days out of 5). */
     work_time_ratio: z.optional(
       z.number({ error: "Le temps de travail doit être un nombre." }).check(

@@ -43,7 +43,7 @@ describe("salary simulation request schema", () => {
     );
     expect(messagesOf({ ...valid, status: "dirigeant" }).status).toBe("Choisissez le statut : cadre ou non-cadre.");
     expect(messagesOf({ ...valid, contract: "intérim" }).contract).toBe(
-      "Choisissez le contrat : CDI, CDD ou apprentissage.",
+      "Choisissez le contrat : CDI, CDD ou alternance.",
     );
   });
 });

@@ -1,0 +1,110 @@
+/**
+ * The product's vocabulary, declared once: each concept's codes (what the database stores and the
+ * API speaks) and, apart, the French labels people read. The database's check constraints hold the
+ * same lists (tests/server/schema/vocabulary.test.ts compares them).
+ */
+
+/** The codes of a vocabulary, in their order of display. */
+type Codes<Labels extends Record<string, string>> = readonly [keyof Labels & string, ...(keyof Labels & string)[]];
+
+const codesOf = <Labels extends Record<string, string>>(labels: Labels) =>
+  Object.keys(labels) as unknown as Codes<Labels>;
+
+/** Contract types of an offer and of a candidate's wishes. « Alternance » covers apprenticeship and professionalisation contracts. */
+export const contractTypeLabels = {
+  CDI: "CDI",
+  CDD: "CDD",
+  intérim: "Intérim",
+  alternance: "Alternance",
+  stage: "Stage",
+  freelance: "Freelance",
+} as const;
+export const contractTypes = codesOf(contractTypeLabels);
+export type ContractType = keyof typeof contractTypeLabels;
+
+/** How an offer is worked: on site, partly remote, fully remote. */
+export const remoteModeLabels = {
+  onsite: "Sur site",
+  hybrid: "Hybride",
+  remote: "Télétravail complet",
+} as const;
+export const remoteModes = codesOf(remoteModeLabels);
+export type RemoteMode = keyof typeof remoteModeLabels;
+
+/** What a candidate prefers: one of the modes, or any. */
+export const remotePreferenceLabels = { ...remoteModeLabels, any: "Indifférent" } as const;
+export const remotePreferences = codesOf(remotePreferenceLabels);
+export type RemotePreference = keyof typeof remotePreferenceLabels;
+
+/** Who a user is (spec §3, §6); administrators are created by hand, never by sign-up. */
+export const profileTypeLabels = {
+  candidate: "Candidat",
+  recruiter: "Recruteur",
+  admin: "Administrateur",
+} as const;
+export const profileTypes = codesOf(profileTypeLabels);
+export type ProfileType = keyof typeof profileTypeLabels;
+/** The types a person chooses at sign-up. */
+export const selfServiceProfileTypes = ["candidate", "recruiter"] as const satisfies readonly ProfileType[];
+
+/** A subscription's statuses, as the payment provider (Stripe) names them. */
+export const subscriptionStatusLabels = {
+  active: "Active",
+  trialing: "Période d'essai",
+  canceled: "Résiliée",
+  incomplete: "Paiement à finaliser",
+  incomplete_expired: "Paiement expiré",
+  past_due: "Paiement en retard",
+  unpaid: "Impayée",
+  paused: "En pause",
+} as const;
+export const subscriptionStatuses = codesOf(subscriptionStatusLabels);
+export type SubscriptionStatus = keyof typeof subscriptionStatusLabels;
+/** Spec §4: these statuses count as valid while `current_period_end` is in the future. */
+export const validSubscriptionStatuses = [
+  "active",
+  "trialing",
+  "canceled",
+] as const satisfies readonly SubscriptionStatus[];
+
+/** An offer's life: written, visible to candidates, then closed. */
+export const jobStatusLabels = {
+  draft: "Brouillon",
+  published: "Publiée",
+  closed: "Clôturée",
+} as const;
+export const jobStatuses = codesOf(jobStatusLabels);
+export type JobStatus = keyof typeof jobStatusLabels;
+
+/**
+ * The hiring workflow's stages (DESIGN §5): a mutual match enters at the first; « Embauché » and
+ * « Refusé » end it. Today the database stores the labels themselves.
+ */
+export const workflowStages = ["Nouveau match", "Présélection", "Entretien", "Offre", "Embauché", "Refusé"] as const;
+export type WorkflowStage = (typeof workflowStages)[number];
+
+/** Who a piece of content (news, FAQ, page) is for. */
+export const audienceLabels = {
+  all: "Tout le monde",
+  candidate: "Candidats",
+  recruiter: "Recruteurs",
+} as const;
+export const audiences = codesOf(audienceLabels);
+export type Audience = keyof typeof audienceLabels;
+
+/** A company's head count, in the bands INSEE uses. */
+export const companySizeLabels = {
+  "1-9": "1 à 9 salariés",
+  "10-49": "10 à 49 salariés",
+  "50-249": "50 à 249 salariés",
+  "250-999": "250 à 999 salariés",
+  "1000+": "1 000 salariés et plus",
+} as const;
+export const companySizes = codesOf(companySizeLabels);
+export type CompanySize = keyof typeof companySizeLabels;
+
+/** A side of a match, and what it decided. */
+export const matchSides = ["candidate", "recruiter"] as const;
+export type MatchSide = (typeof matchSides)[number];
+export const matchDecisions = ["like", "pass"] as const;
+export type MatchDecision = (typeof matchDecisions)[number];
