@@ -1,14 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+// The policy is the product's, declared once beside the forms that explain it; the stand-in applies
+// it as hosted Supabase applies the project's (supabase/config.toml). Pure TypeScript, no UI.
+// eslint-disable-next-line no-restricted-imports -- the one module shared with the browser forms
+import {
+  checkPassword,
+  isPasswordTooLong,
+  maxPasswordBytes,
+  minPasswordLength,
+  tooLongMessage,
+  type PasswordWeakness,
+} from "../../../features/src/account/lib/password-policy.ts";
+
 // scrypt's cost: N = 2^14, r = 8 (16 MiB, a few tens of milliseconds), p = 1 — the parameters
 // RFC 7914 and OWASP give for interactive logins.
 const cost = { N: 2 ** 14, r: 8, p: 1 } as const;
 const keyLength = 64;
 const scheme = "scrypt";
-
-/** Longest password accepted: bcrypt's limit, which hosted Supabase enforces too. */
-export const maxPasswordBytes = 72;
-export const minPasswordLength = 8;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -45,27 +53,14 @@ export async function verifyPassword(password: string, stored: string | null | u
   return expected.length > 0 && timingSafeEqual(actual, expected);
 }
 
-export interface WeakPassword {
-  message: string;
-  reasons: ("length" | "characters")[];
-}
+export type WeakPassword = PasswordWeakness;
 
 /**
- * The project's policy (supabase/config.toml: minimum_password_length = 8, password_requirements =
- * "lower_upper_letters_digits"), with GoTrue's reasons. ASCII letter classes, as GoTrue checks them.
+ * The project's policy, the one the browser forms apply too (one module for both): at least
+ * 8 characters, at most 72 bytes, no composition rules, not a common or breached password, not
+ * the account's address (SP 800-63B). Reasons as GoTrue's: "length", "pwned", and "email".
  */
-export function passwordWeakness(password: string): WeakPassword | null {
-  const reasons: WeakPassword["reasons"] = [];
-  const messages: string[] = [];
-  if ([...password].length < minPasswordLength) {
-    reasons.push("length");
-    messages.push(`Le mot de passe doit compter au moins ${minPasswordLength} caractères.`);
-  }
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/[0-9]/.test(password)) {
-    reasons.push("characters");
-    messages.push("Le mot de passe doit contenir au moins une minuscule, une majuscule et un chiffre.");
-  }
-  return reasons.length ? { message: messages.join(" "), reasons } : null;
-}
+export const passwordWeakness = (password: string, email?: string | null) => checkPassword(password, { email });
 
-export const isTooLong = (password: string) => Buffer.byteLength(password, "utf8") > maxPasswordBytes;
+export const isTooLong = isPasswordTooLong;
+export { maxPasswordBytes, minPasswordLength, tooLongMessage };

@@ -7,7 +7,7 @@ import { identityClaims, sendConfirmationLink } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
-import { hashPassword, isTooLong, maxPasswordBytes, passwordWeakness } from "./passwords.ts";
+import { hashPassword, isTooLong, passwordWeakness, tooLongMessage } from "./passwords.ts";
 import { allowedRedirect } from "./redirects.ts";
 import { emailSchema, findUserByEmail, insertUser, loadUserJson, type UserJson } from "./users.ts";
 
@@ -31,17 +31,13 @@ const signupBody = z.object({
 
 /**
  * Validates a new password as GoTrue does: too long is 400 validation_failed, weak is 422
- * weak_password with the reasons ("length", "characters").
+ * weak_password with the reasons ("length", "pwned", "email") and a French message.
  */
-export function checkNewPassword(password: string) {
+export async function checkNewPassword(password: string, email: string | null | undefined) {
   if (isTooLong(password)) {
-    return new AuthFailure(
-      400,
-      "validation_failed",
-      `Le mot de passe ne doit pas dépasser ${maxPasswordBytes} octets.`,
-    );
+    return new AuthFailure(400, "validation_failed", tooLongMessage);
   }
-  const weakness = passwordWeakness(password);
+  const weakness = await passwordWeakness(password, email);
   if (weakness) {
     return new AuthFailure(422, "weak_password", weakness.message, { details: { weak_password: weakness } });
   }
@@ -101,9 +97,9 @@ export function signupHandler(deps: AuthDeps) {
     if (!password) {
       return respondFailure(c, new AuthFailure(400, "validation_failed", "L'inscription exige un mot de passe."));
     }
-    const weak = checkNewPassword(password);
-    if (weak) return respondFailure(c, weak);
     const email = emailSchema.safeParse(body.data.email ?? "");
+    const weak = await checkNewPassword(password, email.data);
+    if (weak) return respondFailure(c, weak);
     if (!email.success) return respondFailure(c, validationFailure(email.error));
     const pkce = pkceOf(body.data);
     if (isFailure(pkce)) return respondFailure(c, pkce);

@@ -93,7 +93,7 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   counters.failedFromIpOnAccount.reset(pair);
   const session = await ctx.db.transaction((tx) => issueSession(tx, ctx.jwt, user.id, "password", client));
   // GoTrue signs in a valid password that no longer meets the policy, and says so.
-  const weakness = passwordWeakness(password ?? "");
+  const weakness = await passwordWeakness(password ?? "", user.email);
   return c.json(weakness ? { ...session, weak_password: weakness } : session);
 }
 

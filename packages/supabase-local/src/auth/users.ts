@@ -230,7 +230,7 @@ export class UserAlreadyExistsError extends Error {
 
 /**
  * Creates an account directly, without e-mail or password policy: for seeding the embedded mode's
- * demo accounts (whose shared password predates the policy). Throws UserAlreadyExistsError if the
+ * demo accounts. Throws UserAlreadyExistsError if the
  * address is taken. Returns the user as GoTrue would show it.
  */
 export async function createUser(

@@ -26,7 +26,7 @@ function NewPasswordFields<Values extends PasswordPair>({
         type="password"
         autoComplete="new-password"
         required
-        description={`Au moins ${minPasswordLength} caractères, dont une minuscule, une majuscule et un chiffre.`}
+        description={`Au moins ${minPasswordLength} caractères, sans autre règle : une phrase de quelques mots est idéale. Évitez les mots de passe courants et votre adresse e-mail.`}
         error={errors.password?.message}
         {...field("password")}
       />

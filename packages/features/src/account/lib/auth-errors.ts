@@ -1,3 +1,5 @@
+import { minPasswordLength } from "./password-policy.ts";
+
 /**
  * The failure of an auth call as supabase-js reports it (`AuthError` and its subclasses): a GoTrue
  * error `code`, an HTTP `status` (0 when the request never got an answer), and for a weak password
@@ -12,9 +14,11 @@ export interface AuthFailureLike {
 }
 
 const weakPasswordReasons: Record<string, string> = {
-  length: "au moins 8 caractères",
+  length: `au moins ${minPasswordLength} caractères`,
+  // Hosted Supabase's reason while its project still requires character classes.
   characters: "au moins une minuscule, une majuscule et un chiffre",
   pwned: "un mot de passe qui ne figure pas dans des fuites de données connues",
+  email: "un mot de passe différent de votre adresse e-mail",
 };
 
 const messages: Record<string, string> = {

@@ -36,6 +36,10 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage(new AuthWeakPasswordError("weak", 422, ["characters"]))).toBe(
       "Ce mot de passe est trop faible : il faut au moins une minuscule, une majuscule et un chiffre.",
     );
+    // The embedded server's reasons under the shared policy.
+    expect(authErrorMessage({ code: "weak_password", reasons: ["pwned", "email"] })).toBe(
+      "Ce mot de passe est trop faible : il faut un mot de passe qui ne figure pas dans des fuites de données connues et un mot de passe différent de votre adresse e-mail.",
+    );
     expect(authErrorMessage({ code: "weak_password" })).toMatch(/trop faible\. Choisissez/);
   });
 

@@ -1,10 +1,11 @@
 import { z } from "zod/mini";
 
+import { checkPassword, isPasswordTooLong, passwordMessages, tooLongMessage } from "./password-policy.ts";
+
 // `zod/mini`: these schemas ship to the browser with the account screens, where every kilobyte
 // counts; the server keeps the full zod.
 
-/** Supabase's password policy for this project: 8 characters, lower and upper case, a digit. */
-export const minPasswordLength = 8;
+export { minPasswordLength } from "./password-policy.ts";
 
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message }));
 
@@ -17,16 +18,31 @@ const email = z
     z.email({ error: "Saisissez une adresse e-mail valide, par exemple camille@exemple.fr." }),
   );
 
-/** A new password, checked as the server will check it, so the first submit usually succeeds. */
-const newPassword = z
-  .string()
-  .check(
-    z.minLength(minPasswordLength, { error: `Le mot de passe doit compter au moins ${minPasswordLength} caractères.` }),
-    z.maxLength(72, { error: "Le mot de passe ne peut pas dépasser 72 caractères." }),
-    z.regex(/[a-z]/, { error: "Le mot de passe doit contenir au moins une lettre minuscule." }),
-    z.regex(/[A-Z]/, { error: "Le mot de passe doit contenir au moins une lettre majuscule." }),
-    z.regex(/[0-9]/, { error: "Le mot de passe doit contenir au moins un chiffre." }),
-  );
+/**
+ * A new password, checked by the policy the server applies (password-policy.ts), so the first
+ * submit usually succeeds: one message at a time, the most pressing first. Asynchronous, since the
+ * list of common passwords is loaded on first use: parse with safeParseAsync (the forms' resolver
+ * does).
+ */
+const newPassword = z.string().check(
+  z.superRefine(async (password, ctx) => {
+    if (isPasswordTooLong(password)) {
+      ctx.addIssue({ code: "custom", message: tooLongMessage, input: password });
+      return;
+    }
+    const weakness = await checkPassword(password);
+    const reason = weakness?.reasons[0];
+    if (reason) ctx.addIssue({ code: "custom", message: passwordMessages[reason], input: password });
+  }),
+);
+
+/** The address itself, or its part before the @, is no password (checked once both are valid). */
+const notTheAddress = z.superRefine<{ email: string; password: string }>(async (values, ctx) => {
+  const weakness = await checkPassword(values.password, { email: values.email });
+  if (weakness?.reasons.includes("email")) {
+    ctx.addIssue({ code: "custom", message: passwordMessages.email, path: ["password"], input: values.password });
+  }
+});
 
 type PasswordPair = { password: string; passwordConfirmation: string };
 
@@ -49,7 +65,7 @@ export const signUpSchema = z
     password: newPassword,
     passwordConfirmation: z.string(),
   })
-  .check(samePasswords);
+  .check(samePasswords, notTheAddress);
 
 export const forgotPasswordSchema = z.object({ email });
 
