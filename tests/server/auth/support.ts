@@ -25,7 +25,11 @@ export function supabaseFor(server: TestServer, auth: SupabaseClientOptions<"pub
 
 /** The outbox over HTTP, newest message first. */
 export async function mailbox(server: TestServer, to: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${server.url}/dev/api/mailbox?to=${encodeURIComponent(to)}`);
+  // The outbox's secret, when the server has one (as `npm start` prints it).
+  const token = (server as { mailboxToken?: string }).mailboxToken;
+  const response = await fetch(`${server.url}/dev/api/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: token ? { "x-mailbox-token": token } : {},
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as MailboxMessage[];
 }
