@@ -137,7 +137,8 @@ describe("candidate info: GET and POST /api/profile/info", () => {
     expect(reply.status).toBe(200);
     const { memo } = (await storedCandidateInfo(user)) as { memo: string };
     expect(memo).toContain("<strong>développeuse</strong>");
-    expect(memo).toContain('<img src="https://example.com/a.png" alt="photo">');
+    // An image from another site is dropped: rich text keeps the product's storage's only.
+    expect(memo).not.toContain("<img");
     expect(memo).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|alert/i);
     expect(reply.body.memo).toBe(memo);
   });

@@ -2,7 +2,7 @@ import DOMPurify from "isomorphic-dompurify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { sanitizeHtml } from "./sanitize";
-import { hostileVectors, policyViolations, safeVectors } from "./sanitize.fixtures";
+import { hostileVectors, policyViolations, safeVectors, STORAGE, storageImageVectors } from "./sanitize.fixtures";
 
 /** Every payload calls this global: if it is ever called, some script ran. */
 const xss = vi.fn();
@@ -75,6 +75,12 @@ describe("sanitizeHtml in Chromium", () => {
     await settle(container);
     expect(policyViolations(container)).toEqual([]);
     expect(xss).not.toHaveBeenCalled();
+  });
+
+  it.each(storageImageVectors)("images from the product's storage only: $name", ({ input, expected }) => {
+    const output = sanitizeHtml(input, { imageSources: [STORAGE] });
+    expect(output).toBe(expected);
+    expect(policyViolations(insert(output))).toEqual([]);
   });
 
   it("runs nothing when every output is on the page at once", async () => {

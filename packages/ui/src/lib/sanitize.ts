@@ -27,6 +27,65 @@ const IGNORED_IN_URL = /[\s\p{Cc}\p{Cf}]/gu;
 
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
+/** A base no real URL resolves to: what still resolves there is relative to the page. */
+const RELATIVE_BASE = "https://relative.invalid/";
+
+interface SanitizeOptions {
+  /**
+   * Where images may come from: absolute http(s) URL prefixes, e.g. the product storage's
+   * `https://project.supabase.co/storage/v1/object/public/`. An image keeps its place only if
+   * its source is under one of them, or relative to the page (the app's own origin). Default:
+   * none, so every image from an absolute URL is dropped.
+   */
+  imageSources?: readonly string[];
+}
+
+/** An allowed image prefix, parsed once: its origin and the path its URLs must start with. */
+interface ImageSource {
+  origin: string;
+  path: string;
+}
+
+function parseImageSources(sources: readonly string[]): ImageSource[] {
+  return sources.map((source) => {
+    const url = new URL(source);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new Error(`sanitizeHtml: image source ${source} is not an http(s) URL`);
+    }
+    return { origin: url.origin, path: url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/` };
+  });
+}
+
+/**
+ * One spelling of an image source against the rule: relative to the page (no scheme, no host),
+ * or an http(s) URL under an allowed prefix once the URL parser has normalised it (`..`, `%2e`,
+ * backslashes, default ports), without credentials. Empty or unparsable sources fail.
+ */
+function isAllowedImageSpelling(src: string, sources: readonly ImageSource[]) {
+  if (src.trim() === "") return false;
+  let url: URL;
+  try {
+    url = new URL(src, RELATIVE_BASE);
+  } catch {
+    return false;
+  }
+  let absolute = true;
+  try {
+    new URL(src);
+  } catch {
+    absolute = false;
+  }
+  if (!absolute && url.origin === new URL(RELATIVE_BASE).origin) return true;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.username || url.password) return false;
+  return sources.some((source) => url.origin === source.origin && url.pathname.startsWith(source.path));
+}
+
+/** Both the source as written and the copy a lenient parser would see must pass. */
+function isAllowedImage(src: string, sources: readonly ImageSource[]) {
+  return isAllowedImageSpelling(src, sources) && isAllowedImageSpelling(src.replace(IGNORED_IN_URL, ""), sources);
+}
+
 const config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
   ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
@@ -66,10 +125,11 @@ function isAllowedUrl(attribute: AllowedAttribute, value: string) {
 
 /**
  * Applies what DOMPurify's single URI pattern cannot express (image sources are stricter than
- * links, and it lets `data:` through on images whatever the pattern says), and re-checks the
- * allowlists so that a hook or global config added to the shared Node instance cannot widen them.
+ * links, and it lets `data:` through on images whatever the pattern says; an image whose source
+ * is not allowed is dropped whole), and re-checks the allowlists so that a hook or global config
+ * added to the shared Node instance cannot widen them.
  */
-function enforcePolicy(root: Element) {
+function enforcePolicy(root: Element, imageSources: readonly ImageSource[]) {
   for (const element of Array.from(root.querySelectorAll("*"))) {
     if (element.namespaceURI !== HTML_NAMESPACE || !isAllowedTag(element.localName)) {
       // DOMPurify never leaves these with our config: its state was changed behind our back, and
@@ -80,26 +140,33 @@ function enforcePolicy(root: Element) {
       const { name, value } = attribute;
       if (!isAllowedAttribute(name) || !isAllowedUrl(name, value)) element.removeAttributeNode(attribute);
     }
+    if (element.localName === "img") {
+      const src = element.getAttribute("src");
+      if (src === null || !isAllowedImage(src, imageSources)) element.remove();
+    }
   }
 }
 
 /**
  * Cleans untrusted rich text down to b, i, strong, em, p, ul, ol, li, a, br and img with only
- * href, src, alt and title. Links keep http(s), mailto, tel and relative URLs; images keep http(s)
- * and relative sources only (no `data:` images at all). Links get no `rel` or `target`: those
- * attributes are not allowed, so a link behaves like any same-tab link. Script, style and iframe
- * are removed with their content. Works the same in the browser and in Node (via jsdom).
+ * href, src, alt and title. Links keep http(s), mailto, tel and relative URLs. Images come only
+ * from the product's own storage: an image stays when its source is relative to the page or an
+ * http(s) URL under one of `options.imageSources`; any other image (another site, `data:`, no
+ * source…) is dropped whole. Links get no `rel` or `target`: those attributes are not allowed, so
+ * a link behaves like any same-tab link. Script, style and iframe are removed with their content.
+ * Works the same in the browser and in Node (via jsdom).
  */
-function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   if (!purifier.isSupported) throw new Error("sanitizeHtml: no DOM available to sanitise with");
+  const imageSources = parseImageSources(options.imageSources ?? []);
   const body: unknown = purifier.sanitize(html, config);
   // A frameset document has no body: nothing in it is rich text.
   if (body === null) return "";
   // A string means a global setConfig elsewhere overrode ours (it drops RETURN_DOM).
   if (typeof body !== "object") throw new Error("sanitizeHtml: DOMPurify was configured globally elsewhere");
-  enforcePolicy(body as Element);
+  enforcePolicy(body as Element, imageSources);
   return (body as Element).innerHTML;
 }
 
 export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml };
-export type { AllowedAttribute, AllowedTag };
+export type { AllowedAttribute, AllowedTag, SanitizeOptions };

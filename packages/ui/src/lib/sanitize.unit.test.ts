@@ -2,7 +2,7 @@ import DOMPurify from "isomorphic-dompurify";
 import { describe, expect, it } from "vitest";
 
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml } from "./sanitize";
-import { hostileVectors, policyViolations, safeVectors } from "./sanitize.fixtures";
+import { hostileVectors, policyViolations, safeVectors, STORAGE, storageImageVectors } from "./sanitize.fixtures";
 
 /** A jsdom document of the server's own, to parse each output a second time as a browser would. */
 const reparseDocument = DOMPurify.sanitize("", { RETURN_DOM: true }).ownerDocument!;
@@ -32,6 +32,24 @@ describe("sanitizeHtml in Node (jsdom)", () => {
     const output = sanitizeHtml(input);
     if (expected !== undefined) expect(output).toBe(expected);
     expect(policyViolations(reparse(output))).toEqual([]);
+  });
+
+  it.each(storageImageVectors)("images from the product's storage only: $name", ({ input, expected }) => {
+    const output = sanitizeHtml(input, { imageSources: [STORAGE] });
+    expect(output).toBe(expected);
+    expect(policyViolations(reparse(output))).toEqual([]);
+  });
+
+  it("drops every image from an absolute URL when no storage is given", () => {
+    // Relative images stay: they are the app's own.
+    const kept = storageImageVectors.filter(({ expected }) => expected !== "" && !/src="https?:/.test(expected));
+    for (const { input } of storageImageVectors) expect(sanitizeHtml(input)).not.toMatch(/src="(https?:)?\/\//);
+    expect(kept.map(({ input }) => sanitizeHtml(input))).toEqual(kept.map(({ expected }) => expected));
+  });
+
+  it("refuses an image source that is not an http(s) URL prefix", () => {
+    expect(() => sanitizeHtml("<p>x</p>", { imageSources: ["javascript:alert(1)//"] })).toThrow(/not an http\(s\) URL/);
+    expect(() => sanitizeHtml("<p>x</p>", { imageSources: ["/storage/"] })).toThrow();
   });
 
   it("leaves the shared DOMPurify instance as it found it", () => {
