@@ -5,6 +5,8 @@ import path from "node:path";
 import { z } from "zod";
 
 import type { ServerConfig } from "@fuse/server-core/context.ts";
+import { isLoopbackHostname } from "@fuse/server-core/http/origins.ts";
+import type { MailboxConfig } from "@fuse/supabase-local/mailbox/access.ts";
 import type { SupabaseLocalConfig } from "@fuse/supabase-local/routes.ts";
 
 /** The repository root, from this file's place in it. */
@@ -29,10 +31,12 @@ const environment = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   RECRUITER_PAYMENT_REQUIRED: booleanFlag,
   CORS_ORIGINS: z.string().optional(),
+  DEV_MAILBOX: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** The server's configuration, with what the embedded stand-in reads. */
-export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig {}
+export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig, MailboxConfig {}
 
 /**
  * The embedded mode's signing secret: generated once per data directory and kept there, so tokens
@@ -46,6 +50,20 @@ function embeddedSecret(dataDir: string | undefined) {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The outbox's secret for this start, or undefined when the outbox must not be served: never in
+ * hosted mode or with NODE_ENV=production; by default only on a server listening on loopback
+ * (0.0.0.0, :: or a LAN address reach beyond this machine);
+ * DEV_MAILBOX=true serves it beyond (still to this machine only), DEV_MAILBOX=false never.
+ */
+function mailboxToken(hosted: boolean, host: string, env: { DEV_MAILBOX?: string; NODE_ENV?: string }) {
+  if (hosted || env.NODE_ENV === "production") return undefined;
+  const flag = env.DEV_MAILBOX;
+  const explicit = flag === undefined || flag === "" ? undefined : ["true", "1", "yes", "on"].includes(flag);
+  if (explicit === false || (explicit === undefined && !isLoopbackHostname(host))) return undefined;
+  return randomBytes(32).toString("base64url");
 }
 
 /**
@@ -92,6 +110,7 @@ export function loadConfig(
       .map((origin) => origin.trim())
       .filter(Boolean),
     webAppDir: path.join(repoRoot, "apps/platform/dist"),
+    mailboxToken: mailboxToken(hosted, host, e),
     ...overrides,
   };
   return config;

@@ -56,7 +56,9 @@ export async function startServer(
   });
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
+  // Every interface is reached on loopback too; an IPv6 address goes between brackets in a URL.
+  const host = config.host === "0.0.0.0" ? "127.0.0.1" : config.host === "::" ? "[::1]" : config.host;
+  const url = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   return {
     ctx,
     url,

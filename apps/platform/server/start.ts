@@ -34,6 +34,12 @@ setImmediate(() => estimateNetMonthly(30_000));
 console.log(
   `Fuse (${config.mode}) sur ${server.url} — base : ${db.kind}${config.dataDir ? ` (${config.dataDir})` : ""}`,
 );
+// The outbox's secret, new at each start: whoever has this line reads the sign-in links.
+if (config.mode === "embedded" && config.mailboxToken) {
+  console.log(
+    `Boîte de réception (sur cette machine seulement) : ${server.url}/dev/mailbox?token=${config.mailboxToken}`,
+  );
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {

@@ -29,7 +29,9 @@ async function signedInAccount() {
   const email = `depart.${randomBytes(4).toString("hex")}@exemple.fr`;
   const password = "Motdepasse1";
   expect((await supabase().auth.signUp({ email, password })).error).toBeNull();
-  const outbox = await fetch(`${server.url}/dev/api/mailbox?to=${encodeURIComponent(email)}`);
+  const outbox = await fetch(`${server.url}/dev/api/mailbox?to=${encodeURIComponent(email)}`, {
+    headers: { "x-mailbox-token": server.mailboxToken },
+  });
   const [message] = (await outbox.json()) as { links: string[] }[];
   const confirmation = await fetch(message!.links[0]!, { redirect: "manual" });
   expect(confirmation.status).toBe(303);

@@ -10,6 +10,8 @@ export interface TestServer extends RunningServer {
   db: Database;
   anonKey: string;
   serviceRoleKey: string;
+  /** The outbox's secret (the `x-mailbox-token` header), as `npm start` prints it; "" when not served. */
+  mailboxToken: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function startTestServer(
     db,
     anonKey: server.ctx.keys.anon,
     serviceRoleKey: server.ctx.keys.serviceRole,
+    mailboxToken: server.ctx.config.mailboxToken ?? "",
     async close() {
       await server.close();
       await db.close();

@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 
-import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import { clearEmails, listEmails } from "@fuse/server-core/email/outbox.ts";
 
+import { mailboxAccess, type MailboxConfig } from "./access.ts";
 import { renderMailboxPage } from "./page.ts";
 
 const mailboxQuery = z.object({
@@ -25,17 +26,23 @@ const badQuery = (c: Context, error: z.ZodError) =>
 /**
  * The embedded mode's e-mail outbox, like the Inbucket/Mailpit of Supabase's local stack:
  * `GET /dev/mailbox` (a page), `GET /dev/api/mailbox?to=` (JSON, newest first) and
- * `DELETE /dev/api/mailbox?to=` (empties it). Mounted in embedded mode only: messages carry sign-in
- * links, and in hosted mode real e-mails are sent by Supabase.
+ * `DELETE /dev/api/mailbox?to=` (empties it). Messages carry sign-in links — reading them is
+ * taking over the accounts — so only the person who started the server reads them: from this
+ * machine, with the secret printed at start (see mailboxAccess). Without a secret in the
+ * configuration (hosted mode, production, a server listening beyond loopback) nothing is mounted.
  */
-export function mailboxRoutes(ctx: ServerContext): RouteModule {
+export function mailboxRoutes(ctx: ServerContext & { config: ServerConfig & MailboxConfig }): RouteModule {
   const routes = new Hono();
+  const token = ctx.config.mailboxToken;
+  if (!token || token.length < 32 || ctx.config.mode !== "embedded")
+    return { path: "/dev", routes, embeddedOnly: true };
 
   routes.use("*", async (c, next) => {
     await next();
     // Sign-in links must not linger in caches.
     c.header("cache-control", "no-store");
   });
+  routes.use("*", mailboxAccess(token));
 
   routes.get("/mailbox", async (c) => {
     const query = parseQuery(c);
