@@ -1,19 +1,34 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 
-import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { withRichTextImageSources } from "@fuse/api/profile/fields.ts";
+import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable } from "@fuse/server-core/db/database.ts";
+import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
+import { appOrigins, hostHeader, isAppOrigin, requestOrigin } from "@fuse/server-core/http/origins.ts";
 
 /** Largest request body accepted, in bytes (a CV upload goes to storage, not through the API). */
 export const maxBodyBytes = 1024 * 1024;
 
+/** Where the product's storage serves public files (Supabase Storage's public buckets). */
+const publicStoragePath = "/storage/v1/object/public/";
+
 /**
- * The HTTP application: security headers, CORS for the configured origins, a body limit, JSON
- * errors, and the route modules. A database outage answers 503 with a French message; the next
- * request tries again, so the server recovers without a restart.
+ * The origins of the product's storage: hosted Supabase's, or in embedded mode this server under
+ * each of the app's origins (whichever address a browser used, files stored from it stay ours).
+ * Read at request time: the configuration may be completed after the app is built.
+ */
+function storageOrigins(c: Context, config: ServerConfig): string[] {
+  return config.mode === "embedded" ? [...new Set(appOrigins(c, config))] : [new URL(config.supabaseUrl).origin];
+}
+
+/**
+ * The HTTP application: security headers, the Host check (DNS rebinding), CORS for the app's
+ * origins, a body limit, JSON errors, and the route modules. A database outage answers 503 with a
+ * French message; the next request tries again, so the server recovers without a restart.
  */
 export function createApp(ctx: ServerContext, modules: RouteModule[]) {
   const app = new Hono();
@@ -24,10 +39,11 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "https://maps.googleapis.com"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Images only from the app and the product's storage: rich text keeps no other (sanitizeHtml).
+        imgSrc: ["'self'", "blob:", (c) => storageOrigins(c, ctx.config).join(" ")],
         connectSrc: [
           "'self'",
-          ctx.config.supabaseUrl,
+          () => ctx.config.supabaseUrl,
           "https://*.supabase.co",
           "wss://*.supabase.co",
           "https://maps.googleapis.com",
@@ -43,11 +59,42 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
       xFrameOptions: "DENY",
       xContentTypeOptions: "nosniff",
       referrerPolicy: "strict-origin-when-cross-origin",
+      // Off for the page and anything it embeds, except the microphone (the voice presentation
+      // records in the browser) and fullscreen, for the app itself.
+      permissionsPolicy: {
+        microphone: ["self"],
+        fullscreen: ["self"],
+        camera: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        bluetooth: [],
+        midi: [],
+        magnetometer: [],
+        gyroscope: [],
+        accelerometer: [],
+        displayCapture: [],
+        publickeyCredentialsGet: [],
+        screenWakeLock: [],
+        xrSpatialTracking: [],
+      },
     }),
   );
+  // DNS rebinding: an attacker's name pointed at this machine makes the victim's browser call the
+  // server "same-origin" to the attacker's page. Only the Host header tells: the app's own names
+  // are answered (public URL, CORS origins, loopback names on the server's port), nothing else.
+  app.use(async (c, next) => {
+    if (!hostHeader(c)) return c.text("Requête invalide : en-tête Host manquant.", 400);
+    if (!requestOrigin(c, ctx.config)) {
+      return c.text("Adresse inconnue de ce serveur : ouvrez l'application à son adresse habituelle.", 421);
+    }
+    await next();
+  });
   app.use(
     cors({
-      origin: (origin) => (ctx.config.corsOrigins.includes(origin) ? origin : null),
+      origin: (origin, c) => (isAppOrigin(c, ctx.config, origin) ? origin : null),
       allowHeaders: [
         "authorization",
         "apikey",
@@ -69,8 +116,20 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) => c.json({ error: "Requête trop volumineuse (1 Mo au plus)." }, 413),
+      onError: (c) => {
+        // Answered before the body is in: the client may still be sending it, so this connection
+        // ends after the answer (Connection: close), cleanly, instead of being reused.
+        closeConnectionAfter(c);
+        return c.json({ error: "Requête trop volumineuse (1 Mo au plus)." }, 413);
+      },
     }),
+  );
+  // Rich text written through the API keeps images from the product's storage only.
+  app.use("/api/*", (c, next) =>
+    withRichTextImageSources(
+      storageOrigins(c, ctx.config).map((origin) => `${origin}${publicStoragePath}`),
+      next,
+    ),
   );
 
   for (const module of modules) {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { requestOrigin } from "@fuse/server-core/http/origins.ts";
 
 /** The public runtime configuration, so one build of the app runs in every environment. */
 export interface PublicConfig {
@@ -11,11 +12,20 @@ export interface PublicConfig {
   mode: "embedded" | "hosted";
 }
 
+/**
+ * `GET /api/config`. In embedded mode the Supabase stand-in is this server, so its URL is the
+ * address the browser used (http://127.0.0.1:3000 as printed at start, or http://localhost:3000…)
+ * when that is one of the app's origins: the app's calls then stay same-origin, and its session
+ * and e-mail links on that address. Hosted mode answers the hosted project's URL.
+ */
 export function configRoutes(ctx: ServerContext): RouteModule {
   const routes = new Hono();
   routes.get("/config", (c) => {
     const body: PublicConfig = {
-      supabaseUrl: ctx.config.supabaseUrl,
+      supabaseUrl:
+        ctx.config.mode === "embedded"
+          ? (requestOrigin(c, ctx.config) ?? ctx.config.supabaseUrl)
+          : ctx.config.supabaseUrl,
       supabaseAnonKey: ctx.keys.anon,
       mapsApiKey: ctx.config.mapsApiKey ?? null,
       recruiterPaymentRequired: ctx.config.recruiterPaymentRequired,

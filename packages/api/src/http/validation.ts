@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import { JsonTooDeepError, parseJson, tooDeepMessage } from "@fuse/server-core/http/json.ts";
+
 /** A refused request: French message, and the field at fault (dotted path) when there is one. */
 export interface Refusal {
   error: string;
@@ -98,7 +100,8 @@ export function validate<T extends z.core.$ZodType>(
 
 /**
  * Reads a JSON body and validates it. The body is parsed by hand so that malformed JSON gets a
- * French 400 instead of Hono's exception; an empty body counts as no body at all.
+ * French 400 instead of Hono's exception, and JSON nested too deep (parseJson) a French 400 before
+ * anything walks it; an empty body counts as no body at all.
  */
 export async function readBody<T extends z.core.$ZodType>(
   c: Context,
@@ -109,8 +112,9 @@ export async function readBody<T extends z.core.$ZodType>(
   let input: unknown;
   if (text.trim() !== "") {
     try {
-      input = JSON.parse(text);
-    } catch {
+      input = parseJson(text);
+    } catch (error) {
+      if (error instanceof JsonTooDeepError) return { ok: false, error: tooDeepMessage(error.maxDepth) };
       return { ok: false, error: "Le corps de la requête n'est pas un JSON valide." };
     }
   }

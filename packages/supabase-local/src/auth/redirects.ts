@@ -1,4 +1,5 @@
 import type { ServerConfig } from "@fuse/server-core/context.ts";
+import { configuredOrigins } from "@fuse/server-core/http/origins.ts";
 
 /** Where each e-mail link lands when the caller gave no usable redirect: the app's own pages. */
 export const defaultLanding = {
@@ -6,27 +7,20 @@ export const defaultLanding = {
   recovery: "/reset-password",
 } as const;
 
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The redirect an e-mail link may use. Like GoTrue's allow list (site_url and
  * additional_redirect_urls), a `redirect_to` is honoured only on an origin the app is served from
- * (the public URL and the CORS origins); anything else — another site, `javascript:`, a relative
- * path — falls back to the app's page for that link, so a link can never send its tokens elsewhere.
- * Read at request time: the configuration may be completed after the routes are built.
+ * (the public URL and the CORS origins, a loopback one under each loopback name: the app works at
+ * http://127.0.0.1:3000 as at http://localhost:3000); anything else — another site, `javascript:`,
+ * a relative path — falls back to the app's page for that link, so a link can never send its
+ * tokens elsewhere. Read at request time: the configuration may be completed after the routes are built.
  */
 export function allowedRedirect(
   config: Pick<ServerConfig, "publicUrl" | "corsOrigins">,
   requested: string | undefined | null,
   landing: keyof typeof defaultLanding,
 ): string {
-  const allowed = new Set([config.publicUrl, ...config.corsOrigins].map(originOf).filter(Boolean));
+  const allowed = new Set(configuredOrigins(config));
   if (requested) {
     try {
       const url = new URL(requested);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
+import { parseJson } from "@fuse/server-core/http/json.ts";
 
 import type { Relation } from "./catalog.ts";
 import {
@@ -28,7 +29,7 @@ export interface WriteBody {
 export function parseBody(text: string, method: "POST" | "PATCH"): WriteBody {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch {
     throw invalidBody("Empty or invalid json", "Le corps de la requête doit être du JSON valide.");
   }
