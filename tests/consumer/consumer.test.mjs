@@ -285,4 +285,46 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.waitForFunction(() => document.activeElement.scrollLeft > 0);
     await page.close();
   });
+
+  it("adds a tag to the TagInput from the keyboard", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByRole("combobox", { name: "Compétences" }).fill("React");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Retirer React" }).waitFor();
+    await page.close();
+  });
+
+  it("refuses a file of the wrong type in the FileDrop", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page
+      .locator("[data-slot=file-drop-input]")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await page.getByText("Ce type de fichier n'est pas accepté (PDF ou DOCX).", { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("loads the RichTextEditor (TipTap) only when shown, then makes text bold", async () => {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url);
+    await page.getByText("MC", { exact: true }).waitFor();
+    const before = scripts.length;
+    await page.getByRole("button", { name: "Écrire une description" }).click();
+    const box = page.getByRole("textbox", { name: "Description" });
+    await box.click();
+    assert.ok(scripts.length > before, `the editor came in its own chunk (scripts: ${scripts.join(", ")})`);
+    await page.keyboard.type("Bonjour");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.getByRole("button", { name: "Gras", exact: true }).click();
+    await page
+      .getByTestId("rich-text")
+      .and(page.getByText("<p><strong>Bonjour</strong></p>", { exact: true }))
+      .waitFor();
+    await page.close();
+  });
 });

@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@fuse/ui/dropdown-menu";
+import { FileDrop } from "@fuse/ui/file-drop";
 import { Pagination } from "@fuse/ui/pagination";
 import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
 import type { CitySuggestion } from "@fuse/ui/places";
@@ -16,8 +17,10 @@ import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@fuse/ui/popover";
 import { Progress } from "@fuse/ui/progress";
+import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@fuse/ui/table";
+import { TagInput } from "@fuse/ui/tag-input";
 import { TextLink } from "@fuse/ui/text-link";
 import { toast, Toaster } from "@fuse/ui/toast";
 
@@ -178,7 +181,26 @@ function App() {
           </TableBody>
         </Table>
       </div>
+      <FormWidgets />
     </main>
+  );
+}
+
+/** Tags, a file drop and the rich text editor, which loads TipTap only once shown. */
+function FormWidgets() {
+  const [writing, setWriting] = useState(false);
+  const [html, setHtml] = useState("");
+  return (
+    <section className="flex w-96 flex-col gap-4">
+      <TagInput aria-label="Compétences" />
+      <FileDrop aria-label="CV" accept=".pdf,.docx" maxSize={5 * 1024 * 1024} />
+      {writing ? (
+        <RichTextEditor aria-label="Description" onChange={setHtml} />
+      ) : (
+        <Button onClick={() => setWriting(true)}>Écrire une description</Button>
+      )}
+      <p data-testid="rich-text">{html}</p>
+    </section>
   );
 }
 
