@@ -8,20 +8,74 @@
 const foldedLetters: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss", ø: "o", đ: "d", ł: "l" };
 
 /**
- * The normalised key of a skill: lower case, accents and ligatures removed, then everything but
- * a-z and 0-9 dropped. "Node.js" -> "nodejs", "Développement web" -> "developpementweb". Empty when
- * nothing is left. It must equal the database's `public.skill_key` (lower(unaccent(skill)) stripped
- * to [a-z0-9]), which indexes the keys the prefilter overlaps; that is also why "C++" and "C#" both
- * read as "c": telling them apart takes changing both sides at once.
+ * Levels written after a language ("Anglais (courant)", "Anglais - C1", "English: fluent"), as the
+ * database's `public.skill_key` spells them after lower(unaccent()): the CEFR levels, then French
+ * and English words, each with its rank on the CEFR scale (1 = A1 … 6 = C2).
+ */
+export const languageLevelRanks: Readonly<Record<string, number>> = {
+  a1: 1,
+  a2: 2,
+  b1: 3,
+  b2: 4,
+  c1: 5,
+  c2: 6,
+  debutant: 1,
+  notions: 1,
+  beginner: 1,
+  scolaire: 2,
+  intermediaire: 3,
+  intermediate: 3,
+  professionnel: 4,
+  courant: 5,
+  avance: 5,
+  fluent: 5,
+  advanced: 5,
+  bilingue: 6,
+  natif: 6,
+  native: 6,
+  "langue maternelle": 6,
+  maternelle: 6,
+};
+
+/** A level at the end of an entry, in parentheses or after a dash, colon or comma. */
+const trailingLevel = new RegExp(
+  `\\s*(?:\\(\\s*(${Object.keys(languageLevelRanks).join("|")})\\s*\\)|[-:,–]\\s*(${Object.keys(languageLevelRanks).join("|")}))\\s*$`,
+);
+
+/** Lower case, accents and ligatures removed, as PostgreSQL's lower(unaccent()) reads text. */
+function folded(text: string) {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[œæßøđł]/g, (letter) => foldedLetters[letter] ?? letter);
+}
+
+/**
+ * The level written after a language, as its rank on the CEFR scale (1 = A1 … 6 = C2) and as
+ * written; null when the entry names no level ("Anglais").
+ */
+export function languageLevel(entry: string): { rank: number; level: string } | null {
+  const match = trailingLevel.exec(folded(entry));
+  const level = match?.[1] ?? match?.[2];
+  return level ? { rank: languageLevelRanks[level]!, level } : null;
+}
+
+/**
+ * The normalised key of a skill: lower case, accents and ligatures removed, a trailing level
+ * dropped ("Anglais (courant)" is "Anglais" at a level: see `languageLevel`), "+" and "#" spelt
+ * out so that "C", "C++" and "C#" stay three skills, then everything but a-z and 0-9 dropped.
+ * "Node.js" -> "nodejs", "C++" -> "cplusplus". Empty when nothing is left. It must equal the
+ * database's `public.skill_key`, which indexes the keys the prefilter overlaps
+ * (tests/server/schema/skill-key.test.ts compares them on the database).
  */
 export function skillKey(skill: string): string {
   let key = knownKeys.get(skill);
   if (key === undefined) {
-    key = skill
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .replace(/[œæßøđł]/g, (letter) => foldedLetters[letter] ?? letter)
+    key = folded(skill)
+      .replace(trailingLevel, "")
+      .replace(/\+/g, "plus")
+      .replace(/#/g, "sharp")
       .replace(/[^a-z0-9]/g, "");
     // Scoring a candidate against thousands of offers meets the same few hundred skills again and
     // again: their keys are remembered (a bounded memory, emptied when full).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { skillKey, skillKeys, synonymGroups } from "./normalise.ts";
+import { languageLevel, skillKey, skillKeys, synonymGroups } from "./normalise.ts";
 
 describe("skillKey", () => {
   it("ignores case, accents, punctuation and spaces", () => {
@@ -17,11 +17,20 @@ describe("skillKey", () => {
     expect(skillKey("Cæsar")).toBe("caesar");
   });
 
-  it("spells keys as the database's skill_key does", () => {
-    // public.skill_key: regexp_replace(lower(unaccent(skill)), '[^a-z0-9]+', '', 'g')
+  it("keeps C, C++ and C# apart", () => {
     expect(skillKey("Vue.js 3")).toBe("vuejs3");
     expect(skillKey("UX/UI design")).toBe("uxuidesign");
-    expect(skillKey("C++")).toBe("c");
+    expect(new Set(["C", "C++", "C#"].map(skillKey))).toEqual(new Set(["c", "cplusplus", "csharp"]));
+  });
+
+  it("leaves a language's level out of its key, and reads the level apart", () => {
+    expect(skillKey("Anglais (courant)")).toBe(skillKey("Anglais"));
+    expect(skillKey("Anglais - C1")).toBe("anglais");
+    expect(skillKey("English: fluent")).toBe("english");
+    expect(skillKey("Italien (Toscane)")).toBe("italientoscane");
+    expect(languageLevel("Anglais - C1")).toEqual({ rank: 5, level: "c1" });
+    expect(languageLevel("Allemand (langue maternelle)")).toEqual({ rank: 6, level: "langue maternelle" });
+    expect(languageLevel("Espagnol")).toBeNull();
   });
 
   it("is empty when nothing but punctuation is left", () => {
