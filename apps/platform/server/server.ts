@@ -42,7 +42,14 @@ export async function startServer(
   prepare?: () => Promise<void>,
 ): Promise<RunningServer> {
   const embedded = config.mode === "embedded";
-  if (embedded) await migrate(db, { embedded });
+  if (embedded) {
+    await migrate(db, { embedded });
+    // The database holds the recruiters' paid access too (policies, potential_candidates): it reads
+    // the setting from here. Hosted mode sets it with SQL (see the migration that creates it).
+    await db.query("update public.platform_settings set recruiter_payment_required = $1", [
+      config.recruiterPaymentRequired,
+    ]);
+  }
   await prepare?.();
   const jwt = new JwtService(config.jwtSecret, `${config.supabaseUrl}/auth/v1`);
   const keys = await projectKeys(config, jwt);

@@ -364,6 +364,22 @@ const cases: Case[] = [
     rights: sentByAnyone,
   },
   {
+    table: "platform_settings",
+    name: "the platform's settings (written by the server, read through functions only)",
+    target: () => ["id", []],
+    insert: () => ({ id: true, recruiter_payment_required: true }),
+    replacesTarget: true,
+    update: "recruiter_payment_required = not recruiter_payment_required",
+    rights: {
+      anon: nobody,
+      candidate: nobody,
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
+  {
     table: "outbox_emails",
     name: "an e-mail of the embedded mailbox (sign-in links: the server alone reads them)",
     target: (w) => ["id = $1", [w.ids.outboxEmail]],
