@@ -40,7 +40,15 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
         scriptSrc: ["'self'", "https://maps.googleapis.com"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images only from the app and the product's storage: rich text keeps no other (sanitizeHtml).
-        imgSrc: ["'self'", "blob:", (c) => storageOrigins(c, ctx.config).join(" ")],
+        // (A CSP source cannot name an IPv6 address: http://[::1]:PORT is covered by 'self' only.)
+        imgSrc: [
+          "'self'",
+          "blob:",
+          (c) =>
+            storageOrigins(c, ctx.config)
+              .filter((origin) => !new URL(origin).hostname.startsWith("["))
+              .join(" "),
+        ],
         connectSrc: [
           "'self'",
           () => ctx.config.supabaseUrl,

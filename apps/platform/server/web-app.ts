@@ -42,7 +42,7 @@ const notBuiltPage = (ctx: ServerContext) => `<!doctype html>
 <ul>
 <li><a href="/api/health">État du serveur et de la base</a></li>
 <li><a href="/api/config">Configuration publique</a></li>
-${ctx.config.mode === "embedded" ? '<li><a href="/dev/mailbox">Boîte de réception de développement</a></li>' : ""}
+${ctx.config.mode === "embedded" ? "<li>Boîte de réception de développement : son adresse, avec son jeton, est affichée au démarrage du serveur</li>" : ""}
 </ul>
 <p>Le kit d'interface se consulte avec <code>npm run storybook</code>.</p>
 </body>

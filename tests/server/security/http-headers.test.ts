@@ -71,8 +71,8 @@ describe("images", () => {
       // Nothing else than this server under its loopback names (embedded mode: the storage is here).
       const { port } = new URL(server.url);
       const others = sources.filter((source) => !["'self'", "blob:"].includes(source));
-      for (const source of others)
-        expect(source).toMatch(new RegExp(`^http://(localhost|127\\.0\\.0\\.1|\\[::1\\]):${port}$`));
+      // (Chromium drops a source naming an IPv6 address with an error: [::1] is covered by 'self'.)
+      for (const source of others) expect(source).toMatch(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${port}$`));
       expect(sources).not.toContain("data:");
       // The API and the Supabase stand-in are where the page reaches them, not a placeholder port.
       expect(csp["connect-src"]).toContain(server.url);
