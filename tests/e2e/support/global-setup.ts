@@ -16,6 +16,8 @@ declare module "vitest" {
     appUrl: string;
     /** The product with RECRUITER_PAYMENT_REQUIRED=true. */
     appUrlWithPayment: string;
+    /** Each server's outbox secret, by port, read from the line it prints at start. */
+    mailboxTokens: Record<string, string>;
   }
 }
 
@@ -129,6 +131,8 @@ async function freePorts(count: number) {
 interface AppServer {
   name: string;
   url: string;
+  /** The outbox's secret, once the server has printed it. */
+  mailboxToken: () => string | undefined;
   child: ChildProcess;
   dataDir: string;
   output: () => string;
@@ -165,11 +169,13 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
   process.once("exit", killOnExit);
   return {
     name,
-    // The app's own origin is PUBLIC_URL's default, http://localhost:PORT: the browser must use it,
-    // or its calls to the Supabase stand-in are cross-origin and CORS refuses them.
+    // PUBLIC_URL's default, http://localhost:PORT; the app works the same at the address the
+    // server prints, http://127.0.0.1:PORT (loopback-address.e2e.test.ts).
     url: `http://localhost:${port}`,
     child,
     dataDir,
+    // As a developer reads it in the console: « Boîte de réception … : http://…/dev/mailbox?token=… ».
+    mailboxToken: () => /\/dev\/mailbox\?token=([\w-]+)/.exec(stdout)?.[1],
     output: () => [stderr && `stderr:\n${stderr}`, stdout && `stdout:\n${stdout}`].filter(Boolean).join("\n"),
     async stop() {
       process.off("exit", killOnExit);
@@ -184,7 +190,10 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
   };
 }
 
-/** Ready when /api/health answers 200: start.ts seeds the demo data and accounts before it listens. */
+/**
+ * Ready when /api/health answers 200 (start.ts seeds the demo data and accounts before it listens)
+ * and the outbox's address with its secret is printed.
+ */
 async function waitUntilReady(server: AppServer) {
   const deadline = Date.now() + startTimeout;
   const failure = (why: string) =>
@@ -194,7 +203,7 @@ async function waitUntilReady(server: AppServer) {
       throw failure(`exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready`);
     }
     const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
-    if (health?.ok) return;
+    if (health?.ok && server.mailboxToken()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw failure(`was not ready within ${startTimeout / 1000} s`);
@@ -218,6 +227,10 @@ export default async function setup(project: TestProject) {
   );
   project.provide("appUrl", free.url);
   project.provide("appUrlWithPayment", paid.url);
+  project.provide(
+    "mailboxTokens",
+    Object.fromEntries(servers.map((server) => [new URL(server.url).port, server.mailboxToken()!])),
+  );
   return async () => {
     await stopAll();
   };

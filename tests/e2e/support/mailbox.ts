@@ -1,4 +1,6 @@
-// The embedded server's outbox (GET /dev/api/mailbox), read the way a user reads their e-mail.
+// The embedded server's outbox (GET /dev/api/mailbox), read the way a user reads their e-mail,
+// with the secret the server printed at start (the outbox answers no one without it).
+import { inject } from "vitest";
 
 import type { StoredEmail } from "@fuse/server-core/email/outbox.ts";
 
@@ -8,8 +10,10 @@ export type MailboxEmail = Omit<StoredEmail, "id">;
 const matches = (subject: string, wanted: string | RegExp) =>
   typeof wanted === "string" ? subject.includes(wanted) : wanted.test(subject);
 
-/** The outbox of the embedded server at `baseUrl`. */
-export function mailbox(baseUrl: string) {
+/** The outbox of the embedded server at `baseUrl`, opened with its secret (default: the one it printed). */
+export function mailbox(baseUrl: string, token = inject("mailboxTokens")[new URL(baseUrl).port]) {
+  if (!token) throw new Error(`No outbox secret for ${baseUrl}`);
+  const headers = { "x-mailbox-token": token };
   const endpoint = (to?: string) => {
     const url = new URL("/dev/api/mailbox", baseUrl);
     if (to) url.searchParams.set("to", to);
@@ -17,7 +21,7 @@ export function mailbox(baseUrl: string) {
   };
 
   async function list(to?: string): Promise<MailboxEmail[]> {
-    const response = await fetch(endpoint(to));
+    const response = await fetch(endpoint(to), { headers });
     if (!response.ok) throw new Error(`GET ${endpoint(to)} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as MailboxEmail[];
   }
@@ -28,7 +32,7 @@ export function mailbox(baseUrl: string) {
 
     /** Deletes the messages sent to `to`, or all of them; returns how many. */
     async clear(to?: string): Promise<number> {
-      const response = await fetch(endpoint(to), { method: "DELETE" });
+      const response = await fetch(endpoint(to), { method: "DELETE", headers });
       if (!response.ok) throw new Error(`DELETE ${endpoint(to)} answered ${response.status}`);
       return ((await response.json()) as { deleted: number }).deleted;
     },

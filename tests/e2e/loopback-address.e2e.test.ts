@@ -1,0 +1,58 @@
+// The server prints http://127.0.0.1:PORT at start while its public URL defaults to
+// http://localhost:PORT: the app must work at either. Signed in, signed up and confirmed by e-mail
+// at the printed address, the browser never leaves it (its session and the PKCE verifier live
+// there), and nothing is refused by CORS or the CSP on the way.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium } from "./support/browser.ts";
+import { mailbox } from "./support/mailbox.ts";
+
+const appUrl = inject("appUrl");
+/** The address `npm start` prints. */
+const printedUrl = appUrl.replace("//localhost:", "//127.0.0.1:");
+const chromium = setupChromium();
+
+async function landedOn(page: Page, path: string, heading: string | RegExp) {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+}
+
+describe("the app at the address the server prints", () => {
+  it("is not the public URL's host: the test runs against another origin", () => {
+    expect(new URL(printedUrl).hostname).toBe("127.0.0.1");
+    expect(new URL(printedUrl).origin).not.toBe(new URL(appUrl).origin);
+  });
+
+  it("signs a demo account in and keeps it signed in there", async () => {
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${printedUrl}/login`);
+    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
+    await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
+    expect(new URL(page.url()).origin).toBe(printedUrl);
+    await page.reload();
+    await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("signs up, and the confirmation e-mail brings the new user back to that address, signed in", async () => {
+    const email = `boucle.${Date.now()}@exemple.fr`;
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${printedUrl}/register/candidate/inscription`);
+    await page.getByRole("heading", { level: 1, name: "Inscription" }).waitFor();
+    await page.getByRole("textbox", { name: "Prénom" }).fill("Lou");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Bernard");
+    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+    await page.getByLabel(/^Mot de passe\*?$/).fill("Bonjour2026");
+    await page.getByLabel("Confirmation du mot de passe").fill("Bonjour2026");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
+
+    await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
+    await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
+    expect(new URL(page.url()).origin).toBe(printedUrl);
+    expect(problems.list()).toEqual([]);
+  });
+});
