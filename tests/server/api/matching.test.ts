@@ -195,12 +195,27 @@ describe("a recruiter's potential candidates for an offer", () => {
     expect(JSON.stringify(match)).not.toMatch(/Martin|06 12|@fuse\.test/);
   });
 
-  it("shows both sides the same breakdown", async () => {
+  it("shows both sides the same breakdown, but the distance to the recruiter only as a band", async () => {
     const mine = (await candidateList(lea)).body.matches.find(
       (match: { job: { id: string } }) => match.job.id === jobs.lyon,
     );
     const theirs = (await recruiterList(lumiere, jobs.lyon)).body.matches[0];
-    expect(theirs.match).toEqual(mine.match);
+    const without = (criteria: Array<{ key: string }>) => criteria.filter((criterion) => criterion.key !== "distance");
+    expect(without(theirs.match.criteria)).toEqual(without(mine.match.criteria));
+    expect(theirs.match.score).toBe(mine.match.score);
+    const distance = (criteria: Array<{ key: string }>) => criteria.find((criterion) => criterion.key === "distance");
+    expect(distance(mine.match.criteria)).toMatchObject({
+      sentence: "Poste sur site à 4 km, dans le rayon de mobilité de 30 km",
+    });
+    expect(distance(theirs.match.criteria)).toEqual({
+      key: "distance",
+      label: "Distance",
+      weight: 20,
+      points: 20,
+      sentence: "Poste sur site à < 5 km, dans le rayon de mobilité",
+      improvement: null,
+    });
+    expect(theirs.candidate.distance_band).toBe("< 5 km");
   });
 
   it("leaves out candidates whose skills share nothing with the offer", async () => {

@@ -5,7 +5,15 @@ import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 
 import { jobNotFound } from "../jobs/search.ts";
 import { refuse, type Outcome, type OwnProfile } from "../profile/own-rows.ts";
-import { explain, ownCandidate, ownJob, toMatchCandidate, toMatchJob, type Decision } from "./potential-matches.ts";
+import {
+  explain,
+  ownCandidate,
+  ownJob,
+  recruiterExplanation,
+  toMatchCandidate,
+  toMatchJob,
+  type Decision,
+} from "./potential-matches.ts";
 
 export interface DecisionRequest {
   job_id: string;
@@ -136,16 +144,21 @@ async function confirmMatch(
     )
   ).rows;
   const [jobRow] = (
-    await tx.query<Parameters<typeof toMatchJob>[0]>(
-      `select skills, nice_to_have_skills, languages, lat, lng, city, contract_type, remote_mode, salary_min,
-              salary_max, experience_years_min
-       from public.jobs where id = $1`,
-      [jobId],
+    await tx.query<Parameters<typeof toMatchJob>[0] & { status: string; distance_band: string | null }>(
+      `select j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
+              j.salary_min, j.salary_max, j.experience_years_min, j.status,
+              public.distance_band(public.distance_km(c.lat, c.lng, j.lat, j.lng)) as distance_band
+       from public.jobs j, public.candidate_infos c where j.id = $1 and c.profile_id = $2`,
+      [jobId, candidateId],
     )
   ).rows;
   if (candidateRow && jobRow) {
     // A mutual like stands even where the engine would have filtered the pair out: no score then.
-    const explanation = explain(toMatchCandidate(candidateRow), toMatchJob(jobRow));
+    // Stored as the recruiter reads it (the distance as a band), since both sides read it.
+    const exact = explain(toMatchCandidate(candidateRow), toMatchJob(jobRow));
+    const explanation =
+      exact &&
+      recruiterExplanation(exact, jobRow.distance_band, jobRow.status === "published", jobRow.remote_mode === "remote");
     await tx.query(
       "update public.matches set score = $3, breakdown = $4::jsonb where candidate_id = $1 and job_id = $2",
       [candidateId, jobId, explanation?.score ?? null, JSON.stringify(explanation?.criteria ?? [])],

@@ -45,6 +45,11 @@ export interface CandidateCard {
   languages: string[];
   experience_years: number | null;
   card_slug: string | null;
+  /**
+   * How far they are from a published offer, as a band ("5–10 km"); null for a draft, closed or
+   * remote offer, or when either side has no place. Never a position or an exact distance.
+   */
+  distance_band: string | null;
   /** Unlocked by a mutual like. */
   contact: { last_name: string | null; phone: string | null; email: string } | null;
 }
@@ -282,8 +287,9 @@ export async function potentialJobsForCandidate(
   };
 }
 
-interface PotentialCandidateRow extends Omit<CandidateRow, "last_name" | "phone"> {
+interface PotentialCandidateRow extends Omit<CandidateRow, "last_name" | "phone" | "lat" | "lng"> {
   card_slug: string | null;
+  distance_band: string | null;
   decision: Decision | null;
   mutual_at: string | null;
   last_name: string | null;
@@ -302,11 +308,90 @@ export async function ownJob(tx: Sql, jobId: string) {
   return rows[0];
 }
 
+/** Where the distance criterion says how far: "à 12 km", "à moins d'un kilomètre". */
+const exactDistance = / à (?:\d+ km|moins d'un kilomètre)/g;
+
+/** Points of the distance criterion as a recruiter reads them: steps of a quarter of its weight. */
+const distanceStep = 5;
+
+/**
+ * The breakdown as a recruiter reads it. The score is computed on exact data, but the distance
+ * criterion would tell where the candidate lives: its sentence and improvement name a band
+ * (`band`, from the database) instead of kilometres, its points are rounded to steps of 5 (finer
+ * points betray the distance as surely as a number), and the score shown is the sum of what is
+ * shown. Before an offer is published (`located` false) its place plays no part: the criterion
+ * says so. The candidate's own view keeps the exact sentences: an offer's place is public.
+ */
+export function recruiterExplanation(
+  match: MatchExplanation,
+  band: string | null,
+  located: boolean,
+  remote: boolean,
+): MatchExplanation {
+  const criteria = match.criteria.map((criterion): Criterion => {
+    if (criterion.key !== "distance" || remote) return criterion;
+    const { sentence, improvement } = criterion;
+    const note = sentence.includes(" ; ") ? sentence.slice(sentence.indexOf(" ; ")) : "";
+    if (!located) {
+      return {
+        key: criterion.key,
+        label: criterion.label,
+        weight: criterion.weight,
+        points: criterion.points,
+        sentence: `Distance indiquée une fois l'offre publiée${note}`,
+        improvement: null,
+      };
+    }
+    if (band === null) {
+      // Unknown: neither a band nor a number to hide.
+      const { details: _details, ...rest } = { ...criterion, sentence, improvement };
+      return rest;
+    }
+    const points = Math.round(criterion.points / distanceStep) * distanceStep;
+    const reach = /au-delà/.test(sentence) ? ", au-delà du rayon de mobilité" : ", dans le rayon de mobilité";
+    const place = sentence.replace(/ à .*$/, "").replace(/ ; .*$/, "");
+    return {
+      key: criterion.key,
+      label: criterion.label,
+      weight: criterion.weight,
+      points,
+      sentence: `${place} à ${band}${reach}${note}`,
+      improvement: points >= criterion.weight ? null : (improvement?.replace(exactDistance, "") ?? null),
+    };
+  });
+  const score = Math.round(criteria.reduce((sum, criterion) => sum + criterion.points, 0));
+  const improvements = criteria
+    .filter((criterion) => criterion.improvement !== null)
+    .sort((a, b) => b.weight - b.points - (a.weight - a.points))
+    .map((criterion) => criterion.improvement as string);
+  return { score, criteria, improvements };
+}
+
+/**
+ * The exact places of `ids` (candidates the caller may see through `public.potential_candidates`),
+ * read with the server's own rights for scoring only: they never leave the server. The caller's role
+ * is back before this returns.
+ */
+async function candidatePlaces(tx: Sql, ids: string[]) {
+  const { rows: who } = await tx.query<{ role: string }>("select current_user as role");
+  await tx.query("select set_config('role', 'none', true)");
+  try {
+    const { rows } = await tx.query<{ profile_id: string; lat: number | null; lng: number | null }>(
+      "select profile_id, lat, lng from public.candidate_infos where profile_id = any($1::uuid[])",
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.profile_id, row]));
+  } finally {
+    await tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
+  }
+}
+
 /**
  * A recruiter's potential matches for one of their offers: completed candidates with a visible
  * card, prefiltered in SQL (shared skill key, reach box, contract) by `public.potential_candidates`,
- * then scored, hard mismatches dropped, best first. Contact details only for mutual matches.
- * Undefined when the offer is not the caller's.
+ * then scored, hard mismatches dropped, best first. Contact details only for mutual matches. The
+ * scores use exact places for a published offer (none for a draft); what is shown of the distance
+ * is a band (`recruiterExplanation`). Undefined when the offer is not the caller's.
  */
 export async function potentialCandidatesForJob(
   tx: Sql,
@@ -315,7 +400,10 @@ export async function potentialCandidatesForJob(
 ): Promise<Page<CandidateMatch> | undefined> {
   const jobRow = await ownJob(tx, jobId);
   if (!jobRow) return undefined;
-  const job = toMatchJob(jobRow);
+  // A draft's or a closed offer's place is not scored: it could be anywhere, unseen.
+  const located = jobRow.status === "published";
+  const remote = jobRow.remote_mode === "remote";
+  const job = toMatchJob(located ? jobRow : { ...jobRow, lat: null, lng: null });
   const keys = expandedSkillKeys([...jobRow.skills, ...jobRow.nice_to_have_skills]);
   // One JSON document rather than rows: see potentialJobsForCandidate.
   const { rows: found } = await tx.query<{ candidates: PotentialCandidateRow[] }>(
@@ -323,12 +411,22 @@ export async function potentialCandidatesForJob(
     [jobId, keys],
   );
   const rows = found[0]?.candidates ?? [];
-  const scored: CandidateMatch[] = [];
+  const places =
+    located && !remote
+      ? await candidatePlaces(
+          tx,
+          rows.map((row) => row.profile_id),
+        )
+      : new Map<string, { lat: number | null; lng: number | null }>();
+  const scored: Array<CandidateMatch & { exactScore: number }> = [];
   for (const row of rows) {
-    const match = explain(toMatchCandidate({ ...row }), job);
-    if (!match) continue;
+    const place = places.get(row.profile_id);
+    const exact = explain(toMatchCandidate({ ...row, lat: place?.lat ?? null, lng: place?.lng ?? null }), job);
+    if (!exact) continue;
+    const match = recruiterExplanation(exact, row.distance_band, located, remote);
     const mutual = row.mutual_at !== null;
     scored.push({
+      exactScore: exact.score,
       candidate: {
         profile_id: row.profile_id,
         first_name: row.first_name,
@@ -338,6 +436,7 @@ export async function potentialCandidatesForJob(
         languages: row.languages,
         experience_years: row.experience_years,
         card_slug: row.card_slug,
+        distance_band: row.distance_band,
         contact: mutual ? { last_name: row.last_name, phone: row.phone, email: row.email ?? "" } : null,
       },
       match,
@@ -345,6 +444,15 @@ export async function potentialCandidatesForJob(
       mutual,
     });
   }
-  scored.sort((a, b) => b.match.score - a.match.score || a.candidate.profile_id.localeCompare(b.candidate.profile_id));
-  return paginate(scored, page);
+  // Best first as shown, ties broken by the exact score.
+  scored.sort(
+    (a, b) =>
+      b.match.score - a.match.score ||
+      b.exactScore - a.exactScore ||
+      a.candidate.profile_id.localeCompare(b.candidate.profile_id),
+  );
+  return paginate(
+    scored.map(({ exactScore: _exactScore, ...match }) => match),
+    page,
+  );
 }
