@@ -4,10 +4,11 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { checkPassword } from "@fuse/features/account/password-policy";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import { isLoopbackHostname } from "@fuse/server-core/http/origins.ts";
+import type { SupabaseLocalConfig } from "@fuse/supabase-local/config.ts";
 import type { MailboxConfig } from "@fuse/supabase-local/mailbox/access.ts";
-import type { SupabaseLocalConfig } from "@fuse/supabase-local/routes.ts";
 
 /** The repository root, from this file's place in it. */
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -105,6 +106,8 @@ export function loadConfig(
     jwtSecret,
     mapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     recruiterPaymentRequired: e.RECRUITER_PAYMENT_REQUIRED,
+    // The product's policy, the one the forms explain (hosted mode: supabase/config.toml's).
+    passwordPolicy: (password, email) => checkPassword(password, { email }),
     corsOrigins: (e.CORS_ORIGINS ?? publicUrl)
       .split(",")
       .map((origin) => origin.trim())

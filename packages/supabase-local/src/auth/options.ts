@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 
-import type { ServerContext } from "@fuse/server-core/context.ts";
 import { clientAddress } from "@fuse/server-core/http/client-address.ts";
 import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 
+import type { SupabaseLocalContext } from "../config.ts";
 import { AuthFailure } from "./errors.ts";
+import { defaultPasswordPolicy, type PasswordPolicy } from "./passwords.ts";
 import { defaultRateLimits, type RateLimits } from "./rate-limit.ts";
 import type { ClientInfo } from "./sessions.ts";
 
@@ -13,13 +14,16 @@ export interface AuthOptions {
   rateLimits?: Partial<RateLimits>;
   /** Seconds a rotated refresh token may still be used (refresh_token_reuse_interval = 10). */
   refreshTokenReuseIntervalSeconds?: number;
+  /** The project's password policy (default: the configuration's, else GoTrue's: 6 characters). */
+  passwordPolicy?: PasswordPolicy;
 }
 
 /** Everything the handlers share: the server's context, the limits and their counters. */
 export interface AuthDeps {
-  ctx: ServerContext;
+  ctx: SupabaseLocalContext;
   limits: RateLimits;
   reuseIntervalSeconds: number;
+  passwordPolicy: PasswordPolicy;
   counters: {
     signInByIp: WindowCounter;
     signInFailuresByIpAndAccount: WindowCounter;
@@ -31,13 +35,14 @@ export interface AuthDeps {
   };
 }
 
-export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDeps {
-  const limits = { ...defaultRateLimits, ...options.rateLimits };
+export function authDeps(ctx: SupabaseLocalContext, options: AuthOptions = {}): AuthDeps {
+  const limits = { ...defaultRateLimits, ...ctx.config.authRateLimits, ...options.rateLimits };
   const counter = (limit: number) => new WindowCounter(limit, limits.windowSeconds);
   return {
     ctx,
     limits,
     reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+    passwordPolicy: options.passwordPolicy ?? ctx.config.passwordPolicy ?? defaultPasswordPolicy,
     counters: {
       signInByIp: counter(limits.signInPerIp),
       signInFailuresByIpAndAccount: counter(limits.signInFailuresPerIpAndAccount),

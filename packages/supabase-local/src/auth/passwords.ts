@@ -1,17 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// The policy is the product's, declared once beside the forms that explain it; the stand-in applies
-// it as hosted Supabase applies the project's (supabase/config.toml). Pure TypeScript, no UI.
-// eslint-disable-next-line no-restricted-imports -- the one module shared with the browser forms
-import {
-  checkPassword,
-  isPasswordTooLong,
-  maxPasswordBytes,
-  minPasswordLength,
-  tooLongMessage,
-  type PasswordWeakness,
-} from "../../../features/src/account/lib/password-policy.ts";
-
 // scrypt's cost: N = 2^14, r = 8 (16 MiB, a few tens of milliseconds), p = 1 — the parameters
 // RFC 7914 and OWASP give for interactive logins.
 const cost = { N: 2 ** 14, r: 8, p: 1 } as const;
@@ -53,14 +41,28 @@ export async function verifyPassword(password: string, stored: string | null | u
   return expected.length > 0 && timingSafeEqual(actual, expected);
 }
 
-export type WeakPassword = PasswordWeakness;
+/** Why GoTrue calls a password weak ("characters": a required kind of character is missing). */
+export type WeakPasswordReason = "length" | "characters" | "pwned" | "email";
+
+export interface WeakPassword {
+  /** French sentences, one per reason. */
+  message: string;
+  reasons: WeakPasswordReason[];
+}
 
 /**
- * The project's policy, the one the browser forms apply too (one module for both): at least
- * 8 characters, at most 72 bytes, no composition rules, not a common or breached password, not
- * the account's address (SP 800-63B). Reasons as GoTrue's: "length", "pwned", and "email".
+ * A project's password policy, as GoTrue applies the project's configuration (supabase/config.toml):
+ * null when the password may be used, else why not. The app hands the product's policy in.
  */
-export const passwordWeakness = (password: string, email?: string | null) => checkPassword(password, { email });
+export type PasswordPolicy = (password: string, email: string | null) => Promise<WeakPassword | null>;
 
-export const isTooLong = isPasswordTooLong;
-export { maxPasswordBytes, minPasswordLength, tooLongMessage };
+/** GoTrue's default policy: at least 6 characters, nothing else. */
+export const defaultPasswordPolicy: PasswordPolicy = async (password) =>
+  [...password].length < 6
+    ? { message: "Le mot de passe doit compter au moins 6 caractères.", reasons: ["length"] }
+    : null;
+
+/** GoTrue hashes with bcrypt, which reads 72 bytes at most: longer passwords are refused, not cut. */
+export const maxPasswordBytes = 72;
+export const isTooLong = (password: string) => new TextEncoder().encode(password).length > maxPasswordBytes;
+export const tooLongMessage = `Le mot de passe ne peut pas dépasser ${maxPasswordBytes} octets (72 caractères sans accents).`;

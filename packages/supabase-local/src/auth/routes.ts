@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 
-import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { RouteModule } from "@fuse/server-core/context.ts";
 
+import type { SupabaseLocalContext } from "../config.ts";
 import { requireApiKey } from "./api-key.ts";
 import { apiVersion, apiVersionHeader } from "./errors.ts";
 import { logoutHandler } from "./logout.ts";
@@ -56,7 +57,7 @@ const settings = {
  * @supabase/supabase-js uses for e-mail and password accounts, with e-mail confirmation on and
  * the e-mails written to the outbox (/dev/mailbox). Mounted at /auth/v1 in embedded mode only.
  */
-export function authRoutes(ctx: ServerContext, options: AuthOptions = {}): RouteModule {
+export function authRoutes(ctx: SupabaseLocalContext, options: AuthOptions = {}): RouteModule {
   const deps = authDeps(ctx, options);
   const routes = new Hono();
 

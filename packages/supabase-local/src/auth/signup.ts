@@ -7,7 +7,7 @@ import { identityClaims, sendConfirmationLink } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
-import { hashPassword, isTooLong, passwordWeakness, tooLongMessage } from "./passwords.ts";
+import { hashPassword, isTooLong, tooLongMessage, type PasswordPolicy } from "./passwords.ts";
 import { allowedRedirect } from "./redirects.ts";
 import { emailSchema, findUserByEmail, insertUser, loadUserJson, type UserJson } from "./users.ts";
 
@@ -31,13 +31,13 @@ const signupBody = z.object({
 
 /**
  * Validates a new password as GoTrue does: too long is 400 validation_failed, weak is 422
- * weak_password with the reasons ("length", "pwned", "email") and a French message.
+ * weak_password with the project policy's reasons and its French message.
  */
-export async function checkNewPassword(password: string, email: string | null | undefined) {
+export async function checkNewPassword(policy: PasswordPolicy, password: string, email: string | null | undefined) {
   if (isTooLong(password)) {
     return new AuthFailure(400, "validation_failed", tooLongMessage);
   }
-  const weakness = await passwordWeakness(password, email);
+  const weakness = await policy(password, email ?? null);
   if (weakness) {
     return new AuthFailure(422, "weak_password", weakness.message, { details: { weak_password: weakness } });
   }
@@ -98,7 +98,7 @@ export function signupHandler(deps: AuthDeps) {
       return respondFailure(c, new AuthFailure(400, "validation_failed", "L'inscription exige un mot de passe."));
     }
     const email = emailSchema.safeParse(body.data.email ?? "");
-    const weak = await checkNewPassword(password, email.data);
+    const weak = await checkNewPassword(deps.passwordPolicy, password, email.data);
     if (weak) return respondFailure(c, weak);
     if (!email.success) return respondFailure(c, validationFailure(email.error));
     const pkce = pkceOf(body.data);

@@ -5,7 +5,7 @@ import { latestPendingPassword } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { exchangeAuthCode } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
-import { passwordWeakness, verifyPassword } from "./passwords.ts";
+import { verifyPassword } from "./passwords.ts";
 import { issueSession, refreshSession } from "./sessions.ts";
 import { findUserByEmail, isBanned, normalizeEmail } from "./users.ts";
 
@@ -93,7 +93,7 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   counters.failedFromIpOnAccount.reset(pair);
   const session = await ctx.db.transaction((tx) => issueSession(tx, ctx.jwt, user.id, "password", client));
   // GoTrue signs in a valid password that no longer meets the policy, and says so.
-  const weakness = await passwordWeakness(password ?? "", user.email);
+  const weakness = await deps.passwordPolicy(password ?? "", user.email ?? null);
   return c.json(weakness ? { ...session, weak_password: weakness } : session);
 }
 

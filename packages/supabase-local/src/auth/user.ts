@@ -65,7 +65,7 @@ export function updateUserHandler(deps: AuthDeps) {
     }
     let passwordHash: string | undefined;
     if (password) {
-      const weak = await checkNewPassword(password, caller.user.email);
+      const weak = await checkNewPassword(deps.passwordPolicy, password, caller.user.email);
       if (weak) return respondFailure(c, weak);
       if (await verifyPassword(password, caller.user.encrypted_password)) {
         return respondFailure(
