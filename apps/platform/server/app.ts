@@ -4,7 +4,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 
-import { withRichTextImageSources } from "@fuse/api/profile/fields.ts";
+import { withRichTextImageSources } from "@fuse/api/http/rich-text.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable } from "@fuse/server-core/db/database.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";

@@ -1,7 +1,7 @@
 import { scoreMatch, type MatchResult } from "@fuse/features/matching";
 import type { Sql } from "@fuse/server-core/db/database.ts";
-import { sanitizeHtml } from "@fuse/ui/sanitize";
 
+import { sanitizeRichText } from "../http/rich-text.ts";
 import { ownCandidate, toMatchCandidate, toMatchJob } from "../matching/potential-matches.ts";
 import { jobSummaryColumns, toJobSummary, type NetEstimate } from "./search.ts";
 
@@ -43,13 +43,13 @@ export async function readOffer(tx: Sql, id: string, options: { estimateNet?: Ne
   return {
     ...offer,
     status,
-    description: sanitizeHtml(description),
+    description: sanitizeRichText(description),
     company: offer.company
       ? {
           ...offer.company,
           size: company_size,
           sector: company_sector,
-          description: company_description === null ? null : sanitizeHtml(company_description),
+          description: company_description === null ? null : sanitizeRichText(company_description),
           culture: company_culture,
         }
       : null,

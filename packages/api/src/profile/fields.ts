@@ -1,9 +1,8 @@
 // Field rules shared by the candidate and company forms, matching the database's checks.
-import { AsyncLocalStorage } from "node:async_hooks";
 
 import { z } from "zod";
 
-import { sanitizeHtml } from "@fuse/ui/sanitize";
+import { sanitizeRichText } from "../http/rich-text.ts";
 
 /** Text typed by a person: trimmed; an empty text clears the field. */
 export const optionalText = (max: number) =>
@@ -47,21 +46,9 @@ export const slug = (label: string) =>
 export const latitude = z.number().min(-90).max(90).nullable().optional();
 export const longitude = z.number().min(-180).max(180).nullable().optional();
 
-/** The URL prefixes rich text may take images from, for the request being handled. */
-const imageSources = new AsyncLocalStorage<readonly string[]>();
-
-/**
- * Runs `next` (a request's handling) with the image sources its rich text may keep: the product's
- * storage (its public files' URL prefixes), set by the server for each request. Outside of it,
- * rich text keeps no image from an absolute URL.
- */
-export function withRichTextImageSources<T>(sources: readonly string[], next: () => T): T {
-  return imageSources.run(sources, next);
-}
-
 /**
  * Rich text (spec §5) cleaned on write, so nothing unsafe is ever stored whoever reads it later;
- * images stay only when they come from the product's storage (withRichTextImageSources). The
+ * images stay only when they come from the product's storage (see http/rich-text.ts). The
  * length is checked on what is received and again on what is stored: escaping can lengthen a
  * text (`&` becomes `&amp;`) past the database's limit.
  */
@@ -69,7 +56,7 @@ export const richText = (max: number, label: string) =>
   z
     .string()
     .max(max)
-    .transform((html) => sanitizeHtml(html, { imageSources: imageSources.getStore() ?? [] }))
+    .transform(sanitizeRichText)
     .refine((html) => html.length <= max, `« ${label} » est trop long une fois nettoyé (${max} caractères au plus).`)
     .nullable()
     .optional();
