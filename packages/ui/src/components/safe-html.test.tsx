@@ -72,4 +72,16 @@ describe("SafeHtml", () => {
     await expect.element(page.getByText("Bonsoir")).toBeVisible();
     expect(sanitizeHtml).toHaveBeenCalledTimes(2);
   });
+
+  it("shows images from the given sources only", async () => {
+    const storage = "https://projet.supabase.co/storage/v1/object/public/";
+    await render(
+      <SafeHtml
+        imageSources={[storage]}
+        html={`<p><img src="${storage}avatars/u1/photo.png" alt="Notre équipe"><img src="https://ailleurs.example/pixel.png" alt="Pisteur"></p>`}
+      />,
+    );
+    await expect.element(page.getByRole("img", { name: "Notre équipe" })).toBeInTheDocument();
+    expect(page.getByRole("img", { name: "Pisteur" }).elements()).toHaveLength(0);
+  });
 });

@@ -8,14 +8,20 @@ type SafeHtmlProps = Omit<React.ComponentProps<"div">, "children" | "dangerously
   html: string;
   /** The wrapping element. */
   as?: "div" | "section" | "article" | "span";
+  /** URL prefixes images may come from (the app's own storage); images from elsewhere are dropped. */
+  imageSources?: readonly string[];
 };
 
 /**
  * Renders untrusted rich text after sanitizeHtml, with readable defaults for the few tags it
  * keeps (Tailwind's reset removes list bullets and paragraph spacing).
  */
-function SafeHtml({ html, as: Comp = "div", className, ...props }: SafeHtmlProps) {
-  const sanitized = React.useMemo(() => ({ __html: sanitizeHtml(html) }), [html]);
+function SafeHtml({ html, as: Comp = "div", imageSources, className, ...props }: SafeHtmlProps) {
+  const sources = imageSources?.join("\n") ?? "";
+  const sanitized = React.useMemo(
+    () => ({ __html: sanitizeHtml(html, { imageSources: sources ? sources.split("\n") : [] }) }),
+    [html, sources],
+  );
   return (
     <Comp
       data-slot="safe-html"
