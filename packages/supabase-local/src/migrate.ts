@@ -36,8 +36,13 @@ export async function migrate(db: Database, { embedded }: { embedded: boolean })
   const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
   const applied = new Set(rows.map((row) => row.version));
   const done: string[] = [];
+  const seen = new Map<string, string>();
   for (const file of sqlFiles(migrationsDir)) {
     const [version = file, ...rest] = file.replace(/\.sql$/, "").split("_");
+    // The CLI keys migrations by their version: a second file with the same one would never run.
+    const other = seen.get(version);
+    if (other) throw new Error(`Deux migrations portent la version ${version} : ${other} et ${file}.`);
+    seen.set(version, file);
     if (applied.has(version)) continue;
     const script = readFileSync(path.join(migrationsDir, file), "utf8");
     await db.transaction(async (tx) => {
