@@ -278,12 +278,12 @@ describe("likes and passes", () => {
     expect(after.mutual).toBe(true);
     expect(after.candidate.contact).toEqual({ last_name: "Martin", phone: "06 12 34 56 78", email: lea.email });
 
-    // The workflow card opens at "Nouveau match", readable by both sides.
+    // The workflow card opens at its first stage (new_match, « Nouveau match »), readable by both sides.
     for (const person of [lea, lumiere]) {
       const { rows } = await server.db.asRole({ role: "authenticated", sub: person.id }, (tx) =>
         tx.query("select stage from public.workflow_items where match_id = $1", [confirmed.body.match_id]),
       );
-      expect(rows).toEqual([{ stage: "Nouveau match" }]);
+      expect(rows).toEqual([{ stage: "new_match" }]);
     }
 
     // The stored score is the one both sides were shown.

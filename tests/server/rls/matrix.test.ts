@@ -253,7 +253,7 @@ const cases: Case[] = [
     name: "a match's card in the pipeline",
     target: (w) => ["id = $1", [w.ids.workflowItem]],
     insert: (w) => ({ match_id: w.ids.closedMatch, candidate_id: w.candidate.profileId, job_id: w.jobs.closed }),
-    update: "stage = 'Présélection'",
+    update: "stage = 'shortlisted'",
     rights: {
       anon: nobody,
       candidate: readers,
@@ -267,8 +267,8 @@ const cases: Case[] = [
     table: "workflow_events",
     name: "a card's history",
     target: (w) => ["id = $1", [w.ids.workflowEvent]],
-    insert: (w) => ({ item_id: w.ids.workflowItem, from_stage: "Nouveau match", to_stage: "Offre" }),
-    update: "to_stage = 'Offre'",
+    insert: (w) => ({ item_id: w.ids.workflowItem, from_stage: "new_match", to_stage: "offer" }),
+    update: "to_stage = 'offer'",
     rights: {
       anon: nobody,
       candidate: readers,

@@ -79,7 +79,7 @@ describe("a match unlocks a candidate's details for the job's recruiter", () => 
         [jobs.open, otherCandidate.profileId],
       );
       expect(history).toEqual([
-        { stage: "Nouveau match", from_stage: null, to_stage: "Nouveau match", actor_id: recruiter.profileId },
+        { stage: "new_match", from_stage: null, to_stage: "new_match", actor_id: recruiter.profileId },
       ]);
     }
   });
@@ -142,18 +142,18 @@ describe("the pipeline", () => {
     const { recruiter, candidate } = world;
     const moved = await as<{ stage: string }>(
       recruiter.claims,
-      "update public.workflow_items set stage = 'Entretien' where id = $1 returning stage",
+      "update public.workflow_items set stage = 'interview' where id = $1 returning stage",
       [world.ids.workflowItem],
     );
-    expect(moved).toEqual([{ stage: "Entretien" }]);
+    expect(moved).toEqual([{ stage: "interview" }]);
     const events = await as(
       candidate.claims,
       "select from_stage, to_stage, actor_id from public.workflow_events where item_id = $1 order by at, to_stage",
       [world.ids.workflowItem],
     );
     expect(events).toContainEqual({
-      from_stage: "Nouveau match",
-      to_stage: "Entretien",
+      from_stage: "new_match",
+      to_stage: "interview",
       actor_id: recruiter.profileId,
     });
   });
@@ -173,7 +173,7 @@ describe("the pipeline", () => {
       db,
       world.candidate.claims,
       async (tx) =>
-        (await tx.query("update public.workflow_items set stage = 'Embauché' where id = $1", [world.ids.workflowItem]))
+        (await tx.query("update public.workflow_items set stage = 'hired' where id = $1", [world.ids.workflowItem]))
           .rowCount,
     );
     expect(rows).toBe(0);

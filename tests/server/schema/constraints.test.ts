@@ -252,22 +252,23 @@ describe("matching and workflow", () => {
       [candidateId, jobId],
     );
     const itemId = await scalar<string>("select id as value from public.workflow_items where job_id = $1", [jobId]);
-    expect(await outcome("update public.workflow_items set stage = 'Refusé' where id = $1", [itemId])).toBe(CHECK);
+    expect(await outcome("update public.workflow_items set stage = 'rejected' where id = $1", [itemId])).toBe(CHECK);
     expect(await outcome("update public.workflow_items set stage = 'Archivé' where id = $1", [itemId])).toBe(CHECK);
-    await db.query("update public.workflow_items set stage = 'Refusé', refusal_reason = 'Poste pourvu' where id = $1", [
-      itemId,
-    ]);
-    await db.query("update public.workflow_items set stage = 'Entretien' where id = $1", [itemId]);
+    await db.query(
+      "update public.workflow_items set stage = 'rejected', refusal_reason = 'Poste pourvu' where id = $1",
+      [itemId],
+    );
+    await db.query("update public.workflow_items set stage = 'interview' where id = $1", [itemId]);
     const { rows } = await db.query("select stage, refusal_reason from public.workflow_items where id = $1", [itemId]);
-    expect(rows).toEqual([{ stage: "Entretien", refusal_reason: null }]);
+    expect(rows).toEqual([{ stage: "interview", refusal_reason: null }]);
     const events = await db.query(
       "select from_stage, to_stage from public.workflow_events where item_id = $1 order by at, to_stage desc",
       [itemId],
     );
     expect(events.rows).toEqual([
-      { from_stage: null, to_stage: "Nouveau match" },
-      { from_stage: "Nouveau match", to_stage: "Refusé" },
-      { from_stage: "Refusé", to_stage: "Entretien" },
+      { from_stage: null, to_stage: "new_match" },
+      { from_stage: "new_match", to_stage: "rejected" },
+      { from_stage: "rejected", to_stage: "interview" },
     ]);
   });
 });

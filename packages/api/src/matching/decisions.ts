@@ -1,3 +1,4 @@
+import { workflowStageLabels } from "@fuse/features/vocabulary";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";
@@ -53,7 +54,7 @@ async function readMatch(tx: Sql, candidateId: string, jobId: string) {
  * side writes only its own decisions: the candidate on published offers, the recruiter on their
  * own offers, about candidates who show their card). Repeating a decision changes nothing. The
  * like that makes the pair mutual confirms the match (a database trigger opens its workflow card
- * at "Nouveau match"); then the server stores the score both sides read and e-mails both sides.
+ * at its first stage); then the server stores the score both sides read and e-mails both sides.
  */
 export async function recordDecision(
   tx: Sql,
@@ -195,7 +196,7 @@ async function confirmMatch(
     tx,
     composeEmail(parties.recruiter_email, `${base}/dashboard/recruiter/workflow`, {
       subject: `Nouveau match : ${name} pour « ${parties.job_title} »`,
-      intro: `${name} est aussi intéressé·e par votre offre « ${parties.job_title} ». Ses coordonnées sont désormais visibles et sa candidature entre dans votre suivi, à l'étape « Nouveau match ».`,
+      intro: `${name} est aussi intéressé·e par votre offre « ${parties.job_title} ». Ses coordonnées sont désormais visibles et sa candidature entre dans votre suivi, à l'étape « ${workflowStageLabels.new_match} ».`,
       action: "Ouvrir le suivi des candidatures",
       notes: ["Vous recevez ce message parce que vous avez retenu ce profil pour cette offre sur Fuse."],
     }),

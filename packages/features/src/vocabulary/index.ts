@@ -76,12 +76,17 @@ export const jobStatusLabels = {
 export const jobStatuses = codesOf(jobStatusLabels);
 export type JobStatus = keyof typeof jobStatusLabels;
 
-/**
- * The hiring workflow's stages (DESIGN §5): a mutual match enters at the first; « Embauché » and
- * « Refusé » end it. Today the database stores the labels themselves.
- */
-export const workflowStages = ["Nouveau match", "Présélection", "Entretien", "Offre", "Embauché", "Refusé"] as const;
-export type WorkflowStage = (typeof workflowStages)[number];
+/** The hiring workflow's stages (DESIGN §5): a mutual match enters at the first; hired and rejected end it. */
+export const workflowStageLabels = {
+  new_match: "Nouveau match",
+  shortlisted: "Présélection",
+  interview: "Entretien",
+  offer: "Offre",
+  hired: "Embauché",
+  rejected: "Refusé",
+} as const;
+export const workflowStages = codesOf(workflowStageLabels);
+export type WorkflowStage = keyof typeof workflowStageLabels;
 
 /** Who a piece of content (news, FAQ, page) is for. */
 export const audienceLabels = {
