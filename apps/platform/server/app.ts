@@ -113,6 +113,10 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
         "range",
         "accept-profile",
         "content-profile",
+        // Storage uploads (storage-js): upsert, cache-control and user metadata.
+        "x-upsert",
+        "cache-control",
+        "x-metadata",
       ],
       allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       // supabase-js reads the API version header to interpret auth errors.
@@ -121,16 +125,19 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
       maxAge: 600,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => {
-        // Answered before the body is in: the client may still be sending it, so this connection
-        // ends after the answer (Connection: close), cleanly, instead of being reused.
-        closeConnectionAfter(c);
-        return c.json({ error: "Requête trop volumineuse (1 Mo au plus)." }, 413);
-      },
-    }),
+  const appBodyLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => {
+      // Answered before the body is in: the client may still be sending it, so this connection
+      // ends after the answer (Connection: close), cleanly, instead of being reused.
+      closeConnectionAfter(c);
+      return c.json({ error: "Requête trop volumineuse (1 Mo au plus)." }, 413);
+    },
+  });
+  // Files sent to the storage stand-in have their own cap (its route module's: the largest file a
+  // bucket takes), not the 1 MB of forms and API calls.
+  app.use((c, next) =>
+    ctx.config.mode === "embedded" && c.req.path.startsWith("/storage/v1/") ? next() : appBodyLimit(c, next),
   );
   // Rich text written through the API keeps images from the product's storage only.
   app.use("/api/*", (c, next) =>

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { invalidKey, StorageError } from "./errors.ts";
+
+/**
+ * Where the stand-in keeps the files' bytes (their metadata is in storage.objects). Names are
+ * checked before they get here (checkKey, checkBucketId); the disk store checks again that every
+ * path stays inside its directory.
+ */
+export interface FileStore {
+  /**
+   * Stages the bytes, then `commit` puts them in place. Staging happens before the database work
+   * so that a refusal leaves nothing behind; committing replaces a previous file atomically.
+   */
+  stage(bytes: Uint8Array): Promise<StagedFile>;
+  read(bucket: string, name: string): Promise<Uint8Array | undefined>;
+  copy(from: { bucket: string; name: string }, to: { bucket: string; name: string }): Promise<void>;
+  move(from: { bucket: string; name: string }, to: { bucket: string; name: string }): Promise<void>;
+  remove(bucket: string, name: string): Promise<void>;
+  removeBucket(bucket: string): Promise<void>;
+}
+
+export interface StagedFile {
+  commit(bucket: string, name: string): Promise<void>;
+  /** Drops the staged bytes if they were not committed (always safe to call). */
+  discard(): Promise<void>;
+}
+
+/** A folder and a file cannot share a name on disk ("a" and "a/b"), though Supabase allows it. */
+const pathClash = () =>
+  new StorageError(
+    409,
+    "KeyAlreadyExists",
+    "Un fichier et un dossier ne peuvent pas porter le même nom dans le stockage embarqué.",
+    "Duplicate",
+  );
+
+/** Files under `<root>/<bucket>/<name>`, staged in `<root>/.staging/`. */
+export class DiskFileStore implements FileStore {
+  readonly #root: string;
+  readonly #staging: string;
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+    this.#staging = path.join(this.#root, ".staging");
+  }
+
+  #path(bucket: string, name: string) {
+    const target = path.resolve(this.#root, bucket, ...name.split("/"));
+    const bucketDir = path.resolve(this.#root, bucket);
+    if (!bucketDir.startsWith(this.#root + path.sep) || !target.startsWith(bucketDir + path.sep)) {
+      throw invalidKey("hors du stockage");
+    }
+    if (path.basename(bucketDir) === ".staging") throw invalidKey("nom réservé");
+    return target;
+  }
+
+  async #place(source: string, bucket: string, name: string, move: (from: string, to: string) => Promise<void>) {
+    const target = this.#path(bucket, name);
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      if ((await stat(target).catch(() => undefined))?.isDirectory()) throw pathClash();
+      await move(source, target);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "ENOTDIR" || code === "EEXIST" || code === "EISDIR") throw pathClash();
+      throw error;
+    }
+  }
+
+  async stage(bytes: Uint8Array): Promise<StagedFile> {
+    await mkdir(this.#staging, { recursive: true });
+    const staged = path.join(this.#staging, randomUUID());
+    await writeFile(staged, bytes);
+    let committed = false;
+    return {
+      commit: async (bucket, name) => {
+        await this.#place(staged, bucket, name, rename);
+        committed = true;
+      },
+      discard: async () => {
+        if (!committed) await rm(staged, { force: true });
+      },
+    };
+  }
+
+  async read(bucket: string, name: string) {
+    try {
+      return await readFile(this.#path(bucket, name));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return undefined;
+      throw error;
+    }
+  }
+
+  async copy(from: { bucket: string; name: string }, to: { bucket: string; name: string }) {
+    const bytes = await this.read(from.bucket, from.name);
+    if (!bytes) return;
+    const staged = await this.stage(bytes);
+    try {
+      await staged.commit(to.bucket, to.name);
+    } finally {
+      await staged.discard();
+    }
+  }
+
+  async move(from: { bucket: string; name: string }, to: { bucket: string; name: string }) {
+    const source = this.#path(from.bucket, from.name);
+    await this.#place(source, to.bucket, to.name, rename);
+    await this.#prune(from.bucket, path.dirname(source));
+  }
+
+  async remove(bucket: string, name: string) {
+    const target = this.#path(bucket, name);
+    await rm(target, { force: true });
+    await this.#prune(bucket, path.dirname(target));
+  }
+
+  async removeBucket(bucket: string) {
+    await rm(path.dirname(this.#path(bucket, "x")), { recursive: true, force: true });
+  }
+
+  /** Removes the folders a removal left empty, up to the bucket's. */
+  async #prune(bucket: string, dir: string) {
+    const bucketDir = path.resolve(this.#root, bucket);
+    while (dir.startsWith(bucketDir + path.sep)) {
+      const entries = await readdir(dir).catch(() => undefined);
+      if (!entries || entries.length > 0) return;
+      await rmdir(dir).catch(() => undefined);
+      dir = path.dirname(dir);
+    }
+  }
+}
+
+/** Files in memory, for servers without a data directory (tests). */
+export class MemoryFileStore implements FileStore {
+  readonly #files = new Map<string, Uint8Array>();
+
+  #key = (bucket: string, name: string) => `${bucket}\0${name}`;
+
+  async stage(bytes: Uint8Array): Promise<StagedFile> {
+    return {
+      commit: async (bucket, name) => {
+        this.#files.set(this.#key(bucket, name), bytes);
+      },
+      discard: async () => {},
+    };
+  }
+
+  async read(bucket: string, name: string) {
+    return this.#files.get(this.#key(bucket, name));
+  }
+
+  async copy(from: { bucket: string; name: string }, to: { bucket: string; name: string }) {
+    const bytes = this.#files.get(this.#key(from.bucket, from.name));
+    if (bytes) this.#files.set(this.#key(to.bucket, to.name), bytes);
+  }
+
+  async move(from: { bucket: string; name: string }, to: { bucket: string; name: string }) {
+    await this.copy(from, to);
+    this.#files.delete(this.#key(from.bucket, from.name));
+  }
+
+  async remove(bucket: string, name: string) {
+    this.#files.delete(this.#key(bucket, name));
+  }
+
+  async removeBucket(bucket: string) {
+    for (const key of this.#files.keys()) if (key.startsWith(`${bucket}\0`)) this.#files.delete(key);
+  }
+}
