@@ -1,4 +1,5 @@
 import { workflowStageLabels } from "@fuse/features/vocabulary";
+import { paths } from "@fuse/features/vocabulary/paths";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";
@@ -185,7 +186,7 @@ async function confirmMatch(
   const name = [parties.first_name, parties.last_name].filter(Boolean).join(" ") || "Un·e candidat·e";
   await sendEmail(
     tx,
-    composeEmail(parties.candidate_email, `${base}/dashboard/candidate/workflow`, {
+    composeEmail(parties.candidate_email, `${base}${paths.candidate.workflow}`, {
       subject: `C'est un match : ${parties.job_title}`,
       intro: `${parties.company_name} souhaite aussi vous rencontrer pour le poste « ${parties.job_title} ». Le recruteur a désormais accès à vos coordonnées et vous contactera pour la suite.`,
       action: "Suivre ma candidature",
@@ -194,7 +195,7 @@ async function confirmMatch(
   );
   await sendEmail(
     tx,
-    composeEmail(parties.recruiter_email, `${base}/dashboard/recruiter/workflow`, {
+    composeEmail(parties.recruiter_email, `${base}${paths.recruiter.workflow}`, {
       subject: `Nouveau match : ${name} pour « ${parties.job_title} »`,
       intro: `${name} est aussi intéressé·e par votre offre « ${parties.job_title} ». Ses coordonnées sont désormais visibles et sa candidature entre dans votre suivi, à l'étape « ${workflowStageLabels.new_match} ».`,
       action: "Ouvrir le suivi des candidatures",

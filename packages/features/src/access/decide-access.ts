@@ -1,16 +1,18 @@
+import { paths } from "../vocabulary/paths.ts";
 import type { AccessDecision, AccessOptions, Visitor } from "./types.ts";
 
 /** Where each kind of signed-in user lands when a page is not for them (spec §4, §6). */
 export const homes = {
-  candidate: "/dashboard/candidate/card",
-  recruiter: "/dashboard/recruiter/card",
+  candidate: paths.candidate.card,
+  recruiter: paths.recruiter.card,
 } as const;
 
 const allow: AccessDecision = { type: "allow" };
 const redirect = (to: string): AccessDecision => ({ type: "redirect", to });
 
 /** `/login?redirectFrom=<original full path>`: the visitor comes back there after signing in. */
-export const loginRedirect = (fullPath: string) => redirect(`/login?redirectFrom=${encodeURIComponent(fullPath)}`);
+export const loginRedirect = (fullPath: string) =>
+  redirect(`${paths.login}?redirectFrom=${encodeURIComponent(fullPath)}`);
 
 const pathOf = (fullPath: string) => {
   const path = fullPath.split(/[?#]/, 1)[0] ?? "/";
@@ -18,7 +20,7 @@ const pathOf = (fullPath: string) => {
 };
 
 /** Pages for visitors who are not signed in. */
-const anonymousOnlyPages = new Set(["/login", "/register/recruiter", "/register/candidate/inscription"]);
+const anonymousOnlyPages = new Set<string>([paths.login, paths.register.recruiter, paths.register.candidate]);
 
 /**
  * The `redirectFrom` of a login URL when it is a path of this site: never another origin
@@ -37,17 +39,17 @@ const paidRecruiterPages = /^\/dashboard\/recruiter\/(jobs|potential-matches|wor
 
 /** Where a signed-in visitor goes instead of a page for anonymous visitors (login, registration). */
 function signedInHome(visitor: Exclude<Visitor, { kind: "anonymous" }>) {
-  return visitor.kind === "admin" ? "/" : homes[visitor.kind];
+  return visitor.kind === "admin" ? paths.home : homes[visitor.kind];
 }
 
 function candidateArea(path: string, fullPath: string, visitor: Visitor): AccessDecision {
   if (visitor.kind === "anonymous") return loginRedirect(fullPath);
   if (visitor.kind === "recruiter") return redirect(homes.recruiter);
-  if (visitor.kind !== "candidate") return redirect("/");
-  if (!visitor.completed) return redirect("/questionnaire/candidate");
+  if (visitor.kind !== "candidate") return redirect(paths.home);
+  if (!visitor.completed) return redirect(paths.questionnaire.candidate);
   // The portrait is written at question four; until it exists, that is the only page open.
-  if (!visitor.hasMemo && path !== "/dashboard/candidate/question-four") {
-    return redirect("/dashboard/candidate/question-four");
+  if (!visitor.hasMemo && path !== paths.candidate.questionFour) {
+    return redirect(paths.candidate.questionFour);
   }
   return allow;
 }
@@ -55,11 +57,11 @@ function candidateArea(path: string, fullPath: string, visitor: Visitor): Access
 function recruiterArea(path: string, fullPath: string, visitor: Visitor, options: AccessOptions): AccessDecision {
   if (visitor.kind === "anonymous") return loginRedirect(fullPath);
   if (visitor.kind === "candidate") return redirect(homes.candidate);
-  if (visitor.kind !== "recruiter") return redirect("/");
-  if (!visitor.completed) return redirect("/questionnaire/recruiter");
+  if (visitor.kind !== "recruiter") return redirect(paths.home);
+  if (!visitor.completed) return redirect(paths.questionnaire.recruiter);
   // A failed check counts as no subscription: the subscribe page says what to do.
   if (options.recruiterPaymentRequired && paidRecruiterPages.test(path) && visitor.subscription !== "valid") {
-    return redirect("/dashboard/recruiter/subscribe");
+    return redirect(paths.recruiter.subscribe);
   }
   return allow;
 }
@@ -74,42 +76,42 @@ export function decideAccess(fullPath: string, visitor: Visitor, options: Access
   const path = pathOf(fullPath);
 
   // E-mail confirmation skips profile fetching and every guard.
-  if (path === "/confirm-email") return allow;
+  if (path === paths.confirmEmail) return allow;
 
   if (anonymousOnlyPages.has(path)) {
     if (visitor.kind === "anonymous") return allow;
     // Signed in on the login page: back to the page that asked for it, when there was one.
-    const back = path === "/login" ? returnPath(fullPath) : undefined;
+    const back = path === paths.login ? returnPath(fullPath) : undefined;
     return redirect(back ?? signedInHome(visitor));
   }
 
   // Analysis steps of a candidate's registration: signed-in candidates only, once.
-  if (path === "/register/candidate/cvAnalyzer" || path === "/register/candidate/voice") {
+  if (path === paths.register.cvAnalyzer || path === paths.register.voice) {
     if (visitor.kind === "anonymous") return loginRedirect(fullPath);
     if (visitor.kind !== "candidate") return redirect(signedInHome(visitor));
-    if (path === "/register/candidate/cvAnalyzer" && visitor.analyzerCv) return redirect(homes.candidate);
+    if (path === paths.register.cvAnalyzer && visitor.analyzerCv) return redirect(homes.candidate);
     return allow;
   }
 
-  if (path === "/questionnaire/candidate") {
+  if (path === paths.questionnaire.candidate) {
     if (visitor.kind === "anonymous") return loginRedirect(fullPath);
     if (visitor.kind !== "candidate") return redirect(signedInHome(visitor));
     return visitor.completed ? redirect(homes.candidate) : allow;
   }
-  if (path === "/questionnaire/recruiter" || path === "/questionnaire/companyAnalyzer") {
+  if (path === paths.questionnaire.recruiter || path === paths.questionnaire.companyAnalyzer) {
     if (visitor.kind === "anonymous") return loginRedirect(fullPath);
     if (visitor.kind !== "recruiter") return redirect(signedInHome(visitor));
-    if (path === "/questionnaire/recruiter" && visitor.completed) return redirect(homes.recruiter);
+    if (path === paths.questionnaire.recruiter && visitor.completed) return redirect(homes.recruiter);
     return allow;
   }
   if (path.startsWith("/questionnaire/")) {
     return visitor.kind === "anonymous" ? loginRedirect(fullPath) : allow;
   }
 
-  if (path === "/dashboard/candidate" || path.startsWith("/dashboard/candidate/")) {
+  if (path === paths.candidate.home || path.startsWith(`${paths.candidate.home}/`)) {
     return candidateArea(path, fullPath, visitor);
   }
-  if (path === "/dashboard/recruiter" || path.startsWith("/dashboard/recruiter/")) {
+  if (path === paths.recruiter.home || path.startsWith(`${paths.recruiter.home}/`)) {
     return recruiterArea(path, fullPath, visitor, options);
   }
   return allow;
@@ -117,5 +119,5 @@ export function decideAccess(fullPath: string, visitor: Visitor, options: Access
 
 /** Whether the router should fetch the visitor's profile before deciding (not on /confirm-email). */
 export function needsProfile(fullPath: string) {
-  return pathOf(fullPath) !== "/confirm-email";
+  return pathOf(fullPath) !== paths.confirmEmail;
 }
