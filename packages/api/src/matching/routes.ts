@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { matchDecisions } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { databaseError, integerParameter, readBody, validate, type FieldLabels } from "../http/validation.ts";
+import { databaseError, integerParameter, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
-import { invalidJobId, jobId } from "../jobs/search-params.ts";
+import { jobId } from "../jobs/search-params.ts";
 import type { NetEstimate } from "../jobs/search.ts";
 import { jobNotFound } from "../jobs/search.ts";
 import {
@@ -17,6 +19,7 @@ import {
   refuse,
   type Outcome,
 } from "../profile/own-rows.ts";
+import { hasValidSubscription } from "../subscriptions/subscription.ts";
 import { matchIsFinal, recordDecision } from "./decisions.ts";
 import {
   potentialCandidatesForJob,
@@ -34,7 +37,7 @@ const pageQuery = z.strictObject({
 const decisionBody = z.strictObject({
   job_id: z.guid(),
   candidate_id: z.guid().optional(),
-  decision: z.enum(["like", "pass"]),
+  decision: z.enum(matchDecisions),
 });
 
 const labels: FieldLabels = {
@@ -47,16 +50,6 @@ const labels: FieldLabels = {
 
 export const subscriptionRequired =
   "Un abonnement actif est nécessaire pour voir vos matchs potentiels. Rendez-vous sur la page Abonnement.";
-
-/** Spec §4: active, trialing, or canceled with the paid period still running. */
-async function hasValidSubscription(tx: Sql) {
-  const { rows } = await tx.query(
-    `select 1 from public.subscriptions
-     where user_id = (select auth.uid()) and status in ('active', 'trialing', 'canceled') and current_period_end > now()
-     limit 1`,
-  );
-  return rows.length > 0;
-}
 
 /**
  * Two-sided matching for signed-in users: a candidate's potential offers (`GET /api/matches/jobs`),
@@ -83,10 +76,9 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
     return own.ok ? paidAccess(tx) : own;
   };
 
-  matches.get("/jobs", async (c) => {
-    const query = validate(pageQuery, c.req.query(), labels);
-    if (!query.ok) return c.json({ error: query.error, field: query.field }, 400);
-    const page = { page: query.data.page ?? 1, perPage: query.data.per_page ?? 20 };
+  matches.get("/jobs", validated("query", pageQuery, labels), async (c) => {
+    const query = c.req.valid("query");
+    const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
     const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Page<JobMatch>>> => {
       const own = await ownProfileOfType(tx, "candidate");
       if (!own.ok) return own;
@@ -97,25 +89,27 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
     return answer(c, outcome);
   });
 
-  matches.get("/jobs/:id/candidates", async (c) => {
-    const id = jobId.safeParse(c.req.param("id"));
-    if (!id.success) return c.json({ error: invalidJobId, field: "id" }, 400);
-    const query = validate(pageQuery, c.req.query(), labels);
-    if (!query.ok) return c.json({ error: query.error, field: query.field }, 400);
-    const page = { page: query.data.page ?? 1, perPage: query.data.per_page ?? 20 };
-    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Page<CandidateMatch>>> => {
-      const allowed = await recruiterMayMatch(tx);
-      if (!allowed.ok) return allowed;
-      const found = await potentialCandidatesForJob(tx, id.data, page);
-      if (!found) return refuse(404, { error: jobNotFound });
-      return { ok: true, value: found };
-    });
-    return answer(c, outcome);
-  });
+  matches.get(
+    "/jobs/:id/candidates",
+    validated("param", z.object({ id: jobId }), { id: "Identifiant" }),
+    validated("query", pageQuery, labels),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
+      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Page<CandidateMatch>>> => {
+        const allowed = await recruiterMayMatch(tx);
+        if (!allowed.ok) return allowed;
+        const found = await potentialCandidatesForJob(tx, id, page);
+        if (!found) return refuse(404, { error: jobNotFound });
+        return { ok: true, value: found };
+      });
+      return answer(c, outcome);
+    },
+  );
 
-  matches.post("/decisions", async (c) => {
-    const body = await readBody(c, decisionBody, labels);
-    if (!body.ok) return c.json({ error: body.error, field: body.field }, 400);
+  matches.post("/decisions", validated("json", decisionBody, labels), async (c) => {
+    const body = c.req.valid("json");
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx) => {
         const profile = await findOwnProfile(tx);
@@ -124,7 +118,7 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
           const allowed = await paidAccess(tx);
           if (!allowed.ok) return allowed;
         }
-        return recordDecision(tx, ctx.config, profile, body.data);
+        return recordDecision(tx, ctx.config, profile, body);
       });
       return answer(c, outcome);
     } catch (error) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { userId, validate, type Refusal } from "../http/validation.ts";
+import { userId, type Refusal } from "../http/validation.ts";
 import type { AuthEnv } from "../http/verify.ts";
 
 export const accessDenied = "Accès refusé";
