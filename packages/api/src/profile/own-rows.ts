@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import type { ProfileType } from "@fuse/features/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { userId, type Refusal } from "../http/validation.ts";
@@ -9,7 +10,7 @@ import type { AuthEnv } from "../http/verify.ts";
 export const accessDenied = "Accès refusé";
 export const profileNotFound = "Profil introuvable";
 
-export type ProfileType = "candidate" | "recruiter" | "admin";
+export type { ProfileType };
 
 /** The caller's profile as spec §3 and §7 describe it: `id` is the profile's own id. */
 export interface OwnProfile {
