@@ -475,9 +475,8 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
   }
 
   /** Moving or copying into another bucket meets that bucket's size and type rules. */
-  async function checkDestination(from: Location, to: Location, object: ObjectRow) {
+  async function checkDestination(from: Location, to: Location, limits: BucketLimits, object: ObjectRow) {
     if (from.bucket === to.bucket) return;
-    const limits = await bucketAsServer(ctx.db, to.bucket);
     const bytes = await files.read(from.bucket, from.name);
     if (!bytes) throw noSuchKey();
     checkSize(bytes.byteLength, maxFileBytes(limits, serverLimit));
@@ -487,11 +486,12 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
   async function move(c: Context) {
     const claims = await caller(c);
     const { from, to } = await transferBody(c);
-    await bucketAsServer(ctx.db, to.bucket);
+    // Read before the caller's transaction: the server's own reads do not run inside it.
+    const limits = await bucketAsServer(ctx.db, to.bucket);
     await ctx.db.asRole(claims, async (tx) => {
       const object = await findObject(tx, from.bucket, from.name);
       if (!object) throw noSuchKey();
-      await checkDestination(from, to, object);
+      await checkDestination(from, to, limits, object);
       if (!(await moveObject(tx, from, to, claims.sub))) throw noSuchKey();
       await files.move(from, to);
     });
@@ -502,11 +502,11 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     const claims = await caller(c);
     const upsert = c.req.header("x-upsert") === "true";
     const { from, to } = await transferBody(c);
-    await bucketAsServer(ctx.db, to.bucket);
+    const limits = await bucketAsServer(ctx.db, to.bucket);
     const id = await ctx.db.asRole(claims, async (tx) => {
       const object = await findObject(tx, from.bucket, from.name);
       if (!object?.metadata) throw noSuchKey();
-      await checkDestination(from, to, object);
+      await checkDestination(from, to, limits, object);
       const written = await writeObject(
         tx,
         {
