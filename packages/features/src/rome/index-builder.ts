@@ -6,6 +6,17 @@ export const romeCredit = "France Travail — ROME, Licence Ouverte";
 /** A ROME code: a letter and four digits (M1805). */
 export const romeCodePattern = /^[A-Z][0-9]{4}$/;
 
+/**
+ * Words of a job ad's title that say how the job is held, not what the trade is ("Comptable
+ * senior", "Stage — Juriste", "Cuisinier en alternance"): left out when filing a title.
+ */
+const qualifiers = new Set(
+  titleWords(
+    "senior junior confirmé expérimenté débutant stage alternance apprentissage mission freelance indépendant " +
+      "CDI CDD intérim temps plein partiel H/F",
+  ),
+);
+
 export interface RomeFamily {
   /** M1805 */
   rome: string;
@@ -76,7 +87,9 @@ export const romeAliases: readonly (readonly [title: string, rome: string])[] = 
   ["DevOps", "M1810"],
   ["Ingénieur DevOps", "M1810"],
   ["Commercial B2B", "D1402"],
+  // A shop assistant with no speciality: the general food and grocery trade's family.
   ["Vendeur en magasin", "D1106"],
+  ["Vendeur", "D1106"],
   ["Chargé de clientèle", "D1408"],
   ["Conseiller clientèle", "D1408"],
   ["Infirmier", "J1506"],
@@ -163,7 +176,7 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
   }
 
   function romeCodeOf(title: string): string | null {
-    const words = titleWords(title);
+    const words = titleWords(title).filter((word) => !qualifiers.has(word));
     if (words.length === 0) return null;
     const exact = byKey.get(words.join(" ")) ?? aliases.get(words.join(" "));
     if (exact) return exact.rome;

@@ -9,4 +9,4 @@ export {
   type RomeIndex,
   type RomeTitle,
 } from "./index-builder.ts";
-export { foldWord, plainTitle, titleKey, titleWords, unaccent } from "./normalise.ts";
+export { foldWord, inclusiveTitle, plainTitle, titleKey, titleWords, unaccent } from "./normalise.ts";

@@ -121,3 +121,33 @@ export function titleWords(title: string) {
 export function titleKey(title: string) {
   return titleWords(title).join(" ");
 }
+
+/**
+ * A ROME title written "Masculin / Féminin complément" as one inclusive title, the way the
+ * product's offers are written and the search reads them: "Développeur / Développeuse web" as
+ * "Développeur·se web", "Conducteur / Conductrice de travaux" as "Conducteur·rice de travaux".
+ * A title whose two forms do not pair word for word ("Garçon / Fille de cour") stays as it is.
+ */
+export function inclusiveTitle(label: string) {
+  const halves = label.split(" / ");
+  if (halves.length !== 2) return label;
+  const masculine = halves[0]!.split(" ");
+  const rest = halves[1]!.split(" ");
+  const feminine = rest.slice(0, masculine.length);
+  if (feminine.length < masculine.length) return label;
+  const words: string[] = [];
+  for (const [index, word] of masculine.entries()) {
+    const other = feminine[index]!;
+    if (other.toLowerCase() === word.toLowerCase()) {
+      words.push(word);
+      continue;
+    }
+    let common = 0;
+    while (common < Math.min(word.length, other.length) && word[common] === other[common]) common++;
+    if (common < 3) return label;
+    // "Chargé" / "Chargée" → "Chargé·e"; "Développeur" / "Développeuse" → "Développeur·se".
+    const ending = other.startsWith(word) ? other.slice(word.length) : other.slice(common);
+    words.push(`${word}·${ending}`);
+  }
+  return [...words, ...rest.slice(masculine.length)].join(" ");
+}

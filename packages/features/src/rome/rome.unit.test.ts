@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { createRomeIndex, romeCodePattern, titleKey, titleWords } from "./index.ts";
+import { createRomeIndex, inclusiveTitle, romeCodePattern, titleKey, titleWords } from "./index.ts";
 import { romeCodeOf, romeIndex, suggestJobTitles } from "./node.ts";
 
 describe("the shipped ROME data", () => {
@@ -115,6 +115,14 @@ describe("romeCodeOf", () => {
     expect(romeCodeOf("Chauffeuse poids lourd")).toBe("N4101");
   });
 
+  it("leaves out how the job is held: seniority, internship, work-study, freelance", () => {
+    expect(romeCodeOf("Comptable senior")).toBe("M1203");
+    expect(romeCodeOf("Stage — Juriste en droit social")).toBe("K1903");
+    expect(romeCodeOf("Cuisinier·ère en alternance")).toBe("G1602");
+    expect(romeCodeOf("UX/UI designer (mission freelance)")).toBe("E1205");
+    expect(romeCodeOf("Stage en alternance")).toBeNull();
+  });
+
   it("answers null when nothing is close", () => {
     for (const title of ["azerty qsdf", "", "   ", "de la et", "xyz-42"]) expect(romeCodeOf(title), title).toBeNull();
   });
@@ -151,6 +159,21 @@ describe("suggestJobTitles", () => {
     expect(suggestJobTitles("", 5)).toEqual([]);
     expect(suggestJobTitles("zzzzqqq", 5)).toEqual([]);
     expect(suggestJobTitles("agent", 3)).toHaveLength(3);
+  });
+});
+
+describe("inclusiveTitle", () => {
+  it.each([
+    ["Développeur / Développeuse web", "Développeur·se web"],
+    ["Conducteur / Conductrice de travaux", "Conducteur·rice de travaux"],
+    ["Infirmier / Infirmière anesthésiste", "Infirmier·ère anesthésiste"],
+    ["Chargé / Chargée de clientèle en assurances", "Chargé·e de clientèle en assurances"],
+    ["Technicien / Technicienne de maintenance", "Technicien·ne de maintenance"],
+    ["Comptable", "Comptable"],
+    ["Garçon / Fille de cour d'entraînement de chevaux", "Garçon / Fille de cour d'entraînement de chevaux"],
+  ])("writes %s as « %s », which reads as the same title", (label, written) => {
+    expect(inclusiveTitle(label)).toBe(written);
+    expect(titleKey(written)).toBe(titleKey(label));
   });
 });
 
