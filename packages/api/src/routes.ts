@@ -5,6 +5,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { matchRoutes } from "./matching/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { romeRoutes } from "./rome/routes.ts";
 import { estimateNetMonthly } from "./salary/engine.ts";
 import { salaryRoutes } from "./salary/routes.ts";
 
@@ -15,5 +16,6 @@ export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
   profileRoutes,
   (ctx) => jobRoutes(ctx, { estimateNet: estimateNetMonthly }),
   (ctx) => matchRoutes(ctx, { estimateNet: estimateNetMonthly }),
+  romeRoutes,
   salaryRoutes,
 ];

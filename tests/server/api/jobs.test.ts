@@ -272,14 +272,30 @@ describe("GET /api/jobs/titles", () => {
   it("suggests titles containing the typed text, accents and case aside, most offered first", async () => {
     const reply = await call(server, "GET", "/api/jobs/titles?q=DEVELOPP");
     expect(reply.status).toBe(200);
-    expect(reply.body.titles.map((title: { title: string }) => title.title)).toEqual([
+    const offered = reply.body.titles.filter((title: { count: number }) => title.count > 0);
+    expect(offered.map((title: { title: string }) => title.title)).toEqual([
       "Développeur·se back-end",
       "Développeur·se Full-Stack",
       "Développeur·se React",
       "Développeuse mobile",
     ]);
+    expect(reply.body.titles.slice(0, 4)).toEqual(offered);
     const comptable = await call(server, "GET", "/api/jobs/titles?q=compt");
-    expect(comptable.body.titles).toEqual([{ title: "Comptable", count: 2 }]);
+    expect(comptable.body.titles[0]).toEqual({ title: "Comptable", count: 2, rome: null });
+  });
+
+  it("then proposes ROME job titles, in inclusive writing, each once", async () => {
+    const reply = await call(server, "GET", "/api/jobs/titles?q=developpeuse%20web&limit=5");
+    expect(reply.status).toBe(200);
+    expect(reply.body.titles[0]).toEqual({ title: "Développeur·se web", count: 0, rome: "M1805" });
+    const comptable = await call(server, "GET", "/api/jobs/titles?q=comptable&limit=20");
+    const titles = comptable.body.titles.map((title: { title: string }) => title.title);
+    expect(titles.filter((title: string) => title === "Comptable")).toHaveLength(1);
+    expect(comptable.body.titles.slice(1).every((title: { count: number; rome: string }) => title.count === 0)).toBe(
+      true,
+    );
+    expect(titles).toContain("Comptable analytique");
+    expect(titles).toHaveLength(20);
   });
 
   it("takes % and _ literally and refuses a text too short", async () => {

@@ -1,3 +1,4 @@
+import { inclusiveTitle, suggestJobTitles, titleKey } from "@fuse/features/rome/node";
 import { contractTypes, remoteModes, type ContractType, type RemoteMode } from "@fuse/features/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -16,6 +17,8 @@ export interface CompanySummary {
 export interface JobSummary {
   id: string;
   title: string;
+  /** The title's ROME family (France Travail — ROME, Licence Ouverte), when known. */
+  rome: string | null;
   excerpt: string;
   contract_type: ContractType;
   remote_mode: RemoteMode;
@@ -193,7 +196,7 @@ interface JobRow extends Omit<
 }
 
 /** Columns of a result, shared with the offer page. */
-export const jobSummaryColumns = `j.id, j.title,
+export const jobSummaryColumns = `j.id, j.title, j.rome_code as rome,
   left(btrim(regexp_replace(public.html_to_text(j.description), '\\s+', ' ', 'g')), 240) as excerpt,
   j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat, j.lng, j.salary_min, j.salary_max, j.skills,
   j.nice_to_have_skills, j.experience_years_min, j.languages, j.published_at,
@@ -289,13 +292,23 @@ export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEst
   };
 }
 
+/** A title suggestion: how many published offers carry it (0 for a ROME job title), and its family. */
+export interface TitleSuggestion {
+  title: string;
+  count: number;
+  rome: string | null;
+}
+
 /**
- * Job titles containing the typed text (accents and case aside), most offered first: the search
- * box's suggestions. The trigram index on the unaccented title answers from three characters.
+ * The search box's suggestions: job titles of published offers containing the typed text (accents
+ * and case aside), most offered first — the trigram index on the unaccented title answers from
+ * three characters — then, while there is room, ROME job titles (France Travail — ROME, Licence
+ * Ouverte) beginning with the typed words, in the offers' inclusive writing ("Développeur·se web"),
+ * which the search reads in both genders; a title already offered is not proposed twice.
  */
-export async function suggestTitles(tx: Sql, text: string, limit = 8) {
-  const { rows } = await tx.query<{ title: string; count: number }>(
-    `select j.title, count(*)::int as count
+export async function suggestTitles(tx: Sql, text: string, limit = 8): Promise<TitleSuggestion[]> {
+  const { rows } = await tx.query<TitleSuggestion>(
+    `select j.title, count(*)::int as count, min(j.rome_code) as rome
      from public.published_jobs j
      where lower(public.immutable_unaccent(j.title)) like '%' || lower(public.immutable_unaccent($1)) || '%'
      group by j.title
@@ -303,5 +316,16 @@ export async function suggestTitles(tx: Sql, text: string, limit = 8) {
      limit $2`,
     [text.replace(/[\\%_]/g, (char) => `\\${char}`), limit],
   );
-  return rows;
+  const seen = new Set(rows.map((row) => titleKey(row.title)));
+  const suggestions = [...rows];
+  if (suggestions.length >= limit) return suggestions;
+  for (const title of suggestJobTitles(text, limit * 2)) {
+    const written = inclusiveTitle(title.label);
+    const key = titleKey(written);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    suggestions.push({ title: written, count: 0, rome: title.rome });
+    if (suggestions.length >= limit) break;
+  }
+  return suggestions;
 }

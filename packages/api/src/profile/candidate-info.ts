@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { romeCodeOf } from "@fuse/features/rome/node";
 import { contractTypes, remotePreferences } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 
@@ -37,6 +38,8 @@ export const candidateForm = z.strictObject({
   first_name: optionalText(100),
   last_name: optionalText(100),
   headline: optionalText(200),
+  /** The trade the candidate is looking for, in their words; its ROME family is worked out on write. */
+  target_title: optionalText(200),
   phone: optionalPattern(30, /^\+?[0-9][0-9 ().-]*$/, "« Téléphone » n'est pas un numéro valide."),
   city: optionalText(200),
   postal_code: postalCode,
@@ -73,6 +76,7 @@ const labels: FieldLabels = {
   first_name: "Prénom",
   last_name: "Nom",
   headline: "Titre",
+  target_title: "Métier recherché",
   phone: "Téléphone",
   city: "Ville",
   postal_code: "Code postal",
@@ -103,18 +107,29 @@ const casts: Record<string, string> = {
   card_settings: "jsonb",
 };
 
-/** The candidate info as answered: every writable field, and when it last changed. */
+/**
+ * The candidate info as answered: every writable field, the ROME family of the target trade
+ * (France Travail — ROME, Licence Ouverte; null when no ROME title is close), and when it last changed.
+ */
 export type CandidateInfo = { [K in keyof CandidateForm]-?: Exclude<CandidateForm[K], undefined> } & {
+  rome_code: string | null;
   updated_at: string | null;
 };
 
-const columns = [...Object.keys(candidateForm.shape), "updated_at"];
+const columns = [...Object.keys(candidateForm.shape), "rome_code", "updated_at"];
+
+/** The form as written: a target trade given (or cleared) brings its ROME family along. */
+function withRomeCode(form: CandidateForm): Record<string, unknown> {
+  if (form.target_title === undefined) return form;
+  return { ...form, rome_code: form.target_title === null ? null : romeCodeOf(form.target_title) };
+}
 
 /** A candidate who has not written anything yet reads the table's defaults (no memo: spec §4 step 3). */
 const emptyCandidateInfo: CandidateInfo = {
   first_name: null,
   last_name: null,
   headline: null,
+  target_title: null,
   phone: null,
   city: null,
   postal_code: null,
@@ -134,6 +149,7 @@ const emptyCandidateInfo: CandidateInfo = {
   card_slug: null,
   card_visible: false,
   card_settings: {},
+  rome_code: null,
   updated_at: null,
 };
 
@@ -171,7 +187,7 @@ export function candidateInfoRoutes(ctx: ServerContext) {
         const own = await ownProfileOfType(tx, "candidate");
         if (!own.ok) return own;
         const profile = own.value;
-        const row = await upsertByProfile(tx, "candidate_infos", profile.id, body.form, casts, columns);
+        const row = await upsertByProfile(tx, "candidate_infos", profile.id, withRomeCode(body.form), casts, columns);
         return { ok: true, value: row as CandidateInfo };
       });
       return answer(c, outcome);

@@ -9,6 +9,11 @@ export interface JobFamily {
   key: string;
   /** The offer's title, in inclusive writing as French job ads often are. */
   title: string;
+  /**
+   * The trade's ROME family (France Travail — ROME, Licence Ouverte), as `romeCodeOf` files the
+   * title, the candidates' own words and tests/server/rome check.
+   */
+  rome: string;
   /** How a candidate of this trade introduces themselves: [masculine, feminine]. */
   person: [string, string];
   skills: string[];
@@ -27,6 +32,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "fullstack",
     title: "Développeur·se Full-Stack",
+    rome: "M1805",
     person: ["Développeur full-stack", "Développeuse full-stack"],
     skills: ["TypeScript", "React", "Node.js", "PostgreSQL", "Git", "Tests automatisés"],
     salary: [38000, 8000],
@@ -47,6 +53,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "backend",
     title: "Développeur·se back-end Java",
+    rome: "M1805",
     person: ["Développeur back-end Java", "Développeuse back-end Java"],
     skills: ["Java", "Spring Boot", "SQL", "Docker", "API REST", "Kafka"],
     salary: [40000, 9000],
@@ -64,6 +71,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "mobile",
     title: "Développeur·se mobile",
+    rome: "M1805",
     person: ["Développeur mobile", "Développeuse mobile"],
     skills: ["Kotlin", "Swift", "Flutter", "Intégration continue", "UX mobile"],
     salary: [38000, 8000],
@@ -81,6 +89,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "devops",
     title: "Ingénieur·e DevOps",
+    rome: "M1810",
     person: ["Ingénieur DevOps", "Ingénieure DevOps"],
     skills: ["Kubernetes", "Terraform", "AWS", "CI/CD", "Linux", "Prometheus"],
     salary: [45000, 10000],
@@ -98,6 +107,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "dataAnalyst",
     title: "Data analyst",
+    rome: "M1403",
     person: ["Data analyst", "Data analyst"],
     skills: ["SQL", "Python", "Power BI", "Excel", "Statistiques"],
     salary: [36000, 7000],
@@ -115,6 +125,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "dataScientist",
     title: "Data scientist",
+    rome: "M1403",
     person: ["Data scientist", "Data scientist"],
     skills: ["Python", "Machine learning", "pandas", "scikit-learn", "SQL"],
     salary: [45000, 10000],
@@ -132,6 +143,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "productOwner",
     title: "Product owner",
+    rome: "M1806",
     person: ["Product owner", "Product owner"],
     skills: ["Agile", "Scrum", "Jira", "Recueil du besoin", "Priorisation"],
     salary: [45000, 9000],
@@ -149,6 +161,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "support",
     title: "Technicien·ne support informatique",
+    rome: "I1401",
     person: ["Technicien support informatique", "Technicienne support informatique"],
     skills: ["Windows", "Active Directory", "ITIL", "Office 365", "Réseaux"],
     salary: [24000, 5000],
@@ -166,6 +179,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "designer",
     title: "UX/UI designer",
+    rome: "E1205",
     person: ["Designer UX/UI", "Designer UX/UI"],
     skills: ["Figma", "Design system", "Recherche utilisateur", "Prototypage", "Accessibilité"],
     salary: [35000, 8000],
@@ -183,6 +197,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "sysadmin",
     title: "Administrateur·rice systèmes et réseaux",
+    rome: "M1801",
     person: ["Administrateur systèmes et réseaux", "Administratrice systèmes et réseaux"],
     skills: ["Linux", "Cisco", "VMware", "Sauvegardes", "Sécurité informatique"],
     salary: [35000, 8000],
@@ -200,6 +215,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "sales",
     title: "Commercial·e B2B",
+    rome: "D1402",
     person: ["Commercial B2B", "Commerciale B2B"],
     skills: ["Prospection", "Négociation", "Salesforce", "Relation client", "Gestion de portefeuille"],
     salary: [32000, 8000],
@@ -217,6 +233,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "customerService",
     title: "Chargé·e de clientèle",
+    rome: "D1408",
     person: ["Chargé de clientèle", "Chargée de clientèle"],
     skills: ["Relation client", "Zendesk", "Gestion des réclamations", "Pack Office"],
     salary: [23000, 4000],
@@ -234,6 +251,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "shopAssistant",
     title: "Vendeur·se en magasin",
+    rome: "D1106",
     person: ["Vendeur", "Vendeuse"],
     skills: ["Conseil client", "Encaissement", "Merchandising", "Gestion des stocks"],
     salary: [21700, 2500],
@@ -251,6 +269,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "storeManager",
     title: "Responsable de magasin",
+    rome: "D1301",
     person: ["Responsable de magasin", "Responsable de magasin"],
     skills: ["Management", "Gestion des stocks", "Pilotage du chiffre d'affaires", "Recrutement"],
     salary: [30000, 6000],
@@ -268,6 +287,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "accountant",
     title: "Comptable",
+    rome: "M1203",
     person: ["Comptable", "Comptable"],
     skills: ["Sage", "Cegid", "Clôture mensuelle", "Fiscalité", "Excel"],
     salary: [30000, 6000],
@@ -285,6 +305,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "controller",
     title: "Contrôleur·se de gestion",
+    rome: "M1204",
     person: ["Contrôleur de gestion", "Contrôleuse de gestion"],
     skills: ["Excel", "SAP", "Reporting", "Budget", "Power BI"],
     salary: [40000, 8000],
@@ -302,6 +323,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "officeAssistant",
     title: "Assistant·e administratif·ve",
+    rome: "M1607",
     person: ["Assistant administratif", "Assistante administrative"],
     skills: ["Pack Office", "Accueil", "Gestion d'agenda", "Facturation"],
     salary: [22000, 4000],
@@ -319,6 +341,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "payroll",
     title: "Gestionnaire de paie",
+    rome: "M1203",
     person: ["Gestionnaire de paie", "Gestionnaire de paie"],
     skills: ["Silae", "DSN", "Droit social", "Excel"],
     salary: [30000, 6000],
@@ -336,6 +359,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "lawyer",
     title: "Juriste en droit social",
+    rome: "K1903",
     person: ["Juriste en droit social", "Juriste en droit social"],
     skills: ["Droit du travail", "Relations sociales", "Rédaction juridique", "Veille juridique"],
     salary: [38000, 8000],
@@ -353,6 +377,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "recruiter",
     title: "Chargé·e de recrutement",
+    rome: "M1502",
     person: ["Chargé de recrutement", "Chargée de recrutement"],
     skills: ["Sourcing", "LinkedIn Recruiter", "Conduite d'entretien", "Marque employeur"],
     salary: [32000, 6000],
@@ -370,6 +395,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "hrManager",
     title: "Responsable ressources humaines",
+    rome: "M1502",
     person: ["Responsable ressources humaines", "Responsable ressources humaines"],
     skills: ["Gestion des talents", "Droit du travail", "Relations sociales", "SIRH"],
     salary: [45000, 10000],
@@ -387,6 +413,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "nurse",
     title: "Infirmier·ère",
+    rome: "J1506",
     person: ["Infirmier", "Infirmière"],
     skills: ["Soins infirmiers", "Gériatrie", "Dossier patient informatisé", "Travail en équipe pluridisciplinaire"],
     salary: [28000, 5000],
@@ -404,6 +431,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "careAssistant",
     title: "Aide-soignant·e",
+    rome: "J1501",
     person: ["Aide-soignant", "Aide-soignante"],
     skills: ["Soins d'hygiène", "Accompagnement des personnes âgées", "Transmissions"],
     salary: [22500, 3500],
@@ -421,6 +449,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "maintenance",
     title: "Technicien·ne de maintenance",
+    rome: "I1304",
     person: ["Technicien de maintenance", "Technicienne de maintenance"],
     skills: ["Électrotechnique", "Automatismes", "Mécanique", "GMAO", "Habilitation électrique"],
     salary: [28000, 6000],
@@ -438,6 +467,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "quality",
     title: "Ingénieur·e qualité",
+    rome: "H1502",
     person: ["Ingénieur qualité", "Ingénieure qualité"],
     skills: ["ISO 9001", "Lean", "Audit", "Résolution de problèmes", "Amélioration continue"],
     salary: [40000, 8000],
@@ -455,6 +485,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "picker",
     title: "Préparateur·rice de commandes",
+    rome: "N1103",
     person: ["Préparateur de commandes", "Préparatrice de commandes"],
     skills: ["CACES 1", "Préparation de commandes", "WMS", "Lecture de plans de chargement"],
     salary: [22000, 2000],
@@ -472,6 +503,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "logisticsManager",
     title: "Responsable logistique",
+    rome: "N1301",
     person: ["Responsable logistique", "Responsable logistique"],
     skills: ["Supply chain", "WMS", "Transport", "Management", "Lean"],
     salary: [40000, 9000],
@@ -489,6 +521,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "electrician",
     title: "Électricien·ne",
+    rome: "I1309",
     person: ["Électricien", "Électricienne"],
     skills: ["Habilitation électrique", "Lecture de schémas", "Courants forts", "Courants faibles"],
     salary: [24000, 5000],
@@ -506,6 +539,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "siteManager",
     title: "Conducteur·rice de travaux",
+    rome: "F1201",
     person: ["Conducteur de travaux", "Conductrice de travaux"],
     skills: ["Planification de chantier", "AutoCAD", "Suivi budgétaire", "Management d'équipe"],
     salary: [38000, 9000],
@@ -523,6 +557,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "communication",
     title: "Chargé·e de communication",
+    rome: "E1103",
     person: ["Chargé de communication", "Chargée de communication"],
     skills: ["Réseaux sociaux", "Rédaction", "Canva", "Relations presse", "Événementiel"],
     salary: [30000, 6000],
@@ -540,6 +575,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "digitalMarketing",
     title: "Responsable marketing digital",
+    rome: "M1705",
     person: ["Responsable marketing digital", "Responsable marketing digital"],
     skills: ["SEO", "Google Ads", "Google Analytics", "Emailing", "Growth"],
     salary: [42000, 9000],
@@ -557,6 +593,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "cook",
     title: "Cuisinier·ère",
+    rome: "G1602",
     person: ["Cuisinier", "Cuisinière"],
     skills: ["HACCP", "Cuisine traditionnelle", "Gestion des stocks", "Travail en brigade"],
     salary: [22500, 4000],
@@ -574,6 +611,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "receptionist",
     title: "Réceptionniste",
+    rome: "G1703",
     person: ["Réceptionniste", "Réceptionniste"],
     skills: ["Accueil", "Opera PMS", "Réservations", "Encaissement"],
     salary: [22000, 3000],
@@ -591,6 +629,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "waiter",
     title: "Serveur·se",
+    rome: "G1803",
     person: ["Serveur", "Serveuse"],
     skills: ["Service en salle", "Accueil", "Encaissement", "Connaissance des vins"],
     salary: [21700, 2500],
@@ -608,6 +647,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "energyEngineer",
     title: "Chargé·e d'affaires énergies renouvelables",
+    rome: "H1102",
     person: ["Chargé d'affaires énergies renouvelables", "Chargée d'affaires énergies renouvelables"],
     skills: ["Photovoltaïque", "Chiffrage", "Gestion de projet", "Réglementation énergétique"],
     salary: [38000, 8000],
@@ -625,6 +665,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "bankAdvisor",
     title: "Conseiller·ère bancaire",
+    rome: "C1206",
     person: ["Conseiller bancaire", "Conseillère bancaire"],
     skills: ["Conseil financier", "Crédit immobilier", "Assurance", "Relation client"],
     salary: [30000, 5000],
@@ -642,6 +683,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "trainer",
     title: "Formateur·rice",
+    rome: "K2111",
     person: ["Formateur", "Formatrice"],
     skills: ["Ingénierie pédagogique", "Animation de groupe", "Évaluation", "Outils numériques"],
     salary: [30000, 6000],

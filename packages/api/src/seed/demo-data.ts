@@ -56,6 +56,8 @@ export interface DemoJobRow {
   id: string;
   company_id: string;
   title: string;
+  /** The trade's ROME family (France Travail — ROME, Licence Ouverte). */
+  rome_code: string;
   description: string;
   contract_type: ContractType;
   remote_mode: RemoteMode;
@@ -80,6 +82,9 @@ export interface DemoCandidateRow {
   first_name: string;
   last_name: string;
   headline: string;
+  /** The trade the candidate is looking for, in their words, and its ROME family. */
+  target_title: string;
+  rome_code: string;
   phone: string;
   city: string;
   postal_code: string;
@@ -301,6 +306,7 @@ export function buildDemoData(): DemoData {
         id: demoId(`job:${email}:${n}`),
         company_id: user.profile_id,
         title: jobTitle(base, contract, experience),
+        rome_code: base.rome,
         description: jobDescription(company.name, base, city.name, remote, contract),
         contract_type: contract,
         remote_mode: remote,
@@ -347,6 +353,8 @@ export function buildDemoData(): DemoData {
       first_name: firstName,
       last_name: lastName,
       headline,
+      target_title: headline,
+      rome_code: base.rome,
       phone: `06 39 98 ${String(random.int(0, 99)).padStart(2, "0")} ${String(random.int(0, 99)).padStart(2, "0")}`,
       city: city.name,
       postal_code: city.postalCode,

@@ -72,26 +72,27 @@ async function insertDemoData(tx: Sql, data: DemoData) {
     json(data.companies),
   );
   await tx.query(
-    `insert into public.jobs (id, company_id, title, description, contract_type, remote_mode, city, postal_code, lat,
-                              lng, salary_min, salary_max, skills, nice_to_have_skills, experience_years_min, languages, status,
-                             published_at)
-     select j.id, j.company_id, j.title, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat,
-            j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills, j.experience_years_min, j.languages,
-            j.status,
+    `insert into public.jobs (id, company_id, title, rome_code, description, contract_type, remote_mode, city,
+                              postal_code, lat, lng, salary_min, salary_max, skills, nice_to_have_skills,
+                              experience_years_min, languages, status, published_at)
+     select j.id, j.company_id, j.title, j.rome_code, j.description, j.contract_type, j.remote_mode, j.city,
+            j.postal_code, j.lat, j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills,
+            j.experience_years_min, j.languages, j.status,
             now() - make_interval(hours => j.published_hours_ago)
      from jsonb_to_recordset($1::jsonb) as j (
-       id uuid, company_id uuid, title text, description text, contract_type text, remote_mode text, city text,
+       id uuid, company_id uuid, title text, rome_code text, description text, contract_type text, remote_mode text, city text,
        postal_code text, lat double precision, lng double precision, salary_min integer, salary_max integer,
        skills text[], nice_to_have_skills text[], experience_years_min integer, languages text[], status text,
        published_hours_ago integer)`,
     json(data.jobs),
   );
   await tx.query(
-    `insert into public.candidate_infos (profile_id, first_name, last_name, headline, phone, city, postal_code, lat, lng,
-                                         mobility_radius_km, contract_types, remote_preference, salary_expectation,
-                                         skills, languages, experience_years, memo, analyzer_cv, card_slug, card_visible)
+    `insert into public.candidate_infos (profile_id, first_name, last_name, headline, target_title, rome_code, phone,
+                                         city, postal_code, lat, lng, mobility_radius_km, contract_types,
+                                         remote_preference, salary_expectation, skills, languages, experience_years,
+                                         memo, analyzer_cv, card_slug, card_visible)
      select * from jsonb_to_recordset($1::jsonb) as c (
-       profile_id uuid, first_name text, last_name text, headline text, phone text, city text, postal_code text,
+       profile_id uuid, first_name text, last_name text, headline text, target_title text, rome_code text, phone text, city text, postal_code text,
        lat double precision, lng double precision, mobility_radius_km integer, contract_types text[],
        remote_preference text, salary_expectation integer, skills text[], languages text[], experience_years integer,
        memo text, analyzer_cv boolean, card_slug text, card_visible boolean)`,
