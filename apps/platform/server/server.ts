@@ -1,3 +1,5 @@
+import type { Server } from "node:http";
+
 import { serve, type ServerType } from "@hono/node-server";
 
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
@@ -54,13 +56,17 @@ export async function startServer(
   const jwt = new JwtService(config.jwtSecret, `${config.supabaseUrl}/auth/v1`);
   const keys = await projectKeys(config, jwt);
   const ctx: PlatformContext = { config, db, jwt, keys };
-  const app = createApp(
-    ctx,
-    modules.map((module) => module(ctx)),
-  );
+  const mounted = modules.map((module) => module(ctx));
+  const app = createApp(ctx, mounted);
   const http = await new Promise<ServerType>((resolve) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
   });
+  // Modules that serve more than requests (realtime's WebSockets) join once the server listens.
+  const detach: Array<() => Promise<void>> = [];
+  for (const module of mounted) {
+    if (!module.attach || (module.embeddedOnly && !embedded)) continue;
+    detach.push(await module.attach({ http: http as Server, fetch: (request, env) => app.fetch(request, env) }));
+  }
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // Every interface is reached on loopback too; an IPv6 address goes between brackets in a URL.
@@ -70,11 +76,13 @@ export async function startServer(
     ctx,
     url,
     http,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await Promise.all(detach.map((undo) => undo()));
+      await new Promise<void>((resolve, reject) => {
         http.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would hold close() open.
         (http as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+      });
+    },
   };
 }

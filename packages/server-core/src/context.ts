@@ -1,3 +1,5 @@
+import type { Server } from "node:http";
+
 import type { Hono } from "hono";
 
 import type { Database } from "./db/database.ts";
@@ -43,4 +45,18 @@ export interface RouteModule {
   routes: Hono;
   /** Only mounted in embedded mode (the local Supabase stand-in). */
   embeddedOnly?: boolean;
+  /**
+   * What the module needs of the running server beyond requests, e.g. WebSocket upgrades: called
+   * once it listens, with its HTTP server and the app's request handler (an upgrade goes through
+   * the app first, so its Host and origin checks apply). Resolves with what undoes it, called when
+   * the server closes.
+   */
+  attach?(server: AttachedServer): Promise<() => Promise<void>>;
+}
+
+/** The running server as `RouteModule.attach` receives it. */
+export interface AttachedServer {
+  http: Server;
+  /** The app (all modules and middleware), for a request the module received outside of it. */
+  fetch(request: Request, env: Record<string | symbol, unknown>): Response | Promise<Response>;
 }

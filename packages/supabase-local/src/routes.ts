@@ -3,6 +3,7 @@ import type { RouteModule } from "@fuse/server-core/context.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { SupabaseLocalContext } from "./config.ts";
 import { mailboxRoutes } from "./mailbox/routes.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { storageRoutes } from "./storage/routes.ts";
 
@@ -11,5 +12,6 @@ export const supabaseLocalRoutes: Array<(ctx: SupabaseLocalContext) => RouteModu
   authRoutes,
   restRoutes,
   (ctx) => storageRoutes(ctx),
+  realtimeRoutes,
   mailboxRoutes,
 ];

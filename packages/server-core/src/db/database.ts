@@ -21,7 +21,19 @@ export interface Database extends Sql {
    * PostgREST does, so row-level security decides: `auth.uid()` and `auth.jwt()` read them.
    */
   asRole<T>(claims: JwtClaims, work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (a lower-case SQL identifier),
+   * delivered once the notifying transaction commits. Resolves once listening; the function it
+   * returns stops. A lost connection is re-established and listening resumed (notifications sent
+   * while it was down are lost).
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A channel name LISTEN accepts unquoted and keeps as written. */
+export function checkChannelName(channel: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Nom de canal LISTEN invalide : ${channel}`);
 }
 
 /** Sets the request's role and claims for the rest of the transaction (SET LOCAL semantics). */

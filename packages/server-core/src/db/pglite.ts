@@ -3,7 +3,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 import type { JwtClaims } from "../jwt.ts";
-import { enterRole, type Database, type Sql } from "./database.ts";
+import { checkChannelName, enterRole, type Database, type Sql } from "./database.ts";
 
 /**
  * The embedded database: Postgres in WebAssembly, persisted under `dataDir` (in memory without it).
@@ -35,6 +35,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         await enterRole(sql, claims);
         return work(sql);
       }),
+    async listen(channel, handler) {
+      checkChannelName(channel);
+      // PGlite runs in this process: its one connection cannot drop, nothing to re-establish.
+      const stop = await pg.listen(channel, handler);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     close: () => pg.close(),
   };
 }

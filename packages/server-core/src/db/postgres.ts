@@ -1,11 +1,113 @@
 import pg from "pg";
 
 import type { JwtClaims } from "../jwt.ts";
-import { DatabaseUnavailableError, enterRole, isUnavailable, type Database, type Sql } from "./database.ts";
+import {
+  checkChannelName,
+  DatabaseUnavailableError,
+  enterRole,
+  isUnavailable,
+  type Database,
+  type Sql,
+} from "./database.ts";
+
+/**
+ * LISTEN needs a connection of its own, held open (a pooled client goes back to the pool after
+ * each query): one dedicated client for every channel, reconnected with a growing delay (0.5 s up
+ * to 5 s) when it drops, listening again to every channel that still has handlers.
+ */
+function createListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+  let closed = false;
+
+  function drop(lost: pg.Client) {
+    if (client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    if (closed || handlers.size === 0) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        console.error("Postgres LISTEN: reconnection failed", (error as Error).message);
+      });
+    }, delay);
+    delay = Math.min(delay * 2, 5000);
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      next.on("error", (error) => {
+        console.error("Postgres LISTEN: connection lost", error.message);
+        drop(next);
+      });
+      next.on("end", () => drop(next));
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`listen ${channel}`);
+      } catch (error) {
+        next.end().catch(() => {});
+        // Keep trying in the background while handlers wait for their notifications.
+        client = next;
+        drop(next);
+        throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      }
+      if (closed) {
+        await next.end().catch(() => {});
+        throw new DatabaseUnavailableError();
+      }
+      client = next;
+      delay = 500;
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void) {
+      checkChannelName(channel);
+      const known = handlers.get(channel);
+      if (known) known.add(handler);
+      else handlers.set(channel, new Set([handler]));
+      try {
+        const listener = await connect();
+        // A fresh connection has already listened to every channel; an open one learns the new one.
+        if (!known) await listener.query(`listen ${channel}`);
+      } catch (error) {
+        handlers.get(channel)?.delete(handler);
+        if (handlers.get(channel)?.size === 0) handlers.delete(channel);
+        throw error;
+      }
+      return async () => {
+        const set = handlers.get(channel);
+        if (!set?.delete(handler) || set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
+  };
+}
 
 /** A real Postgres (Debian's server in CI, hosted Supabase in production) through a pg Pool. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  const listener = createListener(url);
   // Without a listener, an idle client's error (the server restarting) crashes the process.
   pool.on("error", (error) => console.error("Postgres: idle connection lost", error.message));
 
@@ -57,6 +159,10 @@ export function openPostgres(url: string): Database {
     exec: (script) => wrap(pool).exec(script),
     transaction: (work) => transaction(work),
     asRole: (claims, work) => transaction(work, claims),
-    close: () => pool.end(),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,0 +1,138 @@
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+
+import { Hono } from "hono";
+import { WebSocketServer, type WebSocket } from "ws";
+
+import type { AttachedServer, RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
+import { isAppOrigin } from "@fuse/server-core/http/origins.ts";
+import type { JwtClaims } from "@fuse/server-core/jwt.ts";
+
+import { defaultConnectionLimits, RealtimeConnection, type ConnectionLimits } from "./connection.ts";
+import { ChangeFeed, type FeedLimits } from "./feed.ts";
+import type { Vsn } from "./protocol.ts";
+
+/** What the realtime stand-in reads from the configuration (tests and benches change the limits). */
+export interface RealtimeConfig {
+  realtimeLimits?: Partial<ConnectionLimits & FeedLimits & { maxMessageBytes: number; maxConnections: number }>;
+}
+
+/** Where the client connects, as on Supabase: `/realtime/v1/websocket?apikey=…&vsn=2.0.0`. */
+const websocketPath = "/realtime/v1/websocket";
+
+/** Set by the route on the env of an upgrade request the app accepted. */
+const accept = Symbol("realtime upgrade accepted");
+
+interface Accepted {
+  apiKeyClaims: JwtClaims;
+  vsn: Vsn;
+}
+
+type UpgradeEnv = { incoming: IncomingMessage; outgoing: undefined; [accept]?: Accepted };
+
+function sameKey(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** An HTTP answer on a socket that asked for an upgrade, then the end of it. */
+async function refuse(socket: Duplex, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const status = response.status;
+  const type = response.headers.get("content-type");
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+    "Connection: close",
+    ...(type ? [`Content-Type: ${type}`] : []),
+    `Content-Length: ${body.length}`,
+  ];
+  socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`), body]));
+}
+
+/**
+ * The embedded stand-in for Supabase Realtime: `postgres_changes` over WebSockets (see
+ * connection.ts for the protocol, feed.ts for the changes). An upgrade request goes through the
+ * whole app first, like any request (Host check, security headers), then this route checks the
+ * Origin (a browser's must be one of the app's, as CORS allows them) and the `apikey` (the anon or
+ * the service-role key, as Supabase's gateway requires) before the socket is handed to `ws`.
+ */
+export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & RealtimeConfig }): RouteModule {
+  const limits = { ...defaultConnectionLimits, ...ctx.config.realtimeLimits };
+  const maxMessageBytes = ctx.config.realtimeLimits?.maxMessageBytes ?? 256 * 1024;
+  const maxConnections = ctx.config.realtimeLimits?.maxConnections ?? 10_000;
+  const routes = new Hono();
+
+  routes.get("/websocket", async (c) => {
+    const env = c.env as UpgradeEnv | undefined;
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket" || !env?.incoming) {
+      return c.json({ message: "Upgrade to a WebSocket required" }, 426, { upgrade: "websocket" });
+    }
+    const origin = c.req.header("origin");
+    if (origin !== undefined && !isAppOrigin(c, ctx.config, origin)) {
+      return c.json({ message: "Origin not allowed" }, 403);
+    }
+    const apiKey = c.req.query("apikey") ?? c.req.header("apikey") ?? "";
+    if (!sameKey(apiKey, ctx.keys.anon) && !sameKey(apiKey, ctx.keys.serviceRole)) {
+      return c.json({ message: apiKey === "" ? "No API key found in request" : "Invalid API key" }, 401);
+    }
+    const vsn = c.req.query("vsn") ?? "1.0.0";
+    if (vsn !== "1.0.0" && vsn !== "2.0.0") return c.json({ message: `Unsupported vsn ${vsn}` }, 400);
+    env[accept] = { apiKeyClaims: await ctx.jwt.verify(apiKey), vsn };
+    return c.body(null, 204);
+  });
+  routes.all("/*", (c) => c.json({ message: "Not found" }, 404));
+
+  return {
+    path: "/realtime/v1",
+    routes,
+    embeddedOnly: true,
+    async attach({ http, fetch }: AttachedServer) {
+      const feed = new ChangeFeed(ctx.db, ctx.config.realtimeLimits);
+      await feed.start();
+      const wss = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
+      const connections = new Set<RealtimeConnection>();
+
+      const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        socket.on("error", () => socket.destroy());
+        void (async () => {
+          const env: UpgradeEnv = { incoming: request, outgoing: undefined };
+          let response: Response;
+          try {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(request.headers)) {
+              if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+            }
+            const url = new URL(request.url ?? "/", `http://${request.headers.host ?? "localhost"}`);
+            response = await fetch(new Request(url, { headers }), env);
+          } catch {
+            response = new Response("Bad Request", { status: 400, headers: { "content-type": "text/plain" } });
+          }
+          const accepted = env[accept];
+          const path = new URL(request.url ?? "/", "http://localhost").pathname;
+          if (!accepted || (path !== websocketPath && path !== `${websocketPath}/`)) return refuse(socket, response);
+          if (connections.size >= maxConnections) {
+            return refuse(socket, new Response("Too many connections", { status: 503 }));
+          }
+          wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+            const connection = new RealtimeConnection(ws, { ctx, feed, limits, ...accepted });
+            connections.add(connection);
+            ws.on("close", () => connections.delete(connection));
+          });
+        })().catch(() => socket.destroy());
+      };
+      http.on("upgrade", onUpgrade);
+
+      return async () => {
+        http.off("upgrade", onUpgrade);
+        for (const connection of connections) connection.close();
+        connections.clear();
+        for (const client of wss.clients) client.terminate();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await feed.stop();
+      };
+    },
+  };
+}
