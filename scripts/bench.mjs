@@ -90,6 +90,12 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   stdio: "inherit",
 });
 
+console.log("\n== Realtime");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-realtime.mjs")], {
+  cwd: repo,
+  stdio: "inherit",
+});
+
 console.log("\n== Storage");
 execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-storage.mjs")], {
   cwd: repo,
