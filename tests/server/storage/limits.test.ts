@@ -29,7 +29,7 @@ async function nothingStored(bucket: string, path: string) {
   expect((await service.storage.from(bucket).download(path)).error).not.toBeNull();
 }
 
-const upload = (bucket: string, name: string, bytes: Uint8Array, type: string, raw = false) =>
+const upload = (bucket: string, name: string, bytes: Uint8Array<ArrayBuffer>, type: string, raw = false) =>
   camille.client.storage
     .from(bucket)
     .upload(`${camille.id}/${name}`, raw ? Buffer.from(bytes) : new Blob([bytes], { type }), { contentType: type });
