@@ -131,9 +131,9 @@ describe("what is exposed", () => {
     const put = await rest("companies", { method: "PUT", headers, body: "{}" });
     expect(put.status).toBe(405);
     expect((await put.json()).code).toBe("PGRST117");
-    const rpc = await rest("rpc/is_admin", { method: "POST", headers, body: "{}" });
-    expect(rpc.status).toBe(400);
-    expect((await rpc.json()).code).toBe("PGRST127");
+    const rpc = await rest("rpc/is_admin", { method: "PUT", headers, body: "{}" });
+    expect(rpc.status).toBe(405);
+    expect((await rpc.json()).code).toBe("PGRST101");
     const nested = await rest("companies/extra", { headers });
     expect(nested.status).toBe(404);
     expect((await nested.json()).code).toBe("PGRST125");

@@ -5,10 +5,11 @@ import { isUnavailable, type Sql } from "@fuse/server-core/db/database.ts";
 
 import { identifyCaller, type Caller } from "./caller.ts";
 import { findRelation, relationNotFound, type Relation } from "./catalog.ts";
-import { fromDatabaseError, invalidPath, notImplemented, RestError, unsupportedMethod } from "./errors.ts";
+import { fromDatabaseError, invalidPath, RestError, unsupportedMethod } from "./errors.ts";
 import { defaultMaxRows, read } from "./read.ts";
 import { parseRequest, type RestRequest } from "./request.ts";
 import type { RestResponse } from "./response.ts";
+import { callFunction } from "./rpc.ts";
 import { insert, parseBody, remove, update } from "./write.ts";
 
 function decodeSegment(segment: string) {
@@ -83,7 +84,30 @@ export function restRoutes(ctx: ServerContext & { config: ServerConfig & RestCon
       const path = url.pathname.slice(url.pathname.indexOf("/rest/v1") + "/rest/v1".length);
       const segments = path.split("/").filter(Boolean);
       if (segments[0] === "rpc") {
-        throw notImplemented("Les appels de fonctions (/rpc) ne sont pas pris en charge par le serveur embarqué.");
+        if (segments.length !== 2 || segments[1] === undefined) throw invalidPath();
+        const name = decodeSegment(segments[1]);
+        const method = c.req.method;
+        // PostgREST: GET (read-only) and POST only, HEAD as GET without the body.
+        if (method !== "GET" && method !== "POST" && method !== "HEAD") {
+          throw new RestError(405, {
+            code: "PGRST101",
+            message: "For functions, only GET and POST verbs are allowed",
+            details: null,
+            hint: null,
+          });
+        }
+        const body = method === "POST" ? await c.req.text() : "";
+        const response = await ctx.db.asRole(caller.claims, async (tx) => {
+          await describeRequest(tx, c, path);
+          return callFunction(tx, {
+            name,
+            method: method === "POST" ? "POST" : "GET",
+            body,
+            query: url.searchParams,
+            maxRows,
+          });
+        });
+        return send(method === "HEAD" ? { ...response, body: null } : response);
       }
       if (segments.length !== 1 || segments[0] === undefined) throw invalidPath();
       const table = decodeSegment(segments[0]);
