@@ -1,4 +1,4 @@
-import { rawWords, titleKey, titleWords, unaccent } from "./normalise.ts";
+import { foldWord, rawWords, titleKey, titleWords, unaccent } from "./normalise.ts";
 
 /** Credit owed wherever the ROME data is shown or shipped. */
 export const romeCredit = "France Travail — ROME, Licence Ouverte";
@@ -175,6 +175,45 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
     }
   }
 
+  /** For each word, the candidates (by position) that use it: a title is only compared with those. */
+  const byWord = new Map<string, number[]>();
+  for (const [position, entry] of candidates.entries()) {
+    for (const word of entry.words) {
+      const list = byWord.get(word);
+      if (list) list.push(position);
+      else byWord.set(word, [position]);
+    }
+  }
+
+  /** Every word of the job titles, as written and as folded, in order, with the titles using it. */
+  const prefixTitles = new Map<string, number[]>();
+  for (const [position, entry] of entries.entries()) {
+    for (const word of entry.prefixes) {
+      const list = prefixTitles.get(word);
+      if (list) list.push(position);
+      else prefixTitles.set(word, [position]);
+    }
+  }
+  const vocabulary = [...prefixTitles.keys()].sort();
+
+  /** The job titles (by position) with a word beginning with one of `terms`. */
+  function titlesWithPrefix(terms: string[]) {
+    const found = new Set<number>();
+    for (const term of terms) {
+      let low = 0;
+      let high = vocabulary.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (vocabulary[middle]! < term) low = middle + 1;
+        else high = middle;
+      }
+      for (let i = low; i < vocabulary.length && vocabulary[i]!.startsWith(term); i++) {
+        for (const position of prefixTitles.get(vocabulary[i]!)!) found.add(position);
+      }
+    }
+    return found;
+  }
+
   function romeCodeOf(title: string): string | null {
     const words = titleWords(title).filter((word) => !qualifiers.has(word));
     if (words.length === 0) return null;
@@ -185,8 +224,11 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
     if (known.length === 0) return null;
     const queryWeight = sum(known);
     const wanted = new Set(known);
+    const positions = new Set<number>();
+    for (const word of known) for (const position of byWord.get(word) ?? []) positions.add(position);
     let best: { score: number; support: number; entry: Entry } | undefined;
-    for (const entry of candidates) {
+    for (const position of [...positions].sort((a, b) => a - b)) {
+      const entry = candidates[position]!;
       const shared = entry.words.filter((word) => wanted.has(word));
       if (shared.length === 0) continue;
       const sharedWeight = sum(shared);
@@ -204,12 +246,19 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
   function suggestJobTitles(query: string, limit = 10): RomeTitle[] {
     const typed = rawWords(query);
     if (typed.length === 0 || limit <= 0) return [];
-    const folded = titleWords(query);
     // Each typed word must begin a word of the title, as typed or in its masculine reading
     // ("developpeu" as typed, "developpeuse" read as "developpeur").
-    const terms = typed.map((word, i) => [word, folded[i] ?? word]);
+    const terms = typed.map((word) => [...new Set([word, foldWord(word)])]);
+    // Only the titles having a word that begins like each typed word are looked at.
+    let positions: Set<number> | undefined;
+    for (const alternatives of terms) {
+      const found = titlesWithPrefix(alternatives);
+      positions = positions ? new Set([...positions].filter((position) => found.has(position))) : found;
+      if (positions.size === 0) return [];
+    }
     const matches: { entry: Entry; rank: number }[] = [];
-    for (const entry of entries) {
+    for (const position of [...(positions ?? [])].sort((a, b) => a - b)) {
+      const entry = entries[position]!;
       let rank = 0;
       let all = true;
       for (const [index, alternatives] of terms.entries()) {

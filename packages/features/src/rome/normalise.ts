@@ -59,6 +59,24 @@ const stopWords = new Set([
   "une",
 ]);
 
+/** Feminine endings and the masculine ones they read as, the first that fits applying. */
+const feminineEndings: [RegExp, string][] = [
+  [/euse$/, "eur"],
+  [/eure$/, "eur"],
+  [/(.{3})trice$/, "$1teur"],
+  [/iere$/, "ier"],
+  [/ere$/, "er"],
+  [/enne$/, "en"],
+  [/onne$/, "on"],
+  [/elle$/, "el"],
+  [/ive$/, "if"],
+  [/ee$/, "e"],
+  [/ante$/, "ant"],
+  [/ente$/, "ent"],
+  [/aise$/, "ais"],
+  [/ine$/, "in"],
+];
+
 /**
  * A word's masculine singular reading: feminine endings (-euse, -rice, -ère, -enne, -ive, -ée,
  * -ante, -ure after -eur...) and plurals folded. Applied alike to titles and to what is typed, so an
@@ -69,23 +87,7 @@ export function foldWord(word: string) {
   if (folded.length > 4 && (/eaux$/.test(folded) || (/s$/.test(folded) && !/(?:ss|us|is)$/.test(folded)))) {
     folded = folded.slice(0, -1);
   }
-  const endings: [RegExp, string][] = [
-    [/euse$/, "eur"],
-    [/eure$/, "eur"],
-    [/(.{3})trice$/, "$1teur"],
-    [/iere$/, "ier"],
-    [/ere$/, "er"],
-    [/enne$/, "en"],
-    [/onne$/, "on"],
-    [/elle$/, "el"],
-    [/ive$/, "if"],
-    [/ee$/, "e"],
-    [/ante$/, "ant"],
-    [/ente$/, "ent"],
-    [/aise$/, "ais"],
-    [/ine$/, "in"],
-  ];
-  for (const [ending, replacement] of endings) {
+  for (const [ending, replacement] of feminineEndings) {
     if (ending.test(folded)) return folded.replace(ending, replacement);
   }
   return folded;
