@@ -147,3 +147,17 @@ export const numberParameter = (label: string, min: number, max: number) =>
     .refine((raw) => /^-?\d+(\.\d+)?$/.test(raw), `« ${label} » doit être un nombre.`)
     .transform(Number)
     .pipe(z.number().min(min).max(max));
+
+/** The labels of a title-suggestion query (`?q=&limit=`). */
+export const suggestionLabels: FieldLabels = { q: "Recherche", limit: "Nombre de suggestions" };
+
+/** `?q=&limit=` of a suggestion list: at least 2 typed characters, at most `maxLimit` answers. */
+export const suggestionQuery = (maxLimit: number) =>
+  z.strictObject({
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
+    limit: integerParameter("Nombre de suggestions", 1, maxLimit).optional(),
+  });

@@ -1,22 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 
 import { romeCredit, suggestJobTitles } from "@fuse/features/rome/node";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
-import { integerParameter, type FieldLabels } from "../http/validation.ts";
+import { suggestionLabels, suggestionQuery } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
-
-const labels: FieldLabels = { q: "Recherche", limit: "Nombre de suggestions" };
-
-const titleQuery = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
-  limit: integerParameter(labels.limit!, 1, 50).optional(),
-});
 
 /**
  * `GET /api/rome/titles?q=&limit=`: ROME job titles (France Travail — ROME, Licence Ouverte)
@@ -26,7 +14,7 @@ const titleQuery = z.strictObject({
  */
 export function romeRoutes(_ctx: ServerContext): RouteModule {
   const routes = new Hono();
-  routes.get("/rome/titles", validated("query", titleQuery, labels), (c) => {
+  routes.get("/rome/titles", validated("query", suggestionQuery(50), suggestionLabels), (c) => {
     const { q, limit } = c.req.valid("query");
     const titles = suggestJobTitles(q, limit ?? 10);
     c.header("cache-control", "public, max-age=3600");
