@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
+import { createQueryClient } from "@fuse/features/api";
+
 import { createRoutes } from "./router";
 import { flattenRoutes, pageRoutes, routesOfLayout } from "./routes";
 import { ServicesProvider, type AppServices } from "./session/services";
@@ -26,6 +28,7 @@ const shellServices: AppServices = {
     mode: "embedded",
   },
   session: new SessionStore(),
+  queryClient: createQueryClient(),
   auth: () => Promise.reject(new Error("No auth client in the shell's tests")),
 };
 

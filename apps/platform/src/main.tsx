@@ -1,10 +1,12 @@
 import "./index.css";
 
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, type DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
+import { createQueryClient } from "@fuse/features/api";
 import { ErrorPage } from "@fuse/ui/error-page";
 
 import { reloadOnceForChunkError } from "./chunk-reload";
@@ -25,13 +27,16 @@ const root = createRoot(container);
 
 let router: DataRouter | undefined;
 try {
-  const services = await startServices(() => router);
+  const queryClient = createQueryClient();
+  const services = await startServices(() => router, queryClient);
   router = createBrowserRouter(createRoutes({ access: createAccessCheck(services) }));
   root.render(
     <StrictMode>
-      <ServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
+      <QueryClientProvider client={queryClient}>
+        <ServicesProvider value={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   // This module's URL names the build: /assets/index-<content hash>.js.

@@ -1,6 +1,15 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { ApiError, TokenError, type ApiClient } from "@fuse/features/profile";
+import {
+  ApiError,
+  isPublicEndpoint,
+  requestLine,
+  TokenError,
+  type ApiClient,
+  type ApiEndpoint,
+  type ApiRequest,
+  type ApiResponse,
+} from "@fuse/features/api";
 
 const attempts = 3;
 const retryDelayMs = 300;
@@ -26,46 +35,47 @@ async function accessToken(supabase: SupabaseClient) {
 }
 
 /**
- * The product API over fetch: every call carries the user's bearer token; reads are retried up to 3
- * attempts in all when the network fails or the server is briefly unavailable (503), like the
+ * The product API over fetch, keyed by endpoint (`@fuse/features/api`): calls marked (A) in spec §7
+ * carry the user's bearer token (public ones carry it when there is a session); reads are retried up
+ * to 3 attempts in all when the network fails or the server is briefly unavailable (503), like the
  * Supabase client's own reads. Errors come back as `ApiError` with the server's French message.
  */
 export function createApiClient(supabase: SupabaseClient): ApiClient {
-  return {
-    async request<T>(
-      method: "GET" | "POST" | "PATCH" | "DELETE",
-      path: string,
-      options: { body?: unknown; signal?: AbortSignal } = {},
-    ) {
-      const token = await accessToken(supabase);
-      const retries = method === "GET" ? attempts : 1;
-      for (let attempt = 1; ; attempt++) {
-        let response: Response;
-        try {
-          response = await fetch(path, {
-            method,
-            signal: options.signal,
-            headers: {
-              accept: "application/json",
-              authorization: `Bearer ${token}`,
-              ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-            },
-            body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          });
-        } catch (error) {
-          if (options.signal?.aborted || attempt >= retries) throw error;
-          await wait(retryDelayMs * attempt, options.signal);
-          continue;
-        }
-        if (response.status === 503 && attempt < retries) {
-          await wait(retryDelayMs * attempt, options.signal);
-          continue;
-        }
-        if (response.status === 204) return undefined as T;
-        const body = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
-        if (!response.ok) throw new ApiError(response.status, body?.error ?? `Erreur ${response.status}`, body?.field);
-        return body as T;
+  async function request<E extends ApiEndpoint>(endpoint: E, call?: ApiRequest<E>): Promise<ApiResponse<E>> {
+    const { method, path, body } = requestLine(endpoint, (call ?? {}) as ApiRequest<E>);
+    const signal = call?.signal;
+    const token = isPublicEndpoint(endpoint)
+      ? await accessToken(supabase).catch(() => null)
+      : await accessToken(supabase);
+    const retries = method === "GET" ? attempts : 1;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(path, {
+          method,
+          signal,
+          headers: {
+            accept: "application/json",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (error) {
+        if (signal?.aborted || attempt >= retries) throw error;
+        await wait(retryDelayMs * attempt, signal);
+        continue;
       }
-    },
-  };
+      if (response.status === 503 && attempt < retries) {
+        await wait(retryDelayMs * attempt, signal);
+        continue;
+      }
+      if (response.status === 204) return undefined as ApiResponse<E>;
+      const answer = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
+      if (!response.ok)
+        throw new ApiError(response.status, answer?.error ?? `Erreur ${response.status}`, answer?.field);
+      return answer as ApiResponse<E>;
+    }
+  }
+  return { request: request as ApiClient["request"] };
 }

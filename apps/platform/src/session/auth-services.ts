@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 
 import { createApiClient } from "./api-client";
@@ -11,16 +12,22 @@ import { VisitorResolver } from "./visitor";
  * The auth client and what depends on it, loaded on start when a session may exist, else at the
  * first auth action. Auth events keep the router in step: another user signed in or out (here or
  * in another tab) re-runs the access rules of the current page; a recovery link opens the new
- * password page.
+ * password page. A change of user empties the query cache.
  */
 export async function createAuthServices(
   config: PublicConfig,
   session: SessionStore,
   router: () => DataRouter | undefined,
+  queryClient: QueryClient,
 ): Promise<AuthServices> {
   const supabase = createSupabase(config);
   const api = createApiClient(supabase);
-  const visitors = new VisitorResolver({ supabase, api, recruiterPaymentRequired: config.recruiterPaymentRequired });
+  const visitors = new VisitorResolver({
+    supabase,
+    api,
+    queryClient,
+    recruiterPaymentRequired: config.recruiterPaymentRequired,
+  });
   let currentUserId: string | null | undefined;
   let signingOut = false;
 
@@ -28,7 +35,9 @@ export async function createAuthServices(
     const userId = current?.user.id ?? null;
     const userChanged = currentUserId !== undefined && userId !== currentUserId;
     currentUserId = userId;
-    if (userChanged || event === "USER_UPDATED") visitors.invalidate();
+    // No answer of one user is ever shown to the next.
+    if (userChanged) queryClient.clear();
+    else if (event === "USER_UPDATED") void visitors.invalidate();
     if (event === "PASSWORD_RECOVERY") {
       void router()?.navigate("/reset-password", { replace: true });
     } else if (userChanged && !signingOut) {
@@ -43,7 +52,7 @@ export async function createAuthServices(
       // The server could not be told (offline): end the session in this browser anyway.
       if (error) await supabase.auth.signOut({ scope: "local" });
     } finally {
-      visitors.invalidate();
+      queryClient.clear();
       await router()?.navigate("/login", { replace: true });
       signingOut = false;
     }

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@fuse/api/config/routes.ts";
+import type { PublicConfig } from "@fuse/features/api";
 
 export type { PublicConfig };
 

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { QueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { ApiClient } from "@fuse/features/profile";
+import type { ApiClient } from "@fuse/features/api";
 
 import type { PublicConfig } from "./public-config";
 import type { SessionStore } from "./session-store";
@@ -21,6 +22,8 @@ export interface AppServices {
   config: PublicConfig;
   /** The session, empty until the auth client is loaded (no session cookie: anonymous). */
   session: SessionStore;
+  /** The one query cache: loaders, access rules and screens read the API through it. */
+  queryClient: QueryClient;
   /** Loads the auth client once, on first need. */
   auth: () => Promise<AuthServices>;
 }

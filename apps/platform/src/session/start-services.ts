@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 
 import { fetchPublicConfig } from "./public-config";
@@ -10,16 +11,21 @@ import { SessionStore } from "./session-store";
  * (the auth client loads for it). Otherwise the visitor is anonymous until they sign in, and the
  * auth client loads only then.
  */
-export async function startServices(router: () => DataRouter | undefined): Promise<AppServices> {
+export async function startServices(
+  router: () => DataRouter | undefined,
+  queryClient: QueryClient,
+): Promise<AppServices> {
   const config = await fetchPublicConfig();
   const session = new SessionStore();
   let auth: Promise<AuthServices> | undefined;
   const loadAuth = () => {
-    auth ??= import("./auth-services").then(({ createAuthServices }) => createAuthServices(config, session, router));
+    auth ??= import("./auth-services").then(({ createAuthServices }) =>
+      createAuthServices(config, session, router, queryClient),
+    );
     // A failed download may succeed later (a flaky network): do not keep the failure.
     auth.catch(() => (auth = undefined));
     return auth;
   };
   if (mayHaveSession()) await loadAuth();
-  return { config, session, auth: loadAuth };
+  return { config, session, queryClient, auth: loadAuth };
 }

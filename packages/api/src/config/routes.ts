@@ -1,16 +1,10 @@
 import { Hono } from "hono";
 
+import type { ApiResponse, PublicConfig } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { requestOrigin } from "@fuse/server-core/http/origins.ts";
 
-/** The public runtime configuration, so one build of the app runs in every environment. */
-export interface PublicConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  mapsApiKey: string | null;
-  recruiterPaymentRequired: boolean;
-  mode: "embedded" | "hosted";
-}
+export type { PublicConfig };
 
 /**
  * `GET /api/config`. In embedded mode the Supabase stand-in is this server, so its URL is the
@@ -32,7 +26,7 @@ export function configRoutes(ctx: ServerContext): RouteModule {
       mode: ctx.config.mode,
     };
     c.header("cache-control", "no-store");
-    return c.json(body);
+    return c.json(body satisfies ApiResponse<"GET /api/config">);
   });
   return { path: "/api", routes };
 }

@@ -1,24 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
-import { integerParameter } from "../http/validation.ts";
+import { suggestionLabels, suggestionQuery } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { optionalUser, type OptionalAuthEnv } from "../http/verify.ts";
 import { readOffer } from "./offer.ts";
 import { jobId, jobSearchLabels, jobSearchQuery } from "./search-params.ts";
 import { jobNotFound, searchJobs, suggestTitles, type NetEstimate } from "./search.ts";
-
-const titleQuery = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
-  limit: integerParameter("Nombre de suggestions", 1, 20).optional(),
-});
 
 /**
  * Public job search: `GET /api/jobs` (French full-text, place and radius, filters, sorting,
@@ -35,13 +27,13 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
   jobs.get("/", validated("query", jobSearchQuery, jobSearchLabels), async (c) => {
     const search = c.req.valid("query");
     const result = await ctx.db.asRole(claimsOf(c.var.user), (tx) => searchJobs(tx, search, options.estimateNet));
-    return c.json(result);
+    return c.json(result satisfies ApiResponse<"GET /api/jobs">);
   });
 
-  jobs.get("/titles", validated("query", titleQuery, { q: "Recherche", limit: "Nombre de suggestions" }), async (c) => {
+  jobs.get("/titles", validated("query", suggestionQuery(20), suggestionLabels), async (c) => {
     const { q, limit } = c.req.valid("query");
     const titles = await ctx.db.asRole(claimsOf(c.var.user), (tx) => suggestTitles(tx, q, limit));
-    return c.json({ titles });
+    return c.json({ titles } satisfies ApiResponse<"GET /api/jobs/titles">);
   });
 
   jobs.get("/:id", validated("param", z.object({ id: jobId }), { id: "Identifiant" }), async (c) => {
@@ -50,7 +42,7 @@ export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstima
       readOffer(tx, id, { estimateNet: options.estimateNet, signedIn: Boolean(c.var.user) }),
     );
     if (!offer) return c.json({ error: jobNotFound }, 404);
-    return c.json(offer);
+    return c.json(offer satisfies ApiResponse<"GET /api/jobs/:id">);
   });
 
   const routes = new Hono();

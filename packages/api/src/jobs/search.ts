@@ -1,72 +1,28 @@
+import type {
+  CompanySummary,
+  FacetCount,
+  JobSearchResponse,
+  JobSummary,
+  SearchFacets,
+  TitleSuggestion,
+} from "@fuse/features/api";
 import { inclusiveTitle, suggestJobTitles, titleKey } from "@fuse/features/rome/node";
-import { contractTypes, remoteModes, type ContractType, type RemoteMode } from "@fuse/features/vocabulary";
+import { contractTypes, remoteModes, type ContractType } from "@fuse/features/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { experienceBands, publishedBands, salaryBands, type JobSearch } from "./search-params.ts";
 
 export const jobNotFound = "Offre introuvable.";
 
-export interface CompanySummary {
-  name: string;
-  slug: string | null;
-  logo_url: string | null;
-  city: string | null;
-}
-
-/** An offer as a result list shows it. Salaries are gross yearly euros; the net is a monthly estimate. */
-export interface JobSummary {
-  id: string;
-  title: string;
-  /** The title's ROME family (France Travail — ROME, Licence Ouverte), when known. */
-  rome: string | null;
-  excerpt: string;
-  contract_type: ContractType;
-  remote_mode: RemoteMode;
-  city: string | null;
-  postal_code: string | null;
-  lat: number | null;
-  lng: number | null;
-  /** From the searched place, when there is one. */
-  distance_km: number | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_net_monthly_min: number | null;
-  salary_net_monthly_max: number | null;
-  skills: string[];
-  nice_to_have_skills: string[];
-  experience_years_min: number;
-  languages: string[];
-  published_at: string;
-  /** Null when the company keeps its card private. */
-  company: CompanySummary | null;
-}
-
-export interface FacetCount<T> {
-  value: T;
-  count: number;
-}
-
-/**
- * How many offers each choice of a filter would give, the other filters staying as they are
- * (so a user sees what ticking one more contract type adds, not just what is already shown).
- */
-export interface SearchFacets {
-  contract: FacetCount<ContractType>[];
-  remote: FacetCount<RemoteMode>[];
-  salary_min: FacetCount<number>[];
-  experience: FacetCount<number>[];
-  published_since: FacetCount<number>[];
-}
-
-export interface JobSearchResult {
-  jobs: JobSummary[];
-  total: number;
-  page: number;
-  per_page: number;
-  pages: number;
-  sort: JobSearch["sort"];
-  facets: SearchFacets;
-}
+// The answers' shapes belong to the API contract (`@fuse/features/api`), shared with the app.
+export type {
+  CompanySummary,
+  FacetCount,
+  JobSearchResponse as JobSearchResult,
+  JobSummary,
+  SearchFacets,
+  TitleSuggestion,
+};
 
 type FacetKey = "contract" | "remote" | "salary" | "experience" | "published";
 
@@ -277,7 +233,7 @@ async function hasSearchTerms(tx: Sql, text: string) {
  * Searches the published offers (the `published_jobs` view, what every visitor may read): the page
  * of results in the asked order, the total, and the facet counts.
  */
-export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEstimate): Promise<JobSearchResult> {
+export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEstimate): Promise<JobSearchResponse> {
   const search = asked.text && !(await hasSearchTerms(tx, asked.text)) ? { ...asked, text: undefined } : asked;
   const { total, facets } = await countFacets(tx, search);
   const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search) : [];
@@ -290,13 +246,6 @@ export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEst
     sort: search.sort,
     facets,
   };
-}
-
-/** A title suggestion: how many published offers carry it (0 for a ROME job title), and its family. */
-export interface TitleSuggestion {
-  title: string;
-  count: number;
-  rome: string | null;
 }
 
 /**

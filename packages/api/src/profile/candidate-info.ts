@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { ApiResponse } from "@fuse/features/api";
 import { romeCodeOf } from "@fuse/features/rome/node";
 import { contractTypes, remotePreferences } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
@@ -176,7 +177,7 @@ export function candidateInfoRoutes(ctx: ServerContext) {
     const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
       readOwnRow<CandidateInfo>(tx, "candidate", "candidate_infos", columns, emptyCandidateInfo),
     );
-    return answer(c, outcome);
+    return answer<ApiResponse<"GET /api/profile/info">>(c, outcome);
   });
 
   routes.post("/info", validated("json", saveCandidateInfo, labels), async (c) => {
@@ -190,7 +191,7 @@ export function candidateInfoRoutes(ctx: ServerContext) {
         const row = await upsertByProfile(tx, "candidate_infos", profile.id, withRomeCode(body.form), casts, columns);
         return { ok: true, value: row as CandidateInfo };
       });
-      return answer(c, outcome);
+      return answer<ApiResponse<"POST /api/profile/info">>(c, outcome);
     } catch (error) {
       const refusal = constraintRefusals[databaseError(error)?.constraint ?? ""];
       if (refusal) return c.json({ error: refusal.error, field: refusal.field }, refusal.status);

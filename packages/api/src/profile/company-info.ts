@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { ApiResponse } from "@fuse/features/api";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -145,7 +146,7 @@ export function companyInfoRoutes(ctx: ServerContext) {
     const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
       readOwnRow<CompanyInfo>(tx, "recruiter", "companies", columns, emptyCompany),
     );
-    return answer(c, outcome);
+    return answer<ApiResponse<"GET /api/profile/info/company">>(c, outcome);
   });
 
   routes.patch("/info/update-company", validated("json", saveCompany, labels), async (c) => {
@@ -166,7 +167,7 @@ export function companyInfoRoutes(ctx: ServerContext) {
         const row = await upsertByProfile(tx, "companies", profile.id, form, { culture: "jsonb" }, columns);
         return { ok: true, value: row as CompanyInfo };
       });
-      return answer(c, outcome);
+      return answer<ApiResponse<"PATCH /api/profile/info/update-company">>(c, outcome);
     } catch (error) {
       const refusal = constraintRefusals[databaseError(error)?.constraint ?? ""];
       if (refusal) return c.json({ error: refusal.error, field: refusal.field }, refusal.status);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import type { Profile } from "@fuse/features/api";
 import type { ProfileType } from "@fuse/features/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -12,12 +13,8 @@ export const profileNotFound = "Profil introuvable";
 
 export type { ProfileType };
 
-/** The caller's profile as spec §3 and §7 describe it: `id` is the profile's own id. */
-export interface OwnProfile {
-  id: string;
-  type: ProfileType;
-  completed: boolean;
-}
+/** The caller's profile as spec §3 and §7 describe it (the API contract's `Profile`). */
+export type OwnProfile = Profile;
 
 /**
  * The caller's profile, read through row-level security (inside `db.asRole`): `auth.uid()` is the

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -92,7 +93,11 @@ export function profileRoutes(ctx: ServerContext): RouteModule {
     if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
     const found = await ctx.db.asRole(c.var.user.claims, (tx) => findOwnProfile(tx));
     if (!found) return c.json({ error: profileNotFound }, 404);
-    return c.json({ type: found.type, completed: found.completed, id: found.id } satisfies OwnProfile);
+    return c.json({
+      type: found.type,
+      completed: found.completed,
+      id: found.id,
+    } satisfies ApiResponse<"GET /api/profile">);
   });
 
   /** Creates the profile (201) or updates it (200); answers like `GET /api/profile`. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 
+import type { ApiResponse } from "@fuse/features/api";
 import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { clientAddress } from "@fuse/server-core/http/client-address.ts";
@@ -42,7 +43,7 @@ export function salaryRoutes(_ctx: ServerContext, { perMinute = simulationsPerMi
   });
   routes.post("/salary/simulate", validated("json", salarySimulationRequestSchema, labels), (c) => {
     try {
-      return c.json(simulateSalary(c.req.valid("json")));
+      return c.json(simulateSalary(c.req.valid("json")) satisfies ApiResponse<"POST /api/salary/simulate">);
     } catch (error) {
       if (error instanceof SalaryInversionError) return c.json({ error: error.message, field: "net_monthly" }, 422);
       throw error;

@@ -1,13 +1,7 @@
-// The profile slice's public entry: the spec §7 calls, their toasts and the update hook.
-export { ApiError, TokenError, type ApiClient } from "./api/client.ts";
-export {
-  getCandidateInfo,
-  getProfile,
-  updateProfile,
-  type CandidateInfoSummary,
-  type Profile,
-  type ProfileUpdate,
-} from "./api/profile.ts";
+// The profile slice's public entry: the spec §7 calls, their queries, toasts and the update mutation.
+export { profileKeys } from "./api/keys.ts";
+export { getCandidateInfo, getCompanyInfo, getProfile, updateProfile } from "./api/profile.ts";
+export { profileFreshForMs, profileQueries } from "./api/queries.ts";
 export { profileMessages } from "./lib/messages.ts";
 export { notifyProfileError, notifyProfileUpdated } from "./lib/notify.ts";
-export { useUpdateProfile } from "./use-update-profile.ts";
+export { useUpdateProfileMutation } from "./use-update-profile-mutation.ts";

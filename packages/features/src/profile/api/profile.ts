@@ -1,24 +1,29 @@
-import type { ApiClient } from "./client.ts";
+import { ApiError, type ApiClient, type Profile, type ProfileUpdate } from "../../api/index.ts";
 
-/** `GET /api/profile` (spec §7): who the user is for the access rules. */
-export type Profile = { id: string; type: "candidate" | "recruiter" | "admin"; completed: boolean };
-
-/** What the access rules read of a candidate's own info. */
-export type CandidateInfoSummary = { memo: string | null; analyzer_cv: boolean };
-
-export type ProfileUpdate = { type?: "candidate" | "recruiter"; completed?: boolean };
-
-export function getProfile(api: ApiClient, userId: string, signal?: AbortSignal) {
-  return api.request<Profile>("GET", `/api/profile?id=${encodeURIComponent(userId)}`, { signal });
+/**
+ * `GET /api/profile` (spec §7): who the user is for the access rules; null while the profile does
+ * not exist yet (the first visit after sign-up creates it).
+ */
+export async function getProfile(api: ApiClient, { userId }: { userId: string }, signal?: AbortSignal) {
+  try {
+    return await api.request("GET /api/profile", { query: { id: userId }, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** Creates the profile on first call (with its type), updates `completed` after. */
-export function updateProfile(api: ApiClient, update: ProfileUpdate) {
-  return api.request<Profile>("POST", "/api/profile/update", { body: update });
+export function updateProfile(api: ApiClient, update: ProfileUpdate): Promise<Profile> {
+  return api.request("POST /api/profile/update", { body: update });
 }
 
-export function getCandidateInfo(api: ApiClient, userId: string, signal?: AbortSignal) {
-  return api.request<CandidateInfoSummary | null>("GET", `/api/profile/info?id=${encodeURIComponent(userId)}`, {
-    signal,
-  });
+/** `GET /api/profile/info`: the candidate's own info, null when they have none yet. */
+export function getCandidateInfo(api: ApiClient, { userId }: { userId: string }, signal?: AbortSignal) {
+  return api.request("GET /api/profile/info", { query: { id: userId }, signal });
+}
+
+/** `GET /api/profile/info/company`: the recruiter's company. */
+export function getCompanyInfo(api: ApiClient, { userId }: { userId: string }, signal?: AbortSignal) {
+  return api.request("GET /api/profile/info/company", { query: { id: userId }, signal });
 }
