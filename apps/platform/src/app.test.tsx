@@ -29,6 +29,7 @@ const shellServices: AppServices = {
   },
   session: new SessionStore(),
   queryClient: createQueryClient(),
+  publicApi: { request: () => Promise.reject(new Error("No API in the shell's tests")) },
   auth: () => Promise.reject(new Error("No auth client in the shell's tests")),
 };
 

@@ -1,34 +1,16 @@
-import {
-  SalarySimulationError,
-  SalarySimulator,
-  type SalarySimulation,
-  type SalarySimulationRequest,
-} from "@fuse/features/salary";
+import * as React from "react";
+
+import { cachedSimulate, SalarySimulator } from "@fuse/features/salary";
 
 import { usePageHandle } from "../page-handle";
-
-/**
- * One simulation from the API. It is public (no token), so it skips the signed-in API client; a
- * refusal comes back with the server's French message.
- */
-async function simulate(request: SalarySimulationRequest, signal: AbortSignal): Promise<SalarySimulation> {
-  const response = await fetch("/api/salary/simulate", {
-    method: "POST",
-    signal,
-    headers: { accept: "application/json", "content-type": "application/json" },
-    body: JSON.stringify(request),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || body === null) {
-    const refusal = (body ?? {}) as { error?: string; field?: string };
-    throw new SalarySimulationError(response.status, refusal.error, refusal.field);
-  }
-  return body as SalarySimulation;
-}
+import { useServices } from "../session/services";
 
 /** The public salary simulator: gross to net (or back), tax and employer cost. */
 export function Component() {
   const { title, description } = usePageHandle();
+  const { queryClient, publicApi } = useServices();
+  // Through the query cache: an amount simulated before answers at once, without a request.
+  const simulate = React.useMemo(() => cachedSimulate(queryClient, publicApi), [queryClient, publicApi]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">

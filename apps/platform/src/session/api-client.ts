@@ -21,7 +21,8 @@ const wait = (ms: number, signal?: AbortSignal) =>
   });
 
 /** The signed-in user's access token, or the spec §8 error that says why there is none. */
-async function accessToken(supabase: SupabaseClient) {
+async function accessToken(supabase: SupabaseClient | null) {
+  if (!supabase) throw new TokenError("Token manquant");
   let session;
   try {
     const { data, error } = await supabase.auth.getSession();
@@ -39,8 +40,9 @@ async function accessToken(supabase: SupabaseClient) {
  * carry the user's bearer token (public ones carry it when there is a session); reads are retried up
  * to 3 attempts in all when the network fails or the server is briefly unavailable (503), like the
  * Supabase client's own reads. Errors come back as `ApiError` with the server's French message.
+ * Without the auth client (`null`: it has not loaded yet) only the public endpoints answer.
  */
-export function createApiClient(supabase: SupabaseClient): ApiClient {
+export function createApiClient(supabase: SupabaseClient | null): ApiClient {
   async function request<E extends ApiEndpoint>(endpoint: E, call?: ApiRequest<E>): Promise<ApiResponse<E>> {
     const { method, path, body } = requestLine(endpoint, (call ?? {}) as ApiRequest<E>);
     const signal = call?.signal;

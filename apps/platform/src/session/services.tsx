@@ -24,6 +24,8 @@ export interface AppServices {
   session: SessionStore;
   /** The one query cache: loaders, access rules and screens read the API through it. */
   queryClient: QueryClient;
+  /** The API's public endpoints (no token), usable before the auth client has loaded. */
+  publicApi: ApiClient;
   /** Loads the auth client once, on first need. */
   auth: () => Promise<AuthServices>;
 }

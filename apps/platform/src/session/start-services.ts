@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 
+import { createApiClient } from "./api-client";
 import { fetchPublicConfig } from "./public-config";
 import type { AppServices, AuthServices } from "./services";
 import { mayHaveSession } from "./session-hint";
@@ -27,5 +28,5 @@ export async function startServices(
     return auth;
   };
   if (mayHaveSession()) await loadAuth();
-  return { config, session, queryClient, auth: loadAuth };
+  return { config, session, queryClient, publicApi: createApiClient(null), auth: loadAuth };
 }

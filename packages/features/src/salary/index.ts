@@ -13,3 +13,6 @@ export {
 } from "./lib/simulation.ts";
 export { SalarySimulator, type SalarySimulatorProps } from "./components/salary-simulator.tsx";
 export { SalarySimulationError } from "./components/simulation-error.ts";
+export { salaryKeys } from "./api/keys.ts";
+export { cachedSimulate, salaryQueries } from "./api/queries.ts";
+export { simulateSalary } from "./api/simulation.ts";

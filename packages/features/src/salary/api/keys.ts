@@ -1,0 +1,7 @@
+import type { SalarySimulationRequest } from "../lib/simulation.ts";
+
+/** The salary slice's query keys: a simulation is keyed by its request. */
+export const salaryKeys = {
+  all: ["salary"] as const,
+  simulation: (request: SalarySimulationRequest) => ["salary", "simulation", request] as const,
+};
