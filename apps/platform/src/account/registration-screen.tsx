@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 
 import { AuthCard, SignUpForm } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import { useServices } from "../session/services";
@@ -25,7 +26,7 @@ export function RegistrationScreen({ type, description, createdPath }: Registrat
       footer={
         <p>
           Déjà un compte ?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
             Se connecter
           </Link>
         </p>
@@ -47,7 +48,7 @@ export function RegistrationScreen({ type, description, createdPath }: Registrat
           if (data.user && data.user.identities?.length === 0) {
             throw Object.assign(new Error("user_already_exists"), { code: "user_already_exists" });
           }
-          await navigate(data.session ? "/login" : createdPath, { state: { email } });
+          await navigate(data.session ? paths.login : createdPath, { state: { email } });
         }}
       />
     </AuthCard>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { AccountMenu } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 import { buttonVariants } from "@fuse/ui/button";
 
 import { useOptionalServices, useSessionUser } from "../session/services";
@@ -17,7 +18,7 @@ export function AccountSlot({ signInLink = false }: { signInLink?: boolean }) {
   const user = useSessionUser();
   if (!services || !user) {
     return signInLink ? (
-      <Link to="/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <Link to={paths.login} className={buttonVariants({ variant: "outline", size: "sm" })}>
         Se connecter
       </Link>
     ) : null;

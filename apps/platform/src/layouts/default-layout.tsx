@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
 
+import { paths } from "@fuse/features/vocabulary/paths";
+
 import { AccountSlot } from "./account-slot";
 import { Brand } from "./brand";
 import { type NavItem } from "./nav-links";
@@ -7,10 +9,10 @@ import { ResponsiveNav } from "./responsive-nav";
 
 export const publicNav: NavItem[] = [
   { to: "/", label: "Accueil" },
-  { to: "/actualites", label: "Actualités", end: false },
-  { to: "/faq", label: "FAQ" },
-  { to: "/simulation-salaire", label: "Simulation de salaire" },
-  { to: "/contact", label: "Contact" },
+  { to: paths.news, label: "Actualités", end: false },
+  { to: paths.faq, label: "FAQ" },
+  { to: paths.salarySimulation, label: "Simulation de salaire" },
+  { to: paths.contact, label: "Contact" },
 ];
 
 /** Public pages: the brand and the public navigation above the page. */

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 
 import { homes } from "@fuse/features/access";
 import { AuthCard, authErrorMessage, FormAlert } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 import { Spinner } from "@fuse/ui/spinner";
 import { toast } from "@fuse/ui/toast";
 
@@ -57,7 +58,7 @@ export function Component() {
     <AuthCard
       title={title}
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
           Aller à la connexion
         </Link>
       }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { AuthCard, ForgotPasswordForm } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 
 import { emailRedirect } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";
@@ -15,7 +16,7 @@ export function Component() {
       title={title}
       description="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
           Retour à la connexion
         </Link>
       }

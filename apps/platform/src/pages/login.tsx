@@ -1,6 +1,7 @@
 import { Link, useRevalidator } from "react-router";
 
 import { AuthCard, LoginForm } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 
 import { resendConfirmation } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";
@@ -19,13 +20,10 @@ export function Component() {
         <>
           <p>Pas encore de compte ?</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link
-              to="/register/candidate/inscription"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={paths.register.candidate} className="font-medium text-primary underline-offset-4 hover:underline">
               Je suis candidat·e
             </Link>
-            <Link to="/register/recruiter" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={paths.register.recruiter} className="font-medium text-primary underline-offset-4 hover:underline">
               Je recrute
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 
 import { AuthCard, CheckEmail } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 
 import { resendConfirmation } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";
@@ -16,7 +17,7 @@ export function Component() {
       title={title}
       description={description}
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
           Aller à la connexion
         </Link>
       }

@@ -1,3 +1,5 @@
+import { paths } from "@fuse/features/vocabulary/paths";
+
 import { RegistrationScreen } from "../account/registration-screen";
 
 export function Component() {
@@ -5,7 +7,7 @@ export function Component() {
     <RegistrationScreen
       type="candidate"
       description="Créez votre compte candidat : votre MaFuseCard vous attend."
-      createdPath="/register/candidate/create-profile"
+      createdPath={paths.register.candidateCreated}
     />
   );
 }

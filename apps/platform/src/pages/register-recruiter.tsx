@@ -1,3 +1,5 @@
+import { paths } from "@fuse/features/vocabulary/paths";
+
 import { RegistrationScreen } from "../account/registration-screen";
 
 export function Component() {
@@ -5,7 +7,7 @@ export function Component() {
     <RegistrationScreen
       type="recruiter"
       description="Créez le compte de votre entreprise pour publier vos offres et trouver vos talents."
-      createdPath="/create-profile"
+      createdPath={paths.profileCreated}
     />
   );
 }

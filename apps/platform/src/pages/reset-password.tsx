@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 
 import { AuthCard, authErrorMessage, FormAlert, ResetPasswordForm } from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
 import { toast } from "@fuse/ui/toast";
 
 import { linkErrorCode } from "../account/auth-links";
@@ -23,7 +24,7 @@ export function Component() {
       title={title}
       description={user ? `Choisissez le nouveau mot de passe de ${user.email ?? "votre compte"}.` : undefined}
       footer={
-        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
           Recevoir un nouveau lien
         </Link>
       }
@@ -36,7 +37,7 @@ export function Component() {
             if (error) throw error;
             toast({ title: "Votre mot de passe a été modifié." });
             // The login page's rule sends a signed-in user to their space.
-            await navigate("/login", { replace: true });
+            await navigate(paths.login, { replace: true });
           }}
         />
       ) : (

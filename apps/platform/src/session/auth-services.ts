@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 
+import { paths } from "@fuse/features/vocabulary/paths";
+
 import { createApiClient } from "./api-client";
 import type { PublicConfig } from "./public-config";
 import type { AuthServices } from "./services";
@@ -39,7 +41,7 @@ export async function createAuthServices(
     if (userChanged) queryClient.clear();
     else if (event === "USER_UPDATED") void visitors.invalidate();
     if (event === "PASSWORD_RECOVERY") {
-      void router()?.navigate("/reset-password", { replace: true });
+      void router()?.navigate(paths.resetPassword, { replace: true });
     } else if (userChanged && !signingOut) {
       void router()?.revalidate();
     }
@@ -53,7 +55,7 @@ export async function createAuthServices(
       if (error) await supabase.auth.signOut({ scope: "local" });
     } finally {
       queryClient.clear();
-      await router()?.navigate("/login", { replace: true });
+      await router()?.navigate(paths.login, { replace: true });
       signingOut = false;
     }
   }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { Button } from "@fuse/ui/button";
 
+import { paths } from "../../vocabulary/paths.ts";
 import { loginSchema, type LoginValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { TextField } from "./text-field.tsx";
@@ -24,7 +25,7 @@ function LoginForm({
   onSubmit,
   onResendConfirmation,
   defaultEmail = "",
-  forgotPasswordHref = "/forgot-password",
+  forgotPasswordHref = paths.forgotPassword,
 }: LoginFormProps) {
   const {
     form,
