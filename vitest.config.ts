@@ -46,6 +46,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Pure modules may import the kit (a toast from a query cache's error handler): Vite compiles
+        // @fuse/* from their sources, as the browser projects do, instead of Node loading dist/.
+        ssr: { noExternal: [/^@fuse\//], resolve: serverSourceCondition },
         test: {
           name: "unit",
           environment: "node",
