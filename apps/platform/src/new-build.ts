@@ -1,4 +1,4 @@
-import { toast } from "@fuse/ui/toast";
+import { toast } from "@fuse/ui/toast-store";
 
 /** How often the app asks the server which build it serves. */
 export const newBuildCheckIntervalMs = 5 * 60 * 1000;

@@ -5,7 +5,7 @@ import { homes } from "@fuse/features/access";
 import { AuthCard, authErrorMessage, FormAlert } from "@fuse/features/account";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Spinner } from "@fuse/ui/spinner";
-import { toast } from "@fuse/ui/toast";
+import { toast } from "@fuse/ui/toast-store";
 
 import { linkErrorCode } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 
 import { AuthCard, authErrorMessage, FormAlert, ResetPasswordForm } from "@fuse/features/account";
 import { paths } from "@fuse/features/vocabulary/paths";
-import { toast } from "@fuse/ui/toast";
+import { toast } from "@fuse/ui/toast-store";
 
 import { linkErrorCode } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 
-import { toast } from "@fuse/ui/toast";
+import { toast } from "@fuse/ui/toast-store";
 
 import { TokenError } from "./client.ts";
 

@@ -4,94 +4,18 @@ import { XIcon } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "../lib/utils";
+import {
+  dismissToast,
+  toast,
+  useToasts,
+  type ToastActionOptions,
+  type ToastColor,
+  type ToastNotification,
+  type ToastOptions,
+} from "./toast-store";
 
-type ToastColor = "primary" | "red";
-
-/** A button shown in a toast; pressing it runs `onClick`, then closes the toast. */
-interface ToastActionOptions {
-  label: string;
-  onClick: () => void;
-  /** What screen readers announce as the way to perform the action; defaults to `label`. */
-  altText?: string;
-}
-
-interface ToastOptions {
-  title: string;
-  description?: string;
-  /** `red` for errors, `primary` (the default) for success and information. */
-  color?: ToastColor;
-  /** Milliseconds before the toast closes by itself (default 5000). `Infinity` keeps it until closed. */
-  timeout?: number;
-  actions?: ToastActionOptions[];
-}
-
-/** A toast in the queue; `id` is the creation timestamp in milliseconds, as a string. */
-interface ToastNotification {
-  id: string;
-  title: string;
-  description?: string;
-  color: ToastColor;
-  timeout: number;
-  actions: ToastActionOptions[];
-}
-
+/** How long a toast stays, unless told otherwise (spec §9). */
 const DEFAULT_TIMEOUT = 5000;
-
-let notifications: readonly ToastNotification[] = [];
-const listeners = new Set<() => void>();
-let lastId = 0;
-
-function emit(next: readonly ToastNotification[]) {
-  notifications = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function getSnapshot() {
-  return notifications;
-}
-
-const serverSnapshot: readonly ToastNotification[] = [];
-
-function getServerSnapshot() {
-  return serverSnapshot;
-}
-
-// Ids stay timestamps, as the rest of the platform expects, yet two toasts raised in the same
-// millisecond must not share one: the later one borrows the next free millisecond.
-function nextId() {
-  lastId = Math.max(Date.now(), lastId + 1);
-  return String(lastId);
-}
-
-/** Shows a toast in every mounted `<Toaster />` and returns it. */
-function toast({ title, description, color = "primary", timeout = DEFAULT_TIMEOUT, actions = [] }: ToastOptions) {
-  const notification: ToastNotification = { id: nextId(), title, description, color, timeout, actions };
-  emit([...notifications, notification]);
-  return notification;
-}
-
-/** Closes the toast with this id, or every toast when called without one. */
-function dismissToast(id?: string) {
-  if (id === undefined) {
-    if (notifications.length > 0) emit([]);
-    return;
-  }
-  if (notifications.some((notification) => notification.id === id)) {
-    emit(notifications.filter((notification) => notification.id !== id));
-  }
-}
-
-/** The toasts currently shown, oldest first. */
-function useToasts() {
-  return React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-}
 
 const toastVariants = cva(
   "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-11 shadow-lg transition-[opacity,translate] duration-200 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none motion-reduce:transition-none starting:translate-y-2 starting:opacity-0",

@@ -1,4 +1,4 @@
-import { toast } from "@fuse/ui/toast";
+import { toast } from "@fuse/ui/toast-store";
 
 export { notifyApiError as notifyProfileError } from "../../api/query-client.ts";
 
