@@ -24,3 +24,19 @@ export const recoveryEmail = (to: string, link: string) =>
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     ],
   });
+
+/** The change of address e-mails (GoTrue's "Change Email Address" template, in French): one to each address. */
+export const emailChangeEmail = (to: string, link: string, newEmail: string, side: "current" | "new") =>
+  composeEmail(to, link, {
+    subject: "Confirmez le changement d'adresse e-mail",
+    intro:
+      side === "current"
+        ? `Vous avez demandé à remplacer l'adresse e-mail de votre compte Fuse par ${newEmail}. Pour confirmer ce changement, ouvrez ce lien :`
+        : "Vous avez demandé à utiliser cette adresse pour votre compte Fuse. Pour la confirmer, ouvrez ce lien :",
+    action: "Confirmer le changement",
+    notes: [
+      validity,
+      "Le changement prend effet quand les liens envoyés à l'ancienne et à la nouvelle adresse ont été ouverts.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe.",
+    ],
+  });

@@ -8,7 +8,7 @@ import { AuthFailure } from "./errors.ts";
 import { digest, randomToken, safeEqual } from "./secrets.ts";
 
 /** What a PKCE flow was started for: GoTrue's authentication methods for e-mail links. */
-export type FlowMethod = "email/signup" | "recovery";
+export type FlowMethod = "email/signup" | "recovery" | "email_change";
 
 /** An auth code must be exchanged within 5 minutes of being issued (GoTrue's flow state expiry). */
 export const authCodeSeconds = 300;

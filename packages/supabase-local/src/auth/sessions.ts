@@ -10,7 +10,7 @@ import { findUserById, isBanned, loadUserJson, userColumns, type UserJson, type 
 export const accessTokenSeconds = 3600;
 
 /** How a session was authenticated: GoTrue's authentication methods, as found in the amr claim. */
-export type AuthMethod = "password" | "otp" | "email/signup" | "recovery";
+export type AuthMethod = "password" | "otp" | "email/signup" | "recovery" | "email_change";
 
 interface AmrEntry {
   method: AuthMethod;

@@ -2,13 +2,16 @@ import type { Context } from "hono";
 import { z } from "zod";
 
 import { authenticate } from "./authenticate.ts";
+import { sendEmailChangeLinks } from "./email-change.ts";
 import { dropPendingSignups } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
+import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
 import type { AuthDeps } from "./options.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { allowedRedirect } from "./redirects.ts";
 import { endSessions } from "./sessions.ts";
 import { checkNewPassword, metadataSchema } from "./signup.ts";
-import { loadUserJson, normalizeEmail, userColumns, type UserRow } from "./users.ts";
+import { emailSchema, findUserByEmail, loadUserJson, normalizeEmail, userColumns, type UserRow } from "./users.ts";
 
 const updateBody = z.object({
   email: z.string("L'adresse e-mail doit être une chaîne.").nullish(),
@@ -17,6 +20,7 @@ const updateBody = z.object({
   nonce: z.string().nullish(),
   data: metadataSchema.nullish(),
   app_metadata: z.unknown().optional(),
+  ...pkceFields,
 });
 
 /** GET /user: the caller's user object, after GoTrue's token and session checks. */
@@ -32,7 +36,10 @@ export function getUserHandler(deps: AuthDeps) {
  * PUT /user (supabase-js updateUser): a new password (policy checked, not the old one; other
  * sessions end, as GoTrue's UpdatePassword does) and user_metadata changes merged key by key (a
  * null value removes the key). No reauthentication is required, as in a Supabase project with
- * secure password change off. Changing the e-mail address or the phone is not supported.
+ * secure password change off. A new e-mail address is confirmed twice, as with GoTrue's
+ * double_confirm_changes: a link to the current address and one to the new (`redirect_to` in the
+ * query, PKCE when the body carries a code challenge); the answer shows it as `new_email` until
+ * both are followed. Changing the phone is not supported.
  */
 export function updateUserHandler(deps: AuthDeps) {
   const { ctx } = deps;
@@ -51,12 +58,14 @@ export function updateUserHandler(deps: AuthDeps) {
         new AuthFailure(403, "not_admin", "Modifier app_metadata exige les droits d'administration."),
       );
     }
+    let newEmail: string | undefined;
     if (email && normalizeEmail(email) !== normalizeEmail(caller.user.email ?? "")) {
-      return respondFailure(
-        c,
-        new AuthFailure(422, "validation_failed", "Le changement d'adresse e-mail n'est pas pris en charge."),
-      );
+      const parsed = emailSchema.safeParse(email);
+      if (!parsed.success) return respondFailure(c, validationFailure(parsed.error));
+      newEmail = parsed.data;
     }
+    const pkce = pkceOf(body.data);
+    if (isFailure(pkce)) return respondFailure(c, pkce);
     if (phone) {
       return respondFailure(
         c,
@@ -76,35 +85,68 @@ export function updateUserHandler(deps: AuthDeps) {
       passwordHash = await hashPassword(password);
     }
 
-    const updated = await ctx.db.transaction(async (tx) => {
-      let user: UserRow = caller.user;
-      if (passwordHash) {
-        // A new password voids pending e-mail links and every other session, as in GoTrue.
-        const { rows } = await tx.query<UserRow>(
-          `update auth.users
+    const updated = await ctx.db
+      .transaction(async (tx) => {
+        let user: UserRow = caller.user;
+        if (passwordHash) {
+          // A new password voids pending e-mail links and every other session, as in GoTrue.
+          const { rows } = await tx.query<UserRow>(
+            `update auth.users
               set encrypted_password = $2, confirmation_token = null, confirmation_sent_at = null,
                   recovery_token = null, recovery_sent_at = null, updated_at = now()
             where id = $1 returning ${userColumns}`,
-          [user.id, passwordHash],
-        );
-        user = rows[0]!;
-        await dropPendingSignups(tx, user.id);
-        await endSessions(tx, user.id, caller.sessionId, "others");
-      }
-      if (data) {
-        const removed = Object.keys(data).filter((key) => data[key] === null);
-        const kept = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
-        const { rows } = await tx.query<UserRow>(
-          `update auth.users
+            [user.id, passwordHash],
+          );
+          user = rows[0]!;
+          await dropPendingSignups(tx, user.id);
+          await endSessions(tx, user.id, caller.sessionId, "others");
+        }
+        if (newEmail) {
+          if (await findUserByEmail(tx, newEmail)) {
+            throw new AuthFailure(422, "email_exists", "Un compte existe déjà avec cette adresse e-mail.");
+          }
+          const sent = await sendEmailChangeLinks(tx, ctx.config, { id: user.id, email: user.email ?? "" }, newEmail, {
+            redirectTo: allowedRedirect(ctx.config, c.req.query("redirect_to"), "signup"),
+            pkce: Boolean(pkce),
+            frequencySeconds: deps.limits.emailFrequencySeconds,
+          });
+          if (!sent) {
+            throw new AuthFailure(
+              429,
+              "over_email_send_rate_limit",
+              "Un e-mail vient d'être envoyé : patientez une minute avant d'en demander un autre.",
+            );
+          }
+          if (pkce) await createFlowState(tx, user.id, "email_change", pkce);
+        }
+        if (data) {
+          const removed = Object.keys(data).filter((key) => data[key] === null);
+          const kept = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
+          const { rows } = await tx.query<UserRow>(
+            `update auth.users
               set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) - $2::text[]) || $3::jsonb,
                   updated_at = now()
             where id = $1 returning ${userColumns}`,
-          [user.id, removed, JSON.stringify(kept)],
+            [user.id, removed, JSON.stringify(kept)],
+          );
+          user = rows[0]!;
+        }
+        const json = await loadUserJson(tx, user);
+        const { rows: pending } = await tx.query<{ email_change: string | null; email_change_sent_at: Date | null }>(
+          "select email_change, email_change_sent_at from auth.users where id = $1",
+          [user.id],
         );
-        user = rows[0]!;
-      }
-      return loadUserJson(tx, user);
-    });
+        const change = pending[0];
+        return change?.email_change
+          ? { ...json, new_email: change.email_change, email_change_sent_at: change.email_change_sent_at }
+          : json;
+      })
+      .catch((error: unknown) => {
+        // A refusal undoes the whole update (thrown, so the transaction rolls back).
+        if (isFailure(error)) return error;
+        throw error;
+      });
+    if (isFailure(updated)) return respondFailure(c, updated);
     return c.json(updated);
   };
 }

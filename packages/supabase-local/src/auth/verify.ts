@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { applyEmailChange, consumeEmailChangeToken } from "./email-change.ts";
 import { consumeLinkToken, dropPendingSignups, pkcePrefix, type LinkType } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { issueAuthCode, type FlowMethod } from "./flow-state.ts";
@@ -20,12 +21,16 @@ const verifyTypes = {
   email: ["signup", "recovery"],
 } as const satisfies Record<string, readonly LinkType[]>;
 
-type VerifyType = keyof typeof verifyTypes;
+type VerifyType = keyof typeof verifyTypes | "email_change";
 
 const verifyType = z.enum(
-  Object.keys(verifyTypes) as [VerifyType, ...VerifyType[]],
-  "Type de vérification non pris en charge (signup, recovery, magiclink, invite ou email).",
+  [...Object.keys(verifyTypes), "email_change"] as unknown as [VerifyType, ...VerifyType[]],
+  "Type de vérification non pris en charge (signup, recovery, magiclink, invite, email ou email_change).",
 );
+
+/** GoTrue's answer to the first of the two links of a change of address. */
+export const emailChangePendingMessage =
+  "Lien accepté. Ouvrez maintenant le lien envoyé à l'autre adresse pour terminer le changement.";
 
 const postBody = z.object({
   type: verifyType,
@@ -48,7 +53,12 @@ const invalidLink = () => new AuthFailure(403, "otp_expired", "Le lien de l'e-ma
  * an address still unconfirmed, as GoTrue does, without making any sign-up's password the
  * account's). Either way, once the address is confirmed every other pending sign-up is dropped.
  */
-async function applyToken(sql: Sql, token: string, type: VerifyType) {
+async function applyToken(
+  sql: Sql,
+  token: string,
+  type: VerifyType,
+): Promise<AuthFailure | { userId: string; linkType: LinkType | "email_change"; pending?: true }> {
+  if (type === "email_change") return applyEmailChangeToken(sql, token);
   const consumed = await consumeLinkToken(sql, token, [...verifyTypes[type]]);
   if (!consumed) return invalidLink();
   const user = await findUserById(sql, consumed.userId);
@@ -62,7 +72,25 @@ async function applyToken(sql: Sql, token: string, type: VerifyType) {
   return { userId: user.id, linkType: consumed.type };
 }
 
-const flowMethod = (linkType: LinkType): FlowMethod => (linkType === "signup" ? "email/signup" : "recovery");
+/**
+ * One of the two links of a change of address: the first only says to follow the other; the
+ * second makes the new address the account's, unless another account took it meanwhile.
+ */
+async function applyEmailChangeToken(sql: Sql, token: string) {
+  const step = await consumeEmailChangeToken(sql, token);
+  if (!step) return invalidLink();
+  const user = await findUserById(sql, step.userId);
+  if (!user) return invalidLink();
+  if (isBanned(user)) return new AuthFailure(403, "user_banned", "Ce compte est suspendu.");
+  if (!step.done) return { userId: user.id, linkType: "email_change" as const, pending: true as const };
+  if (!(await applyEmailChange(sql, user.id, step.newEmail))) {
+    return new AuthFailure(422, "email_exists", "Un compte existe déjà avec cette adresse e-mail.");
+  }
+  return { userId: user.id, linkType: "email_change" as const };
+}
+
+const flowMethod = (linkType: LinkType | "email_change"): FlowMethod =>
+  linkType === "email_change" ? "email_change" : linkType === "signup" ? "email/signup" : "recovery";
 
 /** GoTrue's error redirect: in the fragment, and in the query too for a PKCE link. */
 function errorRedirect(target: string, failure: AuthFailure, pkce: boolean) {
@@ -88,6 +116,10 @@ async function verifyLink(
   const applied = await applyToken(sql, token, type);
   if (isFailure(applied)) return applied;
   const url = new URL(target);
+  if (applied.pending) {
+    url.hash = new URLSearchParams({ message: emailChangePendingMessage, sb: "" }).toString();
+    return url.toString();
+  }
   if (token.startsWith(pkcePrefix)) {
     // PKCE: the browser gets a one-time code; only the holder of the verifier can exchange it.
     const code = await issueAuthCode(sql, applied.userId, flowMethod(applied.linkType));
@@ -169,6 +201,7 @@ export function verifyPostHandler(deps: AuthDeps) {
       .transaction(async (tx) => {
         const applied = await applyToken(tx, tokenHash, type);
         if (isFailure(applied)) throw applied;
+        if (applied.pending) return { msg: emailChangePendingMessage };
         return issueSession(tx, deps.ctx.jwt, applied.userId, "otp", client);
       })
       .catch((error: unknown) => {

@@ -9,7 +9,7 @@ export { minPasswordLength } from "./password-policy.ts";
 
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message }));
 
-const email = z
+export const email = z
   .string()
   .check(
     z.trim(),
@@ -24,7 +24,7 @@ const email = z
  * list of common passwords is loaded on first use: parse with safeParseAsync (the forms' resolver
  * does).
  */
-const newPassword = z.string().check(
+export const newPassword = z.string().check(
   z.superRefine(async (password, ctx) => {
     if (isPasswordTooLong(password)) {
       ctx.addIssue({ code: "custom", message: tooLongMessage, input: password });
@@ -46,7 +46,7 @@ const notTheAddress = z.superRefine<{ email: string; password: string }>(async (
 
 type PasswordPair = { password: string; passwordConfirmation: string };
 
-const samePasswords = z.refine<PasswordPair>((values) => values.password === values.passwordConfirmation, {
+export const samePasswords = z.refine<PasswordPair>((values) => values.password === values.passwordConfirmation, {
   error: "Les deux mots de passe ne correspondent pas.",
   path: ["passwordConfirmation"],
 });
