@@ -5,6 +5,7 @@ import type { ApiResponse } from "@fuse/features/api";
 import { romeCodeOf } from "@fuse/features/rome/node";
 import { contractTypes, remotePreferences } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
@@ -42,6 +43,12 @@ export const candidateForm = z.strictObject({
   /** The trade the candidate is looking for, in their words; its ROME family is worked out on write. */
   target_title: optionalText(200),
   phone: optionalPattern(30, /^\+?[0-9][0-9 ().-]*$/, "« Téléphone » n'est pas un numéro valide."),
+  /** The photo: the public URL of the candidate's object in the avatars bucket. */
+  avatar_url: optionalPattern(
+    500,
+    /^(https?:\/\/[^/\s"<>]+)?\/storage\/v1\/object\/public\/avatars\/[^\s"<>]+$/,
+    "« Photo » doit être une image envoyée sur Fuse.",
+  ),
   city: optionalText(200),
   postal_code: postalCode,
   lat: latitude,
@@ -64,6 +71,11 @@ export const candidateForm = z.strictObject({
   card_slug: slug("Adresse de la carte"),
   card_visible: z.boolean().optional(),
   card_settings: jsonObject(10_000).optional(),
+  /** The card at /p/{slug} for anyone, when true; `card_indexable` lets search engines list it. */
+  card_public: z.boolean().optional(),
+  card_indexable: z.boolean().optional(),
+  /** Name and photo hidden from recruiters until a mutual match. */
+  anonymous: z.boolean().optional(),
 });
 
 export type CandidateForm = z.output<typeof candidateForm>;
@@ -79,6 +91,7 @@ const labels: FieldLabels = {
   headline: "Titre",
   target_title: "Métier recherché",
   phone: "Téléphone",
+  avatar_url: "Photo",
   city: "Ville",
   postal_code: "Code postal",
   lat: "Latitude",
@@ -97,6 +110,9 @@ const labels: FieldLabels = {
   card_slug: "Adresse de la carte",
   card_visible: "Carte visible",
   card_settings: "Réglages de la carte",
+  card_public: "Carte publique",
+  card_indexable: "Référencement de la carte",
+  anonymous: "Mode anonyme",
 };
 
 const casts: Record<string, string> = {
@@ -132,6 +148,7 @@ const emptyCandidateInfo: CandidateInfo = {
   headline: null,
   target_title: null,
   phone: null,
+  avatar_url: null,
   city: null,
   postal_code: null,
   lat: null,
@@ -150,12 +167,23 @@ const emptyCandidateInfo: CandidateInfo = {
   card_slug: null,
   card_visible: false,
   card_settings: {},
+  card_public: false,
+  card_indexable: false,
+  anonymous: false,
   rome_code: null,
   updated_at: null,
 };
 
+/**
+ * Writes fields of a candidate's info (a validated form: absent keys keep their value), the ROME
+ * family following the target trade; answers the whole row. Runs as the caller: RLS applies.
+ */
+export async function writeCandidateInfo(tx: Sql, profileId: string, form: CandidateForm): Promise<CandidateInfo> {
+  return (await upsertByProfile(tx, "candidate_infos", profileId, withRomeCode(form), casts, columns)) as CandidateInfo;
+}
+
 /** Constraints of `candidate_infos` that zod cannot check (uniqueness) or may judge otherwise. */
-const constraintRefusals: Record<string, { status: 400 | 409; error: string; field: string }> = {
+export const constraintRefusals: Record<string, { status: 400 | 409; error: string; field: string }> = {
   candidate_infos_card_slug_key: {
     status: 409,
     error: "Cette adresse de carte est déjà prise.",
@@ -187,9 +215,7 @@ export function candidateInfoRoutes(ctx: ServerContext) {
       const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateInfo>> => {
         const own = await ownProfileOfType(tx, "candidate");
         if (!own.ok) return own;
-        const profile = own.value;
-        const row = await upsertByProfile(tx, "candidate_infos", profile.id, withRomeCode(body.form), casts, columns);
-        return { ok: true, value: row as CandidateInfo };
+        return { ok: true, value: await writeCandidateInfo(tx, own.value.id, body.form) };
       });
       return answer<ApiResponse<"POST /api/profile/info">>(c, outcome);
     } catch (error) {

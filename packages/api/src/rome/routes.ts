@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 
+import type { ApiResponse } from "@fuse/features/api";
 import { romeCredit, suggestJobTitles } from "@fuse/features/rome/node";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
@@ -18,7 +19,7 @@ export function romeRoutes(_ctx: ServerContext): RouteModule {
     const { q, limit } = c.req.valid("query");
     const titles = suggestJobTitles(q, limit ?? 10);
     c.header("cache-control", "public, max-age=3600");
-    return c.json({ titles, source: romeCredit });
+    return c.json({ titles, source: romeCredit } satisfies ApiResponse<"GET /api/rome/titles">);
   });
   return { path: "/api", routes };
 }

@@ -1,0 +1,187 @@
+// Answers to a data-driven questionnaire: each checked against its question (type, options, bounds,
+// required when its step is left), and those that fill a column turned into a candidate form.
+import { z } from "zod";
+
+import type { Answer, Answers, Question } from "@fuse/features/questionnaire";
+
+import { sanitizeRichText } from "../http/rich-text.ts";
+import type { Refusal } from "../http/validation.ts";
+import type { CandidateForm } from "../profile/candidate-info.ts";
+
+/** Levels a language answer may carry: the CEFR's, or the words people use. */
+export const languageLevels = [
+  "A1",
+  "A2",
+  "B1",
+  "B2",
+  "C1",
+  "C2",
+  "Notions",
+  "Intermédiaire",
+  "Courant",
+  "Bilingue",
+  "Langue maternelle",
+] as const;
+
+const avatarPath = /^(https?:\/\/[^/\s"<>]+)?\/storage\/v1\/object\/public\/avatars\/([^/\s"<>]+)\/[^\s"<>]+$/;
+
+const cityAnswer = z.strictObject({
+  city: z.string().trim().min(1).max(200),
+  postal_code: z
+    .string()
+    .regex(/^[0-9]{5}$/)
+    .nullable(),
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+});
+
+const languageAnswer = z.strictObject({
+  language: z.string().trim().min(1).max(50),
+  level: z.enum(languageLevels),
+});
+
+/** The schema of one question's answer (null always clears it; `required` is checked apart). */
+function answerSchema(question: Question, userId: string): z.ZodType<Answer> {
+  const options = (question.options ?? []).map((option) => option.value);
+  switch (question.type) {
+    case "short_text":
+    case "job_title":
+      return z.string().trim().max(200);
+    case "long_text":
+      return z.string().trim().max(4000);
+    case "rich_text":
+      return z.string().max(20_000).transform(sanitizeRichText);
+    case "number":
+    case "salary":
+      return z
+        .number()
+        .int()
+        .min(question.min ?? 0)
+        .max(question.max ?? 10_000_000);
+    case "scale":
+      return z
+        .number()
+        .int()
+        .min(question.min ?? 1)
+        .max(question.max ?? 5);
+    case "single_choice":
+      return z.string().refine((value) => options.includes(value), "Choisissez l'une des réponses proposées.");
+    case "multiple_choice":
+      return z
+        .array(z.string().refine((value) => options.includes(value), "Choisissez parmi les réponses proposées."))
+        .max(question.max ?? options.length)
+        .transform((values) => [...new Set(values)]);
+    case "tags":
+      return z
+        .array(z.string().trim().min(1).max(100))
+        .max(question.max ?? 50)
+        .transform((tags) => [...new Set(tags)]);
+    case "city":
+      return cityAnswer;
+    case "languages":
+      return z.array(languageAnswer).max(20);
+    case "photo":
+      return z
+        .string()
+        .max(500)
+        .refine((url) => avatarPath.exec(url)?.[2] === userId, "La photo doit être une image que vous avez envoyée.");
+  }
+}
+
+/** Whether an answer says something (an empty text or list does not answer a required question). */
+export function isAnswered(answer: Answer | undefined): boolean {
+  if (answer === undefined || answer === null) return false;
+  if (typeof answer === "string") return answer.trim() !== "";
+  if (Array.isArray(answer)) return answer.length > 0;
+  return true;
+}
+
+export const stepOf = (question: Question) => question.step ?? 1;
+
+const fieldOf = (question: Question) => `answers.${question.id}`;
+
+/**
+ * Checks the answers sent for `step` (only that step's questions may be answered) and gives them
+ * back cleaned, or the first refusal with the question's label.
+ */
+export function checkStepAnswers(
+  questions: readonly Question[],
+  step: number,
+  answers: Record<string, unknown>,
+  userId: string,
+): { ok: true; answers: Answers } | ({ ok: false } & Refusal) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const cleaned: Answers = {};
+  for (const [id, raw] of Object.entries(answers)) {
+    const question = byId.get(id);
+    if (!question) return { ok: false, error: `Question inconnue : « ${id} ».`, field: `answers.${id}` };
+    if (stepOf(question) !== step) {
+      return {
+        ok: false,
+        error: `« ${question.label} » n'est pas une question de cette étape.`,
+        field: fieldOf(question),
+      };
+    }
+    if (raw === null) {
+      cleaned[id] = null;
+      continue;
+    }
+    const parsed = answerSchema(question, userId).safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const detail = issue?.code === "custom" ? ` ${issue.message}` : "";
+      return {
+        ok: false,
+        error: `La réponse à « ${question.label} » n'est pas valide.${detail}`,
+        field: fieldOf(question),
+      };
+    }
+    cleaned[id] = parsed.data;
+  }
+  return { ok: true, answers: cleaned };
+}
+
+/** The first required question of `questions` without an answer in `answers`, if any. */
+export function firstUnanswered(questions: readonly Question[], answers: Answers): Refusal | undefined {
+  const missing = questions.find((question) => question.required && !isAnswered(answers[question.id]));
+  return missing ? { error: `« ${missing.label} » est requis.`, field: fieldOf(missing) } : undefined;
+}
+
+/** The language answers as candidate_infos stores them: « Anglais (C1) ». */
+const languageText = ({ language, level }: { language: string; level: string }) => `${language} (${level})`;
+
+/**
+ * What the answers write into candidate_infos, by the `field` of their questions
+ * (`candidate_infos.<column>`); the candidate form's rules then apply as for any other write.
+ */
+export function candidateFields(questions: readonly Question[], answers: Answers): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const question of questions) {
+    if (!(question.id in answers) || !question.field?.startsWith("candidate_infos.")) continue;
+    const column = question.field.slice("candidate_infos.".length) as keyof CandidateForm;
+    const answer = answers[question.id];
+    if (question.type === "city") {
+      const place = answer as {
+        city: string;
+        postal_code: string | null;
+        lat: number | null;
+        lng: number | null;
+      } | null;
+      Object.assign(form, {
+        city: place?.city ?? null,
+        postal_code: place?.postal_code ?? null,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
+      });
+    } else if (question.type === "languages") {
+      form[column] = ((answer as { language: string; level: string }[] | null) ?? []).map(languageText);
+    } else if (column === "mobility_radius_km") {
+      form[column] = answer === null ? 30 : Number(answer);
+    } else if (answer === null && (question.type === "multiple_choice" || question.type === "tags")) {
+      form[column] = [];
+    } else {
+      form[column] = answer;
+    }
+  }
+  return form;
+}

@@ -1,0 +1,208 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { ApiResponse } from "@fuse/features/api";
+import type { Answers, Questionnaire, QuestionnaireProgress } from "@fuse/features/questionnaire";
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+import { anonClaims } from "@fuse/server-core/jwt.ts";
+
+import { databaseError, suggestionLabels, suggestionQuery, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
+import { optionalUser, requireUser, type AuthEnv, type OptionalAuthEnv } from "../http/verify.ts";
+import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
+import { answer, findOwnProfile, profileNotFound, refuse, type Outcome } from "../profile/own-rows.ts";
+import { candidateFields, checkStepAnswers, firstUnanswered, stepOf } from "./answers.ts";
+
+const slugParam = z.object({
+  slug: z
+    .string()
+    .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/)
+    .max(80),
+});
+
+const saveAnswers = z.strictObject({
+  step: z.int().min(1).max(100),
+  answers: z.record(
+    z
+      .string()
+      .regex(/^[a-z][a-zA-Z0-9_]*$/)
+      .max(100),
+    z.unknown(),
+  ),
+  complete: z.boolean().optional(),
+});
+
+const labels: FieldLabels = { slug: "Questionnaire", step: "Étape", answers: "Réponses", complete: "Terminer" };
+
+const questionnaireNotFound = "Questionnaire introuvable";
+const notForYou = "Ce questionnaire ne vous est pas destiné.";
+
+async function readQuestionnaire(tx: Sql, slug: string) {
+  const { rows } = await tx.query<Questionnaire & { id: string }>(
+    "select id, slug, title, description, audience, questions from public.questionnaires where slug = $1",
+    [slug],
+  );
+  return rows[0];
+}
+
+async function readProgress(tx: Sql, questionnaireId: string, profileId: string) {
+  const { rows } = await tx.query<QuestionnaireProgress>(
+    `select answers, current_step, submitted_at from public.questionnaire_responses
+     where questionnaire_id = $1 and profile_id = $2`,
+    [questionnaireId, profileId],
+  );
+  return rows[0] ?? null;
+}
+
+type Saved = ApiResponse<"PUT /api/questionnaires/:slug/answers">;
+
+async function save(
+  tx: Sql,
+  userId: string,
+  slug: string,
+  { step, answers, complete }: z.output<typeof saveAnswers>,
+): Promise<Outcome<Saved>> {
+  const questionnaire = await readQuestionnaire(tx, slug);
+  if (!questionnaire) return refuse(404, { error: questionnaireNotFound });
+  const profile = await findOwnProfile(tx, { lock: true });
+  if (!profile) return refuse(404, { error: profileNotFound });
+  if (questionnaire.audience !== "all" && questionnaire.audience !== profile.type)
+    return refuse(403, { error: notForYou });
+
+  const { questions } = questionnaire;
+  const lastStep = Math.max(...questions.map(stepOf));
+  if (step > lastStep) return refuse(400, { error: `Ce questionnaire compte ${lastStep} étapes.`, field: "step" });
+  const checked = checkStepAnswers(questions, step, answers, userId);
+  if (!checked.ok) return refuse(400, { error: checked.error, field: checked.field });
+
+  const before = (await readProgress(tx, questionnaire.id, profile.id))?.answers ?? {};
+  const merged: Answers = { ...before, ...checked.answers };
+  // Leaving a step needs its required answers; finishing needs every step's.
+  const missing = firstUnanswered(
+    complete ? questions : questions.filter((question) => stepOf(question) === step),
+    merged,
+  );
+  if (missing) return refuse(400, missing);
+
+  if (profile.type === "candidate") {
+    const fields = candidateFields(
+      questions.filter((question) => stepOf(question) === step),
+      checked.answers,
+    );
+    if (Object.keys(fields).length > 0) {
+      const form = candidateForm.partial().safeParse(fields);
+      if (!form.success) {
+        const column = String(form.error.issues[0]?.path[0] ?? "");
+        const question = questions.find((candidate) => candidate.field === `candidate_infos.${column}`);
+        return refuse(400, {
+          error: `La réponse à « ${question?.label ?? column} » n'est pas valide.`,
+          field: question ? `answers.${question.id}` : "answers",
+        });
+      }
+      await writeCandidateInfo(tx, profile.id, form.data);
+    }
+  }
+
+  const currentStep = complete ? step : Math.min(step + 1, lastStep);
+  const { rows } = await tx.query<QuestionnaireProgress>(
+    `insert into public.questionnaire_responses (questionnaire_id, profile_id, answers, current_step, submitted_at)
+     values ($1, $2, $3::jsonb, $4, case when $5 then now() end)
+     on conflict (questionnaire_id, profile_id) do update
+       set answers = excluded.answers,
+           current_step = excluded.current_step,
+           submitted_at = coalesce(excluded.submitted_at, questionnaire_responses.submitted_at)
+     returning answers, current_step, submitted_at`,
+    [questionnaire.id, profile.id, JSON.stringify(merged), currentStep, Boolean(complete)],
+  );
+  let profileCompleted = profile.completed;
+  // The questionnaire named after the profile's type is its onboarding: finishing it completes the profile.
+  if (complete && slug === profile.type && !profile.completed) {
+    await tx.query("update public.profiles set completed = true where id = $1", [profile.id]);
+    profileCompleted = true;
+  }
+  return { ok: true, value: { ...rows[0]!, profile_completed: profileCompleted } };
+}
+
+/**
+ * Questionnaires whose questions are data (`public.questionnaires`): `GET /api/questionnaires/{slug}`
+ * gives the questionnaire to anyone and, signed in, where the caller stands; `PUT …/answers` saves
+ * the answers of the step being left (and the columns they fill), or finishes the questionnaire.
+ * `GET /api/skills/suggestions?q=` proposes the skills asked by published offers.
+ */
+export function questionnaireRoutes(ctx: ServerContext): RouteModule {
+  const routes = new Hono();
+
+  const reading = new Hono<OptionalAuthEnv>();
+  reading.use("*", optionalUser(ctx));
+  reading.get("/:slug", validated("param", slugParam, labels), async (c) => {
+    const { slug } = c.req.valid("param");
+    const user = c.var.user;
+    const found = await (user
+      ? ctx.db.asRole(user.claims, async (tx) => {
+          const questionnaire = await readQuestionnaire(tx, slug);
+          const profile = await findOwnProfile(tx);
+          const progress = questionnaire && profile ? await readProgress(tx, questionnaire.id, profile.id) : null;
+          return questionnaire && { questionnaire, progress };
+        })
+      : ctx.db.asRole(anonClaims, async (tx) => {
+          const questionnaire = await readQuestionnaire(tx, slug);
+          return questionnaire && { questionnaire, progress: null };
+        }));
+    if (!found) return c.json({ error: questionnaireNotFound }, 404);
+    const { id: _id, ...questionnaire } = found.questionnaire;
+    c.header("cache-control", user ? "no-store" : "public, max-age=60");
+    return c.json({
+      questionnaire,
+      progress: found.progress,
+    } satisfies ApiResponse<"GET /api/questionnaires/:slug">);
+  });
+
+  const writing = new Hono<AuthEnv>();
+  writing.use("*", requireUser(ctx), async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+  writing.put(
+    "/:slug/answers",
+    validated("param", slugParam, labels),
+    validated("json", saveAnswers, labels),
+    async (c) => {
+      const { slug } = c.req.valid("param");
+      try {
+        const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
+          save(tx, c.var.user.id, slug, c.req.valid("json")),
+        );
+        return answer<Saved>(c, outcome);
+      } catch (error) {
+        const refusal = constraintRefusals[databaseError(error)?.constraint ?? ""];
+        if (refusal) return c.json({ error: refusal.error, field: "answers" }, refusal.status);
+        if (databaseError(error)?.constraint === "questionnaire_responses_answers_size") {
+          return c.json({ error: "Vos réponses sont trop longues.", field: "answers" }, 400);
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.get("/skills/suggestions", validated("query", suggestionQuery(20), suggestionLabels), async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const { rows } = await ctx.db.asRole(anonClaims, (tx) =>
+      tx.query<{ skill: string }>(
+        `select min(skill) as skill
+         from public.published_jobs j, unnest(j.skills) as skill
+         where extensions.unaccent(lower(skill)) like extensions.unaccent(lower($1)) || '%'
+         group by extensions.unaccent(lower(skill))
+         order by count(*) desc, 1
+         limit $2`,
+        [q.replace(/[\\%_]/g, (character) => `\\${character}`), limit ?? 8],
+      ),
+    );
+    c.header("cache-control", "public, max-age=300");
+    return c.json({ skills: rows.map((row) => row.skill) } satisfies ApiResponse<"GET /api/skills/suggestions">);
+  });
+
+  routes.route("/questionnaires", reading);
+  routes.route("/questionnaires", writing);
+  return { path: "/api", routes };
+}

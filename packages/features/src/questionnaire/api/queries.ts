@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { ApiClient } from "../../api/index.ts";
+import { profileKeys } from "../../profile/api/keys.ts";
+import type { SaveAnswersRequest } from "./contract.ts";
+
+export const questionnaireKeys = {
+  all: ["questionnaires"] as const,
+  /** One questionnaire as a user sees it (their answers included); `null` for a visitor. */
+  questionnaire: (slug: string, userId: string | null) => ["questionnaires", slug, userId] as const,
+};
+
+export const questionnaireQueries = {
+  questionnaire: (api: ApiClient, slug: string, userId: string | null) =>
+    queryOptions({
+      queryKey: questionnaireKeys.questionnaire(slug, userId),
+      queryFn: ({ signal }) => api.request("GET /api/questionnaires/:slug", { params: { slug }, signal }),
+      // Answers change only through this screen: what it saved is what it shows.
+      staleTime: 30_000,
+    }),
+};
+
+/**
+ * Saves the answers of a step. Finishing the onboarding questionnaire completes the profile: the
+ * profile queries are read again, so the access rules move the person on.
+ */
+export function useSaveAnswersMutation(api: ApiClient, slug: string, userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveAnswersRequest) =>
+      api.request("PUT /api/questionnaires/:slug/answers", { params: { slug }, body: request }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(questionnaireKeys.questionnaire(slug, userId), (before) =>
+        before ? { ...before, progress: saved } : before,
+      );
+      if (saved.profile_completed) await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+// Data-driven questionnaires: the renderer (steps, one input per question type) and its data layer.
+export * from "./api/contract.ts";
+export { questionnaireKeys, questionnaireQueries, useSaveAnswersMutation } from "./api/queries.ts";
+export {
+  QuestionField,
+  languageLevels,
+  type QuestionFieldProps,
+  type QuestionServices,
+} from "./components/question-field.tsx";
+export { QuestionnaireEditor, type QuestionnaireEditorProps } from "./components/questionnaire-editor.tsx";
+export { QuestionnaireRenderer, type QuestionnaireRendererProps } from "./components/questionnaire-renderer.tsx";
+export { anchorOf, isAnswered, missingAnswers, stepsOf } from "./lib/steps.ts";

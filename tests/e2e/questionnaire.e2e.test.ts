@@ -1,0 +1,125 @@
+// The candidate's onboarding as `npm start` serves it: a new candidate signs up, confirms by e-mail,
+// answers the questionnaire step by step, leaves in the middle, comes back where they were, and
+// finishing it moves them on to writing their portrait.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium } from "./support/browser.ts";
+import { mailbox } from "./support/mailbox.ts";
+
+const appUrl = inject("appUrl");
+const chromium = setupChromium();
+
+async function landedOn(page: Page, path: string, heading: string | RegExp) {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+}
+
+const step = (page: Page, number: number) => page.getByRole("heading", { level: 2, name: `Étape ${number} sur 7` });
+
+/** A new candidate, signed up through the screens and confirmed with the link of their e-mail. */
+async function newCandidate(page: Page, email: string) {
+  await page.goto(`${appUrl}/register/candidate/inscription`);
+  await page.getByRole("textbox", { name: "Prénom" }).fill("Inès");
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Moreau");
+  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+  await page.getByLabel(/^Mot de passe\*?$/).fill("Bonjour2026");
+  await page.getByLabel("Confirmation du mot de passe").fill("Bonjour2026");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
+  await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
+  await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
+}
+
+describe("the candidate questionnaire", () => {
+  it("is answered step by step, resumed after leaving, and leads to the portrait", async () => {
+    const email = `ines.${Date.now()}@exemple.fr`;
+    const { page, problems } = await chromium.newPage();
+    await newCandidate(page, email);
+
+    // Step 1: a required answer missing is named, in French, at its question.
+    await step(page, 1).waitFor();
+    await page.getByRole("textbox", { name: /Votre prénom/ }).fill("Inès");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByRole("alert").filter({ hasText: "« Votre nom » est requis." }).waitFor();
+    await page.getByRole("textbox", { name: /Votre nom/ }).fill("Moreau");
+    await page.keyboard.press("Enter");
+
+    // Step 2: the trade, with ROME suggestions, and the card's title.
+    await step(page, 2).waitFor();
+    await page.getByRole("combobox", { name: /Le métier que vous recherchez/ }).fill("Développeur / Développeuse web");
+    await page.getByRole("textbox", { name: /Votre titre sur MaFuseCard/ }).fill("Développeuse web");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await step(page, 3).waitFor();
+
+    // Leaves at step 3, comes back: the questionnaire opens where they were, answers kept.
+    await page.goto(`${appUrl}/`);
+    await landedOn(page, "/", "Accueil");
+    await page.goto(`${appUrl}/questionnaire/candidate`);
+    await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
+    await step(page, 3).waitFor();
+    await page.getByRole("button", { name: "Précédent" }).click();
+    expect(await page.getByRole("textbox", { name: /Votre titre sur MaFuseCard/ }).inputValue()).toBe(
+      "Développeuse web",
+    );
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // Step 3: the city from the suggestions, the mobility radius.
+    await step(page, 3).waitFor();
+    await page.getByRole("combobox", { name: /Votre ville/ }).fill("Lyon");
+    await page
+      .getByRole("option", { name: /^Lyon\b/ })
+      .first()
+      .click();
+    await page.getByRole("radio", { name: "30 km" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // Step 4: contracts and remote work.
+    await step(page, 4).waitFor();
+    await page.getByRole("checkbox", { name: "CDI" }).click();
+    await page.getByRole("radio", { name: "Hybride" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // Step 5: the gross salary shows its net estimate beside it.
+    await step(page, 5).waitFor();
+    await page.getByRole("spinbutton", { name: /Salaire annuel brut/ }).fill("42000");
+    await page
+      .getByRole("status")
+      .filter({ hasText: /net par mois avant impôt/ })
+      .waitFor();
+    await page.getByRole("spinbutton", { name: /Années d'expérience/ }).fill("5");
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // Step 6: skills as tags, a language with its level.
+    await step(page, 6).waitFor();
+    const skills = page.getByRole("combobox", { name: /Vos compétences principales/ });
+    await skills.fill("React");
+    await skills.press("Enter");
+    await skills.fill("TypeScript");
+    await skills.press("Enter");
+    await page.getByRole("button", { name: "Ajouter une langue" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+
+    // Step 7 is optional: finishing completes the profile, the rules lead to the portrait.
+    await step(page, 7).waitFor();
+    await page.getByRole("textbox", { name: /Qu'est-ce qui vous motive/ }).fill("Construire des outils utiles.");
+    await page.getByRole("button", { name: "Terminer et continuer" }).click();
+    await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
+
+    // Completed, the questionnaire is closed: the rules send the candidate on (spec §4), to the
+    // portrait while it is not written.
+    await page.goto(`${appUrl}/questionnaire/candidate`);
+    await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("fits a 360 px screen", async () => {
+    const { page } = await chromium.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await newCandidate(page, `petit.ecran.${Date.now()}@exemple.fr`);
+    await step(page, 1).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("button", { name: "Suivant" }).isVisible()).resolves.toBe(true);
+  });
+});
