@@ -1,0 +1,61 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import * as React from "react";
+import { useNavigate } from "react-router";
+
+import type { ApiClient } from "@fuse/features/api";
+import { loadPortraitDraft, PortraitEditor, useSavePortraitMutation } from "@fuse/features/portrait";
+import { paths } from "@fuse/features/vocabulary/paths";
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { usePageHandle } from "../page-handle";
+import { useServices, useSessionUser } from "../session/services";
+
+/** question-four (spec §4 step 3): the completed candidate writes their portrait, then reaches the dashboard. */
+function Screen() {
+  const { title } = usePageHandle();
+  const { auth, queryClient } = useServices();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  // The auth client is loaded before a candidate page opens; calls wait for it all the same.
+  const api = React.useMemo<ApiClient>(
+    () => ({
+      request: (async (...args: Parameters<ApiClient["request"]>) =>
+        (await auth()).api.request(...args)) as ApiClient["request"],
+    }),
+    [auth],
+  );
+  const save = useSavePortraitMutation(api);
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        <p className="text-muted-foreground">
+          Dernière étape : quelques lignes pour vous présenter. Partez d&apos;un brouillon fait de vos réponses, ou
+          écrivez librement.
+        </p>
+      </header>
+      {user ? (
+        <PortraitEditor
+          loadDraft={() => loadPortraitDraft(api, queryClient, user.id)}
+          onSave={async (html) => {
+            await save.mutateAsync(html);
+            await navigate(paths.candidate.home);
+          }}
+          saveLabel="Enregistrer"
+        />
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const { queryClient } = useServices();
+  // The app provides the client at its root; the page says which it uses, so it renders wherever it is mounted.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Screen />
+    </QueryClientProvider>
+  );
+}
