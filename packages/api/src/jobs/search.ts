@@ -209,7 +209,11 @@ async function findPage(tx: Sql, search: JobSearch) {
   const { base, all, distance } = conditions(search, params);
   // The title weighs most (A), then skills, description and city; the rank is normalised by the
   // document's length so a long description does not win by repeating a word.
-  const rank = search.text ? `ts_rank(j.search, public.french_tsquery(${params.add(search.text)}), 1)` : undefined;
+  // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
+  const rank =
+    search.text && search.sort === "relevance"
+      ? `ts_rank(j.search, public.french_tsquery(${params.add(search.text)}), 1)`
+      : undefined;
   const limit = params.add(search.perPage, "::int");
   const offset = params.add((search.page - 1) * search.perPage, "::int");
   const { rows } = await tx.query<{ id: string; distance_km: number | null }>(

@@ -203,3 +203,25 @@ async function confirmMatch(
     }),
   );
 }
+
+/**
+ * Withdraws the caller's (a candidate's) like or pass on an offer, the « Annuler » of the screens:
+ * only their own decision (row-level security keeps them to their side), and only while the match
+ * is not mutual — a confirmed match goes on through the workflow. Withdrawing nothing changes nothing.
+ */
+export async function withdrawDecision(
+  tx: Sql,
+  profile: OwnProfile,
+  jobId: string,
+): Promise<Outcome<{ job_id: string; withdrawn: boolean }>> {
+  if (profile.type !== "candidate") {
+    return refuse(403, { error: "Accès refusé : réservé aux candidats." });
+  }
+  const match = await readMatch(tx, profile.id, jobId);
+  if (match?.mutual_at) return refuse(409, { error: matchIsFinal });
+  const { rows } = await tx.query(
+    `delete from public.match_decisions where candidate_id = $1 and job_id = $2 and side = 'candidate' returning id`,
+    [profile.id, jobId],
+  );
+  return { ok: true, value: { job_id: jobId, withdrawn: rows.length > 0 } };
+}

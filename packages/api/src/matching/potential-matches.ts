@@ -456,3 +456,47 @@ export async function potentialCandidatesForJob(
     page,
   );
 }
+
+/** How one offer stands for the caller (a candidate): its score, their decision, and whether it is mutual. */
+export interface JobMatchState {
+  job_id: string;
+  score: number | null;
+  excluded_reason: string | null;
+  decision: Decision | null;
+  mutual: boolean;
+}
+
+/**
+ * The caller's (a candidate's) scores and decisions for the offers `ids` — a page of search
+ * results, or one offer — scored by the same engine as their potential matches. Offers they may not
+ * read (a draft, another's) are left out (row-level security); undefined without candidate info.
+ */
+export async function jobMatchStates(tx: Sql, ids: string[]): Promise<JobMatchState[] | undefined> {
+  const me = await ownCandidate(tx);
+  if (!me) return undefined;
+  const candidate = toMatchCandidate(me);
+  const { rows } = await tx.query<JobRow & { id: string; decision: Decision | null; mutual: boolean }>(
+    `select j.id, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
+            j.salary_min, j.salary_max, j.experience_years_min, d.decision, m.mutual_at is not null as mutual
+     from public.jobs j
+     left join public.match_decisions d on d.job_id = j.id and d.candidate_id = $1 and d.side = 'candidate'
+     left join public.matches m on m.job_id = j.id and m.candidate_id = $1
+     where j.id = any($2::uuid[])`,
+    [me.profile_id, ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const result = scoreMatch(candidate, toMatchJob(row));
+    return [
+      {
+        job_id: id,
+        score: result.excluded ? null : result.score,
+        excluded_reason: result.excluded ? result.reason : null,
+        decision: row.decision,
+        mutual: row.mutual,
+      },
+    ];
+  });
+}

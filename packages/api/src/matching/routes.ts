@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import type { ApiResponse } from "@fuse/features/api";
 import { matchDecisions } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -20,8 +21,9 @@ import {
   type Outcome,
 } from "../profile/own-rows.ts";
 import { hasValidSubscription } from "../subscriptions/subscription.ts";
-import { matchIsFinal, recordDecision } from "./decisions.ts";
+import { matchIsFinal, recordDecision, withdrawDecision } from "./decisions.ts";
 import {
+  jobMatchStates,
   potentialCandidatesForJob,
   potentialJobsForCandidate,
   type CandidateMatch,
@@ -40,7 +42,40 @@ const decisionBody = z.strictObject({
   decision: z.enum(matchDecisions),
 });
 
+const withdrawalBody = z.strictObject({ job_id: z.guid() });
+
+/** At most a page of results (`GET /api/jobs` answers 50 a page at most). */
+export const maxScoredJobs = 50;
+
+const jobIdList = z.strictObject({
+  job_ids: z
+    .string()
+    .max(maxScoredJobs * 37)
+    .transform((raw) => [
+      ...new Set(
+        raw
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine(
+              (id) => z.guid().safeParse(id).success,
+              "« Offres » doit lister des identifiants d'offre séparés par des virgules.",
+            ),
+        )
+        .min(1)
+        .max(maxScoredJobs),
+    ),
+});
+
 const labels: FieldLabels = {
+  job_ids: "Offres",
   page: "Page",
   per_page: "Résultats par page",
   job_id: "Offre",
@@ -123,6 +158,42 @@ export function matchRoutes(ctx: ServerContext, options: { estimateNet?: NetEsti
       return answer(c, outcome);
     } catch (error) {
       // The database's own guard: a confirmed match is final (two calls racing past the check).
+      if (databaseError(error)?.code === "23514") return c.json({ error: matchIsFinal }, 409);
+      throw error;
+    }
+  });
+
+  matches.get("/scores", validated("query", jobIdList, labels), async (c) => {
+    const { job_ids } = c.req.valid("query");
+    const outcome = await ctx.db.asRole(
+      c.var.user.claims,
+      async (tx): Promise<Outcome<ApiResponse<"GET /api/matches/scores">>> => {
+        const own = await ownProfileOfType(tx, "candidate");
+        if (!own.ok) return own;
+        const scores = await jobMatchStates(tx, job_ids);
+        if (!scores) return refuse(409, { error: "Complétez votre profil pour voir vos scores de compatibilité." });
+        return { ok: true, value: { scores } };
+      },
+    );
+    return answer(c, outcome);
+  });
+
+  matches.delete("/decisions", validated("json", withdrawalBody, labels), async (c) => {
+    const { job_id } = c.req.valid("json");
+    try {
+      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx) => {
+        const profile = await findOwnProfile(tx);
+        if (!profile) return refuse(404, { error: profileNotFound });
+        const withdrawn: Outcome<ApiResponse<"DELETE /api/matches/decisions">> = await withdrawDecision(
+          tx,
+          profile,
+          job_id,
+        );
+        return withdrawn;
+      });
+      return answer(c, outcome);
+    } catch (error) {
+      // The database's own guard: the match became mutual between the check and the delete.
       if (databaseError(error)?.code === "23514") return c.json({ error: matchIsFinal }, 409);
       throw error;
     }

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import * as React from "react";
+
+import type { ApiClient } from "@fuse/features/api";
+import { PotentialMatchesScreen } from "@fuse/features/job-search";
+
+import { usePageHandle } from "../page-handle";
+import { useServices } from "../session/services";
+
+/** « Vos matchs potentiels »: the offers that fit the candidate's profile, best first. */
+export function Component() {
+  const { title, description } = usePageHandle();
+  const { auth, queryClient } = useServices();
+  const api = React.useMemo<ApiClient>(
+    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
+    [auth],
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        <p className="text-muted-foreground">
+          {description ??
+            "Les offres qui correspondent le mieux à votre profil, avec le détail de la compatibilité que voit aussi le recruteur."}
+        </p>
+      </header>
+      <QueryClientProvider client={queryClient}>
+        <PotentialMatchesScreen api={api} />
+      </QueryClientProvider>
+    </div>
+  );
+}

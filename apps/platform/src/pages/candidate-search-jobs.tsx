@@ -1,0 +1,34 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import * as React from "react";
+
+import type { ApiClient } from "@fuse/features/api";
+import { JobSearchScreen } from "@fuse/features/job-search";
+import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
+
+import { usePageHandle } from "../page-handle";
+import { useServices } from "../session/services";
+
+/** « Rechercher un emploi »: the search lives in the URL; offers open in a panel (`?offre=`). */
+export function Component() {
+  const { title, description } = usePageHandle();
+  const { auth, queryClient } = useServices();
+  // The signed-in client, loaded on the first call: offers come with the candidate's breakdown.
+  const api = React.useMemo<ApiClient>(
+    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
+    [auth],
+  );
+  const places = React.useMemo(() => createOfflinePlacesProvider(), []);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        <p className="text-muted-foreground">
+          {description ?? "Cherchez par métier et par ville, filtrez, et voyez votre compatibilité avec chaque offre."}
+        </p>
+      </header>
+      <QueryClientProvider client={queryClient}>
+        <JobSearchScreen api={api} places={places} />
+      </QueryClientProvider>
+    </div>
+  );
+}

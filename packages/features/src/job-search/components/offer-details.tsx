@@ -1,0 +1,168 @@
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Badge } from "@fuse/ui/badge";
+import { Button } from "@fuse/ui/button";
+import { SafeHtml } from "@fuse/ui/safe-html";
+import { Skeleton } from "@fuse/ui/skeleton";
+import { cn } from "@fuse/ui/utils";
+
+import type { JobOfferResponse, MatchDecision } from "../../api/index.ts";
+import { JobSalary } from "../../jobs/index.ts";
+import { companySizeLabels, type CompanySize } from "../../vocabulary/index.ts";
+import { contractText, publishedText, remoteText } from "../lib/format.ts";
+import { plainLink, type LinkRenderer } from "../lib/links.tsx";
+import { jobSearchMessages } from "../lib/messages.ts";
+import { profileFieldHref } from "../lib/profile-fields.ts";
+import { DecisionBar } from "./decision-bar.tsx";
+import { MatchBreakdown } from "./match-breakdown.tsx";
+
+type OfferDetailsProps = {
+  offer: JobOfferResponse;
+  /** The candidate's standing on the offer; undefined while unknown (no buttons yet). */
+  standing?: { decision: MatchDecision | null; mutual: boolean };
+  pending?: boolean;
+  onDecide: (decision: MatchDecision) => void;
+  onWithdraw: () => void;
+  renderLink?: LinkRenderer;
+  className?: string;
+};
+
+/**
+ * An offer in full: its facts and pay, the candidate's answer, how it matches their profile (with
+ * what would raise it, each a link to the profile field), the description and the company card.
+ * The title is the caller's (the panel's accessible name).
+ */
+function OfferDetails({
+  offer,
+  standing,
+  pending,
+  onDecide,
+  onWithdraw,
+  renderLink = plainLink,
+  className,
+}: OfferDetailsProps) {
+  const company = offer.company;
+  return (
+    <div data-slot="offer-details" className={cn("flex flex-col gap-6", className)}>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">{company?.name ?? "Entreprise confidentielle"}</span>
+          {offer.city ? ` — ${offer.city}${offer.postal_code ? ` (${offer.postal_code})` : ""}` : null}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{contractText(offer.contract_type)}</Badge>
+          <Badge variant="outline">{remoteText(offer.remote_mode)}</Badge>
+          {offer.experience_years_min > 0 ? (
+            <Badge variant="outline">
+              {offer.experience_years_min} an{offer.experience_years_min > 1 ? "s" : ""} d'expérience
+            </Badge>
+          ) : (
+            <Badge variant="outline">Débutant·e accepté·e</Badge>
+          )}
+        </div>
+        <JobSalary
+          salaryMin={offer.salary_min}
+          salaryMax={offer.salary_max}
+          netMonthlyMin={offer.salary_net_monthly_min}
+          netMonthlyMax={offer.salary_net_monthly_max}
+        />
+        <p className="text-xs text-muted-foreground">{publishedText(offer.published_at)}</p>
+      </div>
+      {standing ? (
+        <DecisionBar
+          jobTitle={offer.title}
+          decision={standing.decision}
+          mutual={standing.mutual}
+          pending={pending}
+          onDecide={onDecide}
+          onWithdraw={onWithdraw}
+          renderLink={renderLink}
+        />
+      ) : null}
+      {offer.match && !offer.match.excluded ? (
+        <MatchBreakdown
+          score={offer.match.score}
+          criteria={offer.match.criteria}
+          improvementHref={profileFieldHref}
+          renderLink={renderLink}
+        />
+      ) : offer.match?.excluded ? (
+        <Alert variant="warning">
+          <AlertTitle>Cette offre sort de vos critères</AlertTitle>
+          <AlertDescription>{offer.match.reason}</AlertDescription>
+        </Alert>
+      ) : null}
+      {offer.skills.length > 0 ? (
+        <section className="flex flex-col gap-2" aria-labelledby={`${offer.id}-skills`}>
+          <h3 id={`${offer.id}-skills`} className="text-base font-semibold">
+            Compétences demandées
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {offer.skills.map((skill) => (
+              <li key={skill}>
+                <Badge variant="outline">{skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="flex flex-col gap-2" aria-labelledby={`${offer.id}-description`}>
+        <h3 id={`${offer.id}-description`} className="text-base font-semibold">
+          Description du poste
+        </h3>
+        <SafeHtml html={offer.description} className="text-sm" />
+      </section>
+      {company ? (
+        <section
+          className="flex flex-col gap-2 rounded-lg border border-border p-4"
+          aria-labelledby={`${offer.id}-company`}
+        >
+          <h3 id={`${offer.id}-company`} className="text-base font-semibold">
+            {company.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {[
+              company.sector,
+              company.size ? (companySizeLabels[company.size as CompanySize] ?? company.size) : null,
+              company.city,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          {company.description ? <SafeHtml html={company.description} className="text-sm" /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The panel while the offer loads. */
+function OfferDetailsSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Chargement de l'offre">
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-6 w-1/2" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+/** The panel when the offer could not be read: the reason, and « Réessayer » when it may help. */
+function OfferDetailsError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{jobSearchMessages.offerFailed}</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        {onRetry ? (
+          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            {jobSearchMessages.retry}
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export { OfferDetails, OfferDetailsError, OfferDetailsSkeleton };
+export type { OfferDetailsProps };
