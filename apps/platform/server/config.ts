@@ -33,11 +33,23 @@ const environment = z.object({
   RECRUITER_PAYMENT_REQUIRED: booleanFlag,
   CORS_ORIGINS: z.string().optional(),
   DEV_MAILBOX: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
+  SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
+  JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   NODE_ENV: z.string().optional(),
 });
 
+/** The server's scheduled work (the saved searches' e-mail alerts). */
+export interface SchedulerConfig {
+  /** SCHEDULER: on by default in embedded mode, off in hosted mode. */
+  enabled: boolean;
+  /** JOB_ALERTS_INTERVAL_MINUTES: how often the alerts go out (default daily). */
+  jobAlertsIntervalMs: number;
+}
+
 /** The server's configuration, with what the embedded stand-in reads. */
-export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig, MailboxConfig {}
+export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig, MailboxConfig {
+  scheduler: SchedulerConfig;
+}
 
 /**
  * The embedded mode's signing secret: generated once per data directory and kept there, so tokens
@@ -114,6 +126,11 @@ export function loadConfig(
       .filter(Boolean),
     webAppDir: path.join(repoRoot, "apps/platform/dist"),
     mailboxToken: mailboxToken(hosted, host, e),
+    scheduler: {
+      enabled:
+        e.SCHEDULER === undefined || e.SCHEDULER === "" ? !hosted : ["true", "1", "yes", "on"].includes(e.SCHEDULER),
+      jobAlertsIntervalMs: e.JOB_ALERTS_INTERVAL_MINUTES * 60_000,
+    },
     ...overrides,
   };
   return config;

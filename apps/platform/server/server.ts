@@ -2,9 +2,12 @@ import type { Server } from "node:http";
 
 import { serve, type ServerType } from "@hono/node-server";
 
+import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
+import { jobAlertsJob } from "@fuse/api/saved-searches/digest.ts";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { JwtService } from "@fuse/server-core/jwt.ts";
+import { Scheduler } from "@fuse/server-core/scheduler/scheduler.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
 import { createApp } from "./app.ts";
@@ -67,6 +70,19 @@ export async function startServer(
     if (!module.attach || (module.embeddedOnly && !embedded)) continue;
     detach.push(await module.attach({ http: http as Server, fetch: (request, env) => app.fetch(request, env) }));
   }
+  // Scheduled work (the saved searches' e-mail alerts), once per period across servers sharing the database.
+  const scheduler = config.scheduler.enabled
+    ? new Scheduler({
+        db,
+        jobs: [
+          jobAlertsJob(db, config, {
+            intervalMs: config.scheduler.jobAlertsIntervalMs,
+            estimateNet: estimateNetMonthly,
+          }),
+        ],
+      })
+    : undefined;
+  scheduler?.start();
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // Every interface is reached on loopback too; an IPv6 address goes between brackets in a URL.
@@ -77,6 +93,7 @@ export async function startServer(
     url,
     http,
     close: async () => {
+      await scheduler?.stop();
       await Promise.all(detach.map((undo) => undo()));
       await new Promise<void>((resolve, reject) => {
         http.close((error) => (error ? reject(error) : resolve()));
