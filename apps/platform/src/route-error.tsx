@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { isRouteErrorResponse, useNavigate, useRouteError, type ErrorResponse } from "react-router";
 
 import { ErrorPage } from "@fuse/ui/error-page";
 
@@ -28,4 +28,12 @@ export function RouteErrorPage() {
     );
   }
   return <ErrorPage status={status} onHome={() => void navigate("/")} />;
+}
+
+/**
+ * What a page throws while rendering when what it shows does not exist (a private card, an
+ * unpublished page): the error page then says 404, as for an unknown path.
+ */
+export function notFound(message = "Page introuvable"): ErrorResponse & { internal: boolean } {
+  return { status: 404, statusText: "Not Found", internal: false, data: message };
 }

@@ -394,6 +394,51 @@ const cases: Case[] = [
       admin: nobody,
     },
   },
+  {
+    table: "saved_searches",
+    name: "a candidate's saved search",
+    target: (w) => ["id = $1", [w.ids.savedSearch]],
+    insert: (w) => ({ profile_id: w.candidate.profileId, name: "Stages", query: "contrat=stage" }),
+    update: "name = 'Data à Lyon et alentours'",
+    rights: {
+      anon: nobody,
+      candidate: "SIUD",
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
+  {
+    table: "job_views",
+    name: "an offer a candidate viewed",
+    target: (w) => ["profile_id = $1 and job_id = $2", [w.candidate.profileId, w.jobs.open]],
+    insert: (w) => ({ profile_id: w.candidate.profileId, job_id: w.jobs.liked }),
+    update: "viewed_at = now()",
+    rights: {
+      anon: nobody,
+      candidate: "SIUD",
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
+  {
+    table: "scheduled_runs",
+    name: "a run of the server's scheduled work (the server's own role alone)",
+    target: () => ["job = 'job-alerts-digest'", []],
+    insert: () => ({ job: "autre", period: "2026-11-24T06:00:00.000Z", claimed_by: "serveur" }),
+    update: "attempts = attempts + 1",
+    rights: {
+      anon: nobody,
+      candidate: nobody,
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
 ];
 
 let db: Database;

@@ -186,6 +186,14 @@ export async function buildWorld(db: Database) {
        values ('camille.candidate@rls.test', 'Confirmez votre adresse', 'Lien', '<p>Lien</p>') returning id`,
     ),
   };
+  const savedSearch = await one(
+    "insert into public.saved_searches (profile_id, name, query) values ($1, 'Data à Lyon', 'q=data') returning id",
+    [candidate.profileId],
+  );
+  await db.query("insert into public.job_views (profile_id, job_id) values ($1, $2)", [candidate.profileId, jobs.open]);
+  await db.query(
+    "insert into public.scheduled_runs (job, period, claimed_by) values ('job-alerts-digest', '2026-11-24T06:00:00.000Z', 'serveur')",
+  );
   const response = await one(
     `insert into public.questionnaire_responses (questionnaire_id, profile_id, answers)
      values ($1, $2, '{"headline": "Développeuse"}') returning id`,
@@ -208,7 +216,7 @@ export async function buildWorld(db: Database) {
     otherRecruiter,
     admin,
     jobs,
-    ids: { ...ids, questionnaireResponse: response },
+    ids: { ...ids, questionnaireResponse: response, savedSearch },
   };
 }
 

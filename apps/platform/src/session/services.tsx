@@ -56,3 +56,15 @@ export function useSessionUser() {
   );
   return session?.user ?? null;
 }
+
+/**
+ * The signed-in API client for pages of the signed-in areas: each call waits for the auth client
+ * (loaded before those pages open; the wait is for safety) and carries the user's token.
+ */
+export function useSignedInApi(): ApiClient {
+  const { auth } = useServices();
+  return React.useMemo<ApiClient>(
+    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
+    [auth],
+  );
+}

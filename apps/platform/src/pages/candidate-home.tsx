@@ -1,0 +1,216 @@
+import { QueryClientProvider, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type * as React from "react";
+import { Link } from "react-router";
+
+import { completenessOf, CompletenessPanel, NewsList } from "@fuse/features/candidate-card";
+import { profileQueries } from "@fuse/features/profile";
+import { workflowStageLabels, type WorkflowStage } from "@fuse/features/vocabulary";
+import { paths } from "@fuse/features/vocabulary/paths";
+import { Alert, AlertDescription } from "@fuse/ui/alert";
+import { Badge } from "@fuse/ui/badge";
+import { Button } from "@fuse/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@fuse/ui/card";
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { usePageHandle } from "../page-handle";
+import { routerLink } from "../router-link";
+import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium" });
+
+/** A dashboard block: its title, a link to the whole list, and its data's loading and failure states. */
+function Block<T>({
+  title,
+  query,
+  more,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  more: { href: string; label: string };
+  children: (data: T) => React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>
+          <h2 className="text-base font-semibold">{title}</h2>
+        </CardTitle>
+        <Link to={more.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {more.label}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {query.data !== undefined ? (
+          children(query.data)
+        ) : query.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-col items-start gap-2">
+              Ces informations n'ont pas pu être chargées.
+              <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+                Réessayer
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={`Chargement : ${title}`}>
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Screen() {
+  const { title } = usePageHandle();
+  const api = useSignedInApi();
+  const { publicApi } = useServices();
+  const user = useSessionUser();
+  const info = useQuery({ ...profileQueries.candidateInfo(api, user?.id ?? ""), enabled: Boolean(user) });
+  const matches = useQuery({
+    queryKey: ["dashboard", "matches"],
+    queryFn: ({ signal }) => api.request("GET /api/matches/jobs", { query: { per_page: 3 }, signal }),
+  });
+  const applications = useQuery({
+    queryKey: ["dashboard", "applications"],
+    queryFn: ({ signal }) => api.request("GET /api/applications", { signal }),
+  });
+  const trade = typeof info.data?.target_title === "string" ? info.data.target_title : "";
+  const recommended = useQuery({
+    queryKey: ["dashboard", "recommended", trade],
+    queryFn: ({ signal }) => publicApi.request("GET /api/jobs", { query: { q: trade, per_page: 3 }, signal }),
+    enabled: info.isSuccess,
+  });
+  const news = useQuery({
+    queryKey: ["news", "candidate", 1, 3],
+    queryFn: ({ signal }) =>
+      publicApi.request("GET /api/news", { query: { audience: "candidate", per_page: 3 }, signal }),
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        <p className="text-muted-foreground">
+          Ce qu'il reste à faire, vos matchs et vos candidatures, d'un coup d'œil.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {info.data ? (
+          <CompletenessPanel completeness={completenessOf(info.data)} renderLink={routerLink} limit={3} />
+        ) : (
+          <div role="status" aria-label="Chargement de votre carte">
+            <Skeleton className="h-56 w-full" />
+          </div>
+        )}
+        <Block
+          title="Nouveaux matchs potentiels"
+          query={matches}
+          more={{ href: paths.candidate.potentialMatches, label: "Tous vos matchs" }}
+        >
+          {(page) =>
+            page.matches.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Pas encore de match : complétez votre carte pour en recevoir.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {page.matches.map(({ job, match, mutual }) => (
+                  <li key={job.id} className="flex items-center justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block font-medium">{job.title}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {[job.company?.name, job.city].filter(Boolean).join(" · ")}
+                      </span>
+                    </span>
+                    <Badge variant={mutual ? "default" : "secondary"}>
+                      {mutual ? "C'est un match !" : `${match.score} %`}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Block>
+        <Block
+          title="Vos candidatures"
+          query={applications}
+          more={{ href: paths.candidate.workflow, label: "Suivi de mes candidatures" }}
+        >
+          {({ applications: list }) =>
+            list.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Aucune candidature en cours : un match réciproque ouvre une candidature.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {list.slice(0, 5).map((application) => (
+                  <li key={application.id} className="flex items-center justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block font-medium">{application.job_title ?? "Offre retirée"}</span>
+                      <span className="text-sm text-muted-foreground">
+                        Depuis le {dateFormat.format(new Date(application.stage_changed_at))}
+                      </span>
+                    </span>
+                    <Badge variant="outline">
+                      {workflowStageLabels[application.stage as WorkflowStage] ?? application.stage}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Block>
+        <Block
+          title="Offres recommandées"
+          query={recommended}
+          more={{ href: paths.candidate.searchJobs, label: "Rechercher un emploi" }}
+        >
+          {(result) =>
+            result.jobs.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Aucune offre à recommander pour le moment.</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {result.jobs.map((job) => (
+                  <li key={job.id}>
+                    <Link
+                      to={`${paths.candidate.searchJobs}?offre=${job.id}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {job.title}
+                    </Link>
+                    <span className="block text-sm text-muted-foreground">
+                      {[job.company?.name, job.city].filter(Boolean).join(" · ")}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Block>
+      </div>
+      <Block title="Actualités" query={news} more={{ href: paths.candidate.news, label: "Toutes les actualités" }}>
+        {(page) => (
+          <NewsList
+            news={page.news}
+            headingLevel={3}
+            renderLink={routerLink}
+            hrefOf={(item) => `${paths.candidate.news}?id=${item.id}`}
+          />
+        )}
+      </Block>
+    </div>
+  );
+}
+
+/** « Tableau de bord candidat »: what needs doing, new matches, applications, recommended offers, news. */
+export function Component() {
+  const { queryClient } = useServices();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Screen />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+
+import { ApiError } from "@fuse/features/api";
+import { CandidateCardView } from "@fuse/features/candidate-card";
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { SafeHtml } from "@fuse/ui/safe-html";
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { usePageHandle } from "../page-handle";
+import { notFound } from "../route-error";
+import { useServices } from "../session/services";
+
+function Screen() {
+  const { title } = usePageHandle();
+  const { slug = "" } = useParams();
+  const { publicApi } = useServices();
+  const page = useQuery({
+    queryKey: ["public-page", slug],
+    queryFn: ({ signal }) => publicApi.request("GET /api/cards/:slug", { params: { slug }, signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+  // An unknown address, a private card or an unpublished page: the 404 error page (spec §2).
+  if (page.error instanceof ApiError && (page.error.status === 404 || page.error.status === 400)) {
+    throw notFound();
+  }
+
+  if (!page.data) {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        {page.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Cette page n'a pas pu être chargée.</AlertTitle>
+            <AlertDescription className="flex flex-col items-start gap-2">
+              Vérifiez votre connexion puis réessayez.
+              <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
+                Réessayer
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <div role="status" aria-label="Chargement de la page">
+            <Skeleton className="h-72 w-full max-w-2xl" />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  if (page.data.kind === "page") {
+    const content = page.data.page;
+    return (
+      <article className="flex max-w-3xl flex-col gap-4">
+        <title>{`${content.title} · Fuse`}</title>
+        <meta property="og:title" content={content.title} />
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{content.title}</h1>
+        <SafeHtml
+          html={content.body}
+          className="flex flex-col gap-3 [&_a]:text-primary [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+        />
+      </article>
+    );
+  }
+
+  const card = page.data.card;
+  const heading = card.first_name ? `MaFuseCard de ${card.first_name}` : "MaFuseCard";
+  const summary = [card.headline, card.city].filter(Boolean).join(" · ");
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <title>{`${heading} · Fuse`}</title>
+      <meta name="description" content={summary || "Une carte candidat sur Fuse"} />
+      <meta property="og:title" content={heading} />
+      <meta property="og:description" content={summary || "Une carte candidat sur Fuse"} />
+      <meta property="og:type" content="profile" />
+      {card.avatar_url ? <meta property="og:image" content={card.avatar_url} /> : null}
+      {card.indexable ? null : <meta name="robots" content="noindex" />}
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">{heading}</h1>
+      <CandidateCardView card={card} headingLevel={2} />
+      <p className="text-sm text-muted-foreground">
+        Les coordonnées ne sont transmises à un recruteur qu'après un match réciproque sur Fuse.
+      </p>
+    </div>
+  );
+}
+
+/** `/p/{slug}`: a candidate's public MaFuseCard, or a content page, or the 404 error page. */
+export function Component() {
+  const { queryClient } = useServices();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Screen />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { ApiResponse } from "@fuse/features/api";
+import type { NewsItem, NewsSummary } from "@fuse/features/candidate-card/contract";
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { anonClaims } from "@fuse/server-core/jwt.ts";
+
+import { sanitizeRichText } from "../http/rich-text.ts";
+import { integerParameter } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
+
+const audience = z.enum(["candidate", "recruiter"]).optional();
+const listQuery = z.strictObject({
+  audience,
+  page: integerParameter("Page", 1, 1000).optional(),
+  per_page: integerParameter("Nombre par page", 1, 50).optional(),
+});
+const itemParam = z.object({ id: z.uuid() });
+const labels = { audience: "Public", page: "Page", per_page: "Nombre par page", id: "Identifiant" };
+
+export const newsNotFound = "Actualité introuvable";
+
+/**
+ * News, published items only (RLS: a draft or a future date is nobody's to read but an admin's):
+ * `GET /api/news?audience=&page=` lists those for everyone plus the asked audience, newest first;
+ * `GET /api/news/{id}` gives one item, sanitised again on the way out (spec §5), if it is meant for
+ * that audience (an item for recruiters asked from the candidates' news is a 404).
+ */
+export function newsRoutes(ctx: ServerContext): RouteModule {
+  const routes = new Hono();
+
+  routes.get("/news", validated("query", listQuery, labels), async (c) => {
+    const { audience: wanted, page = 1, per_page = 10 } = c.req.valid("query");
+    const audiences = ["all", ...(wanted ? [wanted] : [])];
+    const { rows } = await ctx.db.asRole(anonClaims, (tx) =>
+      tx.query<NewsSummary & { total: number }>(
+        `select id, slug, title, excerpt, audience, published_at, count(*) over ()::int as total
+         from public.news where audience = any($1::text[])
+         order by published_at desc, id limit $2 offset $3`,
+        [audiences, per_page, (page - 1) * per_page],
+      ),
+    );
+    const total = rows[0]?.total ?? 0;
+    c.header("cache-control", "public, max-age=60");
+    return c.json({
+      news: rows.map(({ total: _total, ...item }) => item),
+      total,
+      page,
+      per_page,
+      pages: Math.max(1, Math.ceil(total / per_page)),
+    } satisfies ApiResponse<"GET /api/news">);
+  });
+
+  routes.get(
+    "/news/:id",
+    validated("param", itemParam, labels),
+    validated("query", z.strictObject({ audience }), labels),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { audience: wanted } = c.req.valid("query");
+      const { rows } = await ctx.db.asRole(anonClaims, (tx) =>
+        tx.query<NewsItem>(
+          `select id, slug, title, excerpt, audience, published_at, body from public.news
+           where id = $1 and audience = any($2::text[])`,
+          [id, ["all", ...(wanted ? [wanted] : [])]],
+        ),
+      );
+      const item = rows[0];
+      if (!item) return c.json({ error: newsNotFound }, 404);
+      c.header("cache-control", "public, max-age=60");
+      return c.json({ ...item, body: sanitizeRichText(item.body) } satisfies ApiResponse<"GET /api/news/:id">);
+    },
+  );
+
+  return { path: "/api", routes };
+}

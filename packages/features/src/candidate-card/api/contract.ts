@@ -1,0 +1,101 @@
+// MaFuseCard seen from outside (/p/{slug}), the content pages that share its addresses, and news.
+
+/** A candidate's public card: what its owner chose to show (no last name, phone or e-mail, ever). */
+export interface PublicCard {
+  slug: string;
+  /** Null in anonymous mode. */
+  first_name: string | null;
+  /** Null in anonymous mode or without a photo. */
+  avatar_url: string | null;
+  headline: string | null;
+  target_title: string | null;
+  city: string | null;
+  skills: string[];
+  languages: string[];
+  experience_years: number | null;
+  contract_types: string[];
+  remote_preference: string;
+  /** The portrait, sanitised; null when its owner hides it. */
+  memo: string | null;
+  settings: CardSettings;
+  /** Whether search engines may list the card. */
+  indexable: boolean;
+}
+
+/** The sections a card can show or hide, and its accent colour. */
+export interface CardSettings {
+  sections?: CardSection[];
+  accent?: CardAccent;
+}
+
+export const cardSections = ["skills", "languages", "portrait", "experience", "city"] as const;
+export type CardSection = (typeof cardSections)[number];
+export const cardAccents = ["violet", "vert", "bleu", "orange"] as const;
+export type CardAccent = (typeof cardAccents)[number];
+
+/** A content page of /p/{slug} (legal notices, terms…), sanitised. */
+export interface ContentPage {
+  slug: string;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export type PublicPageResponse = { kind: "card"; card: PublicCard } | { kind: "page"; page: ContentPage };
+
+export interface NewsSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  audience: "all" | "candidate" | "recruiter";
+  published_at: string;
+}
+
+export interface NewsItem extends NewsSummary {
+  /** Sanitised rich text. */
+  body: string;
+}
+
+export interface NewsPage {
+  news: NewsSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+  pages: number;
+}
+
+/** A candidate's application: a mutual match in the hiring workflow. */
+export interface Application {
+  id: string;
+  job_id: string;
+  /** A workflow stage code (see the vocabulary). */
+  stage: string;
+  stage_changed_at: string;
+  /** Null once the offer is no longer published. */
+  job_title: string | null;
+  company_name: string | null;
+}
+
+export interface CandidateCardEndpoints {
+  "GET /api/applications": { response: { applications: Application[] } };
+  "GET /api/cards/:slug": { params: { slug: string }; response: PublicPageResponse; auth: false };
+  "GET /api/news": {
+    query: { audience?: "candidate" | "recruiter"; page?: number; per_page?: number };
+    response: NewsPage;
+    auth: false;
+  };
+  "GET /api/news/:id": {
+    params: { id: string };
+    query: { audience?: "candidate" | "recruiter" };
+    response: NewsItem;
+    auth: false;
+  };
+}
+
+/** This feature's endpoints that need no token. */
+export const candidateCardPublicEndpoints: readonly string[] = [
+  "GET /api/cards/:slug",
+  "GET /api/news",
+  "GET /api/news/:id",
+];

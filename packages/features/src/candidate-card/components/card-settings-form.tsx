@@ -1,0 +1,235 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod/mini";
+
+import { Alert, AlertDescription } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { Checkbox } from "@fuse/ui/checkbox";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
+import { Input } from "@fuse/ui/input";
+import { Label } from "@fuse/ui/label";
+import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
+import { Switch } from "@fuse/ui/switch";
+
+import { ApiError } from "../../api/client.ts";
+import { cardAccents, cardSections, type CardSection } from "../api/contract.ts";
+import { accentLabels } from "./candidate-card-view.tsx";
+
+export const sectionLabels: Record<CardSection, string> = {
+  skills: "Compétences",
+  languages: "Langues",
+  portrait: "Portrait",
+  experience: "Expérience",
+  city: "Ville",
+};
+
+// `zod/mini`, like the other forms that ship to the browser: modules shared with the sign-in page
+// carry whatever any page uses of zod's core.
+export const cardSettingsSchema = z
+  .object({
+    headline: z
+      .string()
+      .check(z.trim(), z.maxLength(200, { error: "« Titre » est trop long (200 caractères au plus)." })),
+    card_slug: z.string().check(
+      z.trim(),
+      z.maxLength(60, { error: "« Adresse de la carte » est trop longue (60 caractères au plus)." }),
+      z.regex(/^$|^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        error:
+          "« Adresse de la carte » ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.",
+      }),
+    ),
+    card_visible: z.boolean(),
+    anonymous: z.boolean(),
+    card_public: z.boolean(),
+    card_indexable: z.boolean(),
+    sections: z.array(z.enum(cardSections)),
+    accent: z.enum(cardAccents),
+  })
+  .check(
+    z.refine((values) => !values.card_public || values.card_slug !== "", {
+      error: "Choisissez une adresse pour rendre votre carte publique.",
+      path: ["card_slug"],
+    }),
+  );
+
+export type CardSettingsValues = z.output<typeof cardSettingsSchema>;
+
+export type CardSettingsFormProps = {
+  defaultValues: CardSettingsValues;
+  /** Saves the settings; rejects with an `ApiError` (e.g. `form.card_slug`: address taken). */
+  onSave: (values: CardSettingsValues) => Promise<void>;
+  /** The public address of a slug (`https://…/p/{slug}`). */
+  publicUrl: (slug: string) => string;
+  /** Writes a text to the clipboard (navigator.clipboard by default). */
+  copy?: (text: string) => Promise<void>;
+};
+
+type SwitchName = "card_visible" | "anonymous" | "card_public" | "card_indexable";
+
+/** MaFuseCard's choices: who sees it, what it shows, its public link. */
+export function CardSettingsForm({ defaultValues, onSave, publicUrl, copy }: CardSettingsFormProps) {
+  const id = React.useId();
+  const form = useForm<CardSettingsValues>({ resolver: zodResolver(cardSettingsSchema), defaultValues });
+  // The switches, boxes and radios are Radix controls, not inputs: their values are mirrored here
+  // and handed to the form, which validates everything on submit (plain inputs are registered).
+  const [choices, setChoices] = React.useState(defaultValues);
+  const choose = <K extends keyof CardSettingsValues>(name: K, value: CardSettingsValues[K]) => {
+    setChoices((before) => ({ ...before, [name]: value }));
+    form.setValue(name, value as never, { shouldDirty: true });
+  };
+  const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
+  const [copied, setCopied] = React.useState("");
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (next) => {
+    setStatus(null);
+    try {
+      await onSave(next);
+      setStatus({ tone: "success", text: "Vos réglages sont enregistrés." });
+    } catch (error) {
+      if (error instanceof ApiError && error.field?.endsWith("card_slug")) {
+        form.setError("card_slug", { message: error.message }, { shouldFocus: true });
+      } else {
+        setStatus({
+          tone: "destructive",
+          text: error instanceof ApiError ? error.message : "Vos réglages n'ont pas pu être enregistrés. Réessayez.",
+        });
+      }
+    }
+  });
+
+  const toggle = (name: SwitchName, label: string, description: string) => (
+    <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-col gap-0.5">
+        <Label htmlFor={`${id}-${name}`}>{label}</Label>
+        <p id={`${id}-${name}-help`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={`${id}-${name}`}
+        aria-describedby={`${id}-${name}-help`}
+        checked={choices[name]}
+        onCheckedChange={(checked) => choose(name, checked)}
+      />
+    </div>
+  );
+
+  const url = choices.card_slug ? publicUrl(choices.card_slug) : "";
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Personnaliser ma carte">
+      <Field invalid={Boolean(errors.headline)}>
+        <FieldLabel>Titre</FieldLabel>
+        <FieldControl>
+          <Input maxLength={200} placeholder="Développeuse web, comptable…" {...form.register("headline")} />
+        </FieldControl>
+        <FieldError>{errors.headline?.message}</FieldError>
+      </Field>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Sections affichées</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {cardSections.map((section) => (
+            <div key={section} className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-section-${section}`}
+                checked={choices.sections.includes(section)}
+                onCheckedChange={(checked) =>
+                  choose(
+                    "sections",
+                    checked ? [...choices.sections, section] : choices.sections.filter((item) => item !== section),
+                  )
+                }
+              />
+              <Label htmlFor={`${id}-section-${section}`} className="font-normal">
+                {sectionLabels[section]}
+              </Label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Couleur d'accent</legend>
+        <RadioGroup
+          aria-label="Couleur d'accent"
+          value={choices.accent}
+          onValueChange={(accent) => choose("accent", accent as CardSettingsValues["accent"])}
+          className="flex flex-wrap gap-4"
+        >
+          {cardAccents.map((accent) => (
+            <div key={accent} className="flex items-center gap-2">
+              <RadioGroupItem id={`${id}-accent-${accent}`} value={accent} />
+              <Label htmlFor={`${id}-accent-${accent}`} className="font-normal">
+                {accentLabels[accent]}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </fieldset>
+
+      {toggle(
+        "card_visible",
+        "Visible pour les matchs",
+        "Les recruteurs dont les offres vous correspondent voient votre carte.",
+      )}
+      {toggle(
+        "anonymous",
+        "Mode anonyme",
+        "Votre nom et votre photo restent cachés aux recruteurs jusqu'à un match réciproque.",
+      )}
+      {toggle("card_public", "Lien public", "Toute personne qui a le lien voit votre carte, sans vos coordonnées.")}
+
+      <Field invalid={Boolean(errors.card_slug)}>
+        <FieldLabel>Adresse de la carte</FieldLabel>
+        <FieldControl>
+          <Input
+            maxLength={60}
+            placeholder="camille-martin"
+            autoComplete="off"
+            {...form.register("card_slug", {
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                setChoices((before) => ({ ...before, card_slug: event.target.value.trim() })),
+            })}
+          />
+        </FieldControl>
+        <FieldDescription>Lettres minuscules sans accent, chiffres et tirets.</FieldDescription>
+        <FieldError>{errors.card_slug?.message}</FieldError>
+      </Field>
+      {choices.card_public && url ? (
+        <div className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
+          <span className="text-sm break-all">{url}</span>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={async () => {
+              try {
+                await (copy ?? ((text: string) => navigator.clipboard.writeText(text)))(url);
+                setCopied("Lien copié dans le presse-papiers.");
+              } catch {
+                setCopied("La copie a échoué : sélectionnez le lien et copiez-le.");
+              }
+            }}
+          >
+            Copier le lien
+          </Button>
+        </div>
+      ) : null}
+      <p role="status" className="sr-only">
+        {copied}
+      </p>
+      {toggle("card_indexable", "Référencement", "Les moteurs de recherche peuvent lister votre carte publique.")}
+
+      {status ? (
+        <Alert variant={status.tone} role={status.tone === "destructive" ? "alert" : "status"}>
+          <AlertDescription>{status.text}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button type="submit" loading={isSubmitting} className="self-start">
+        Enregistrer
+      </Button>
+    </form>
+  );
+}
