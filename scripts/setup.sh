@@ -9,6 +9,8 @@ command -v chromium >/dev/null 2>&1 || [ -x "${CHROME_PATH:-/usr/bin/chromium}" 
 dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need_apt+=(fonts-noto-color-emoji)
 # The server suites also run against a real PostgreSQL server (a throwaway cluster per run).
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+# The voice presentation's browser tests feed Chromium's fake microphone with French speech.
+command -v espeak-ng >/dev/null 2>&1 || need_apt+=(espeak-ng)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "setup: installing ${need_apt[*]} (Debian packages)"

@@ -101,8 +101,9 @@ on conflict (slug) do nothing;
 
 -- Questionnaires --------------------------------------------------------------------------------------
 -- Each question: id, step, type (single_choice, multiple_choice, short_text, long_text, rich_text,
--- number, scale, city, tags), label, required, and as needed help, placeholder, options [{value,
--- label}], min, max, and `field`: the column its answer fills ("table.column").
+-- number, scale, city, tags, photo, job_title, salary, languages), label, required, and as needed
+-- help, placeholder, options [{value, label}], min, max, and `field`: the column its answer fills
+-- ("table.column").
 insert into public.questionnaires (slug, title, description, audience, questions)
 values
   ('candidate',
@@ -112,24 +113,20 @@ values
    $json$[
      {"id": "firstName", "step": 1, "type": "short_text", "label": "Votre prénom", "required": true, "field": "candidate_infos.first_name"},
      {"id": "lastName", "step": 1, "type": "short_text", "label": "Votre nom", "required": true, "field": "candidate_infos.last_name"},
-     {"id": "headline", "step": 1, "type": "short_text", "label": "Votre métier ou le poste que vous recherchez", "placeholder": "Développeuse full-stack, comptable, infirmier…", "required": true, "field": "candidate_infos.headline"},
-     {"id": "city", "step": 1, "type": "city", "label": "Votre ville", "required": true, "field": "candidate_infos.city"},
-     {"id": "mobility", "step": 1, "type": "single_choice", "label": "Jusqu'où êtes-vous prêt·e à vous déplacer ?", "required": true, "field": "candidate_infos.mobility_radius_km",
-      "options": [{"value": "10", "label": "10 km"}, {"value": "30", "label": "30 km"}, {"value": "50", "label": "50 km"}, {"value": "100", "label": "100 km"}, {"value": "1000", "label": "Partout en France"}]},
-     {"id": "contractTypes", "step": 2, "type": "multiple_choice", "label": "Quels contrats vous intéressent ?", "required": true, "field": "candidate_infos.contract_types",
-      "options": [{"value": "CDI", "label": "CDI"}, {"value": "CDD", "label": "CDD"}, {"value": "intérim", "label": "Intérim"}, {"value": "alternance", "label": "Alternance"}, {"value": "stage", "label": "Stage"}, {"value": "freelance", "label": "Freelance"}]},
-     {"id": "remote", "step": 2, "type": "single_choice", "label": "Comment souhaitez-vous travailler ?", "required": true, "field": "candidate_infos.remote_preference",
-      "options": [{"value": "onsite", "label": "Sur site"}, {"value": "hybrid", "label": "Hybride"}, {"value": "remote", "label": "Télétravail complet"}, {"value": "any", "label": "Peu importe"}]},
-     {"id": "salary", "step": 2, "type": "number", "label": "Salaire annuel brut souhaité (en euros)", "min": 0, "max": 300000, "required": false, "field": "candidate_infos.salary_expectation"},
-     {"id": "skills", "step": 3, "type": "tags", "label": "Vos compétences principales", "help": "Dix au plus, par ordre d'importance.", "required": true, "field": "candidate_infos.skills"},
-     {"id": "languages", "step": 3, "type": "multiple_choice", "label": "Les langues que vous parlez couramment", "required": true, "field": "candidate_infos.languages",
-      "options": [{"value": "Français", "label": "Français"}, {"value": "Anglais", "label": "Anglais"}, {"value": "Espagnol", "label": "Espagnol"}, {"value": "Allemand", "label": "Allemand"}, {"value": "Italien", "label": "Italien"}, {"value": "Arabe", "label": "Arabe"}, {"value": "Portugais", "label": "Portugais"}]},
-     {"id": "experience", "step": 3, "type": "number", "label": "Années d'expérience dans ce métier", "min": 0, "max": 60, "required": true, "field": "candidate_infos.experience_years"},
-     {"id": "motivation", "step": 4, "type": "long_text", "label": "Qu'est-ce qui vous motive dans votre travail ?", "required": false},
-     {"id": "achievement", "step": 4, "type": "long_text", "label": "Racontez une réussite dont vous êtes fier·ère", "required": false},
-     {"id": "environment", "step": 4, "type": "single_choice", "label": "Dans quel environnement donnez-vous le meilleur de vous-même ?", "required": false,
-      "options": [{"value": "startup", "label": "Une petite équipe qui avance vite"}, {"value": "structure", "label": "Une organisation structurée"}, {"value": "terrain", "label": "Sur le terrain, au contact des gens"}, {"value": "autonomie", "label": "En autonomie, à distance"}]},
-     {"id": "portrait", "step": 5, "type": "rich_text", "label": "Mon portrait", "help": "Présentez-vous en quelques lignes : c'est ce que liront les recruteurs après un match.", "required": true, "field": "candidate_infos.memo"}
+     {"id": "photo", "step": 1, "type": "photo", "label": "Votre photo", "help": "Facultative : sans photo, vos initiales s'affichent. PNG, JPEG ou WebP, 2 Mo au plus.", "required": false, "field": "candidate_infos.avatar_url"},
+     {"id": "targetTitle", "step": 2, "type": "job_title", "label": "Le métier que vous recherchez", "help": "Choisissez un intitulé proposé (répertoire ROME de France Travail) ou écrivez le vôtre.", "required": true, "field": "candidate_infos.target_title"},
+     {"id": "headline", "step": 2, "type": "short_text", "label": "Votre titre sur MaFuseCard", "placeholder": "Développeuse full-stack, comptable, infirmier…", "required": true, "field": "candidate_infos.headline"},
+     {"id": "city", "step": 3, "type": "city", "label": "Votre ville", "required": true, "field": "candidate_infos.city"},
+     {"id": "mobility", "step": 3, "type": "single_choice", "label": "Jusqu'où êtes-vous prêt·e à vous déplacer ?", "required": true, "field": "candidate_infos.mobility_radius_km", "options": [{"value": "10", "label": "10 km"}, {"value": "30", "label": "30 km"}, {"value": "50", "label": "50 km"}, {"value": "100", "label": "100 km"}, {"value": "1000", "label": "Partout en France"}]},
+     {"id": "contractTypes", "step": 4, "type": "multiple_choice", "label": "Quels contrats vous intéressent ?", "required": true, "field": "candidate_infos.contract_types", "options": [{"value": "CDI", "label": "CDI"}, {"value": "CDD", "label": "CDD"}, {"value": "intérim", "label": "Intérim"}, {"value": "alternance", "label": "Alternance"}, {"value": "stage", "label": "Stage"}, {"value": "freelance", "label": "Freelance"}]},
+     {"id": "remote", "step": 4, "type": "single_choice", "label": "Comment souhaitez-vous travailler ?", "required": true, "field": "candidate_infos.remote_preference", "options": [{"value": "onsite", "label": "Sur site"}, {"value": "hybrid", "label": "Hybride"}, {"value": "remote", "label": "Télétravail complet"}, {"value": "any", "label": "Peu importe"}]},
+     {"id": "salary", "step": 5, "type": "salary", "label": "Salaire annuel brut souhaité (en euros)", "help": "L'estimation nette s'affiche à côté.", "min": 0, "max": 300000, "required": false, "field": "candidate_infos.salary_expectation"},
+     {"id": "experience", "step": 5, "type": "number", "label": "Années d'expérience dans ce métier", "min": 0, "max": 60, "required": true, "field": "candidate_infos.experience_years"},
+     {"id": "skills", "step": 6, "type": "tags", "label": "Vos compétences principales", "help": "Dix au plus, par ordre d'importance.", "max": 10, "required": true, "field": "candidate_infos.skills"},
+     {"id": "languages", "step": 6, "type": "languages", "label": "Les langues que vous parlez, avec votre niveau", "required": true, "field": "candidate_infos.languages"},
+     {"id": "motivation", "step": 7, "type": "long_text", "label": "Qu'est-ce qui vous motive dans votre travail ?", "required": false},
+     {"id": "achievement", "step": 7, "type": "long_text", "label": "Racontez une réussite dont vous êtes fier·ère", "required": false},
+     {"id": "environment", "step": 7, "type": "single_choice", "label": "Dans quel environnement donnez-vous le meilleur de vous-même ?", "required": false, "options": [{"value": "startup", "label": "Une petite équipe qui avance vite"}, {"value": "structure", "label": "Une organisation structurée"}, {"value": "terrain", "label": "Sur le terrain, au contact des gens"}, {"value": "autonomie", "label": "En autonomie, à distance"}]}
    ]$json$::jsonb),
   ('recruiter',
    'Votre entreprise',

@@ -1,6 +1,6 @@
 // The candidate's onboarding as `npm start` serves it: a new candidate signs up, confirms by e-mail,
 // answers the questionnaire step by step, leaves in the middle, comes back where they were, and
-// finishing it moves them on to writing their portrait.
+// finishing it moves them on to writing their portrait; « Mon Profil » then changes the answers.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
@@ -29,6 +29,24 @@ async function newCandidate(page: Page, email: string) {
   await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
   await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
   await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
+}
+
+/** The portrait, written through the API as « Création de mon portrait » would: the dashboard opens. */
+async function writePortrait(email: string, password: string) {
+  const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
+  const session = (await (
+    await fetch(`${appUrl}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: config.supabaseAnonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json()) as { access_token: string };
+  const saved = await fetch(`${appUrl}/api/profile/info`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${session.access_token}`, "content-type": "application/json" },
+    body: JSON.stringify({ form: { memo: "<p>Développeuse web à Lyon.</p>" } }),
+  });
+  expect(saved.status).toBe(200);
 }
 
 describe("the candidate questionnaire", () => {
@@ -110,6 +128,26 @@ describe("the candidate questionnaire", () => {
     // portrait while it is not written.
     await page.goto(`${appUrl}/questionnaire/candidate`);
     await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
+
+    // With a portrait, « Mon Profil » opens at the question a link names, and changes the answers.
+    await writePortrait(email, "Bonjour2026");
+    await page.goto(`${appUrl}/dashboard/candidate/profile#salary_expectation`);
+    await landedOn(page, "/dashboard/candidate/profile", "Mon Profil");
+    const salary = page.getByRole("spinbutton", { name: /Salaire annuel brut/ });
+    await expect.poll(() => salary.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await salary.inputValue()).toBe("42000");
+    await salary.fill("45000");
+    await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
+    await page.getByRole("status").filter({ hasText: "Vos réponses sont enregistrées." }).waitFor();
+    await page.reload();
+    await landedOn(page, "/dashboard/candidate/profile", "Mon Profil");
+    await expect.poll(() => page.getByRole("spinbutton", { name: /Salaire annuel brut/ }).inputValue()).toBe("45000");
+    expect(await page.getByRole("checkbox", { name: "CDI" }).isChecked()).toBe(true);
+
+    // A required answer emptied is named at its question, and nothing is saved.
+    await page.getByRole("textbox", { name: /Votre nom/ }).fill("");
+    await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
+    await page.getByRole("alert").filter({ hasText: "« Votre nom » est requis." }).waitFor();
     expect(problems.list()).toEqual([]);
   });
 

@@ -1,13 +1,21 @@
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
+import { accountRoutes } from "./account/routes.ts";
+import { applicationRoutes } from "./applications/routes.ts";
+import { cardRoutes } from "./cards/routes.ts";
 import { configRoutes } from "./config/routes.ts";
+import { cvAnalysisRoutes } from "./cv-analysis/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { matchRoutes } from "./matching/routes.ts";
+import { newsRoutes } from "./news/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { questionnaireRoutes } from "./questionnaires/routes.ts";
 import { romeRoutes } from "./rome/routes.ts";
 import { estimateNetMonthly } from "./salary/engine.ts";
 import { salaryRoutes } from "./salary/routes.ts";
+import { savedSearchRoutes } from "./saved-searches/routes.ts";
+import { voiceRoutes } from "./voice/routes.ts";
 
 /** The product API's route modules, each feature's in its own room, all mounted under /api. */
 export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
@@ -18,4 +26,12 @@ export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
   (ctx) => matchRoutes(ctx, { estimateNet: estimateNetMonthly }),
   romeRoutes,
   salaryRoutes,
+  questionnaireRoutes,
+  accountRoutes,
+  cvAnalysisRoutes,
+  voiceRoutes,
+  cardRoutes,
+  applicationRoutes,
+  newsRoutes,
+  savedSearchRoutes,
 ];

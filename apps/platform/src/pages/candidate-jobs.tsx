@@ -1,22 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { ApiClient } from "@fuse/features/api";
 import { JobAlertsScreen } from "@fuse/features/job-alerts";
 
 import { usePageHandle } from "../page-handle";
-import { useServices, useSessionUser } from "../session/services";
+import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 /** « Recherche d'emploi »: saved searches and their alerts, offers liked and viewed lately. */
 export function Component() {
   const { title, description } = usePageHandle();
-  const { auth, queryClient } = useServices();
+  const { queryClient } = useServices();
   const user = useSessionUser();
-  // The signed-in client, reached through the auth services (loaded by the access rules already).
-  const api = React.useMemo<ApiClient>(
-    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
-    [auth],
-  );
+  const api = useSignedInApi();
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-1">

@@ -1,27 +1,20 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { ApiClient } from "@fuse/features/api";
 import { loadPortraitDraft, PortraitView, useSavePortraitMutation } from "@fuse/features/portrait";
 import { profileQueries } from "@fuse/features/profile";
 import { Alert, AlertAction, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 
 import { usePageHandle } from "../page-handle";
-import { useServices, useSessionUser } from "../session/services";
+import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 /** « Mon portrait »: the candidate's portrait as recruiters read it, and its editor. */
 function Screen() {
   const { title } = usePageHandle();
-  const { auth, queryClient } = useServices();
+  const { queryClient } = useServices();
   const user = useSessionUser();
-  const api = React.useMemo<ApiClient>(
-    () => ({
-      request: (async (...args: Parameters<ApiClient["request"]>) =>
-        (await auth()).api.request(...args)) as ApiClient["request"],
-    }),
-    [auth],
-  );
+  const api = useSignedInApi();
   const info = useQuery({ ...profileQueries.candidateInfo(api, user?.id ?? ""), enabled: Boolean(user) });
   const save = useSavePortraitMutation(api);
   return (

@@ -2,28 +2,20 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
-import type { ApiClient } from "@fuse/features/api";
 import { loadPortraitDraft, PortraitEditor, useSavePortraitMutation } from "@fuse/features/portrait";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
-import { useServices, useSessionUser } from "../session/services";
+import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 /** question-four (spec §4 step 3): the completed candidate writes their portrait, then reaches the dashboard. */
 function Screen() {
   const { title } = usePageHandle();
-  const { auth, queryClient } = useServices();
+  const { queryClient } = useServices();
   const user = useSessionUser();
   const navigate = useNavigate();
-  // The auth client is loaded before a candidate page opens; calls wait for it all the same.
-  const api = React.useMemo<ApiClient>(
-    () => ({
-      request: (async (...args: Parameters<ApiClient["request"]>) =>
-        (await auth()).api.request(...args)) as ApiClient["request"],
-    }),
-    [auth],
-  );
+  const api = useSignedInApi();
   const save = useSavePortraitMutation(api);
   return (
     <div className="flex max-w-3xl flex-col gap-6">

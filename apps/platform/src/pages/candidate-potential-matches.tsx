@@ -1,20 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { ApiClient } from "@fuse/features/api";
 import { PotentialMatchesScreen } from "@fuse/features/job-search";
 
 import { usePageHandle } from "../page-handle";
-import { useServices } from "../session/services";
+import { useServices, useSignedInApi } from "../session/services";
 
 /** « Vos matchs potentiels »: the offers that fit the candidate's profile, best first. */
 export function Component() {
   const { title, description } = usePageHandle();
-  const { auth, queryClient } = useServices();
-  const api = React.useMemo<ApiClient>(
-    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
-    [auth],
-  );
+  const { queryClient } = useServices();
+  const api = useSignedInApi();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">

@@ -1,22 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
-import type { ApiClient } from "@fuse/features/api";
 import { JobSearchScreen } from "@fuse/features/job-search";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
 import { usePageHandle } from "../page-handle";
-import { useServices } from "../session/services";
+import { useServices, useSignedInApi } from "../session/services";
 
 /** « Rechercher un emploi »: the search lives in the URL; offers open in a panel (`?offre=`). */
 export function Component() {
   const { title, description } = usePageHandle();
-  const { auth, queryClient } = useServices();
-  // The signed-in client, loaded on the first call: offers come with the candidate's breakdown.
-  const api = React.useMemo<ApiClient>(
-    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
-    [auth],
-  );
+  const { queryClient } = useServices();
+  const api = useSignedInApi();
   const places = React.useMemo(() => createOfflinePlacesProvider(), []);
   return (
     <div className="flex flex-col gap-6">

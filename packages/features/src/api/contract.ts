@@ -1,9 +1,16 @@
 // The product API's contract: each endpoint's path, query, body and answer. The server types its
 // answers with these (`c.json(x satisfies …)`), the browser's client is keyed by them, so the two
 // cannot drift apart without the type checker saying so.
+import { candidateCardPublicEndpoints, type CandidateCardEndpoints } from "../candidate-card/api/contract.ts";
+import { cvAnalysisPublicEndpoints, type CvAnalysisEndpoints } from "../cv-analysis/api/contract.ts";
+import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts/api/contract.ts";
+import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/api/contract.ts";
 import type { Criterion, MatchResult } from "../matching/index.ts";
+import { portraitPublicEndpoints, type PortraitEndpoints } from "../portrait/api/contract.ts";
+import { questionnairePublicEndpoints, type QuestionnaireEndpoints } from "../questionnaire/api/contract.ts";
 import type { SalarySimulation, SalarySimulationRequest } from "../salary/lib/simulation.ts";
 import type { ContractType, ProfileType, RemoteMode } from "../vocabulary/index.ts";
+import { voicePublicEndpoints, type VoiceEndpoints } from "../voice/api/contract.ts";
 
 /** `GET /api/config`: the public runtime configuration, so one build of the app runs everywhere. */
 export interface PublicConfig {
@@ -213,7 +220,15 @@ type PageQuery = { page?: number; per_page?: number };
  * Every endpoint the app calls, keyed "METHOD /path" (":name" for a path parameter): its path
  * parameters, query, body and answer. `auth: false` marks the public ones (no token needed).
  */
-export interface ApiEndpoints {
+export interface ApiEndpoints
+  extends
+    QuestionnaireEndpoints,
+    PortraitEndpoints,
+    CvAnalysisEndpoints,
+    VoiceEndpoints,
+    JobSearchEndpoints,
+    CandidateCardEndpoints,
+    JobAlertsEndpoints {
   "GET /api/config": { response: PublicConfig; auth: false };
   "GET /api/profile": { query: { id: string }; response: Profile };
   "POST /api/profile/update": { body: ProfileUpdate; response: Profile };
@@ -265,11 +280,18 @@ const publicEndpoints = new Set<ApiEndpoint>([
   "GET /api/jobs/titles",
   "GET /api/jobs/:id",
   "POST /api/salary/simulate",
+  ...(questionnairePublicEndpoints as ApiEndpoint[]),
+  ...(portraitPublicEndpoints as ApiEndpoint[]),
+  ...(cvAnalysisPublicEndpoints as ApiEndpoint[]),
+  ...(voicePublicEndpoints as ApiEndpoint[]),
+  ...(jobSearchPublicEndpoints as ApiEndpoint[]),
+  ...(candidateCardPublicEndpoints as ApiEndpoint[]),
+  ...(jobAlertsPublicEndpoints as ApiEndpoint[]),
 ]);
 
 /** The HTTP method, the URL (parameters filled in, query appended) and the body of one call. */
 export function requestLine<E extends ApiEndpoint>(endpoint: E, request: ApiRequest<E>) {
-  const [method, pattern] = endpoint.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE", string];
+  const [method, pattern] = endpoint.split(" ") as ["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string];
   const params = (request.params ?? {}) as Record<string, string>;
   let path = pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
