@@ -3,6 +3,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { downloadAsCaller } from "../http/storage.ts";
 import type { AuthenticatedUser } from "../http/verify.ts";
 
 /** The buckets whose `<user id>/` folder belongs to the user. */
@@ -108,17 +109,6 @@ async function ownFiles(tx: Sql, userId: string): Promise<StoredFile[]> {
   return rows.map((row) => ({ ...row, size: row.size === null ? null : Number(row.size) }));
 }
 
-/** Downloads one file through Storage's API with the caller's token, as they would themselves. */
-async function download(ctx: ServerContext, token: string, file: StoredFile, signal: AbortSignal) {
-  const name = file.name.split("/").map(encodeURIComponent).join("/");
-  const response = await fetch(
-    `${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/authenticated/${file.bucket_id}/${name}`,
-    { headers: { authorization: `Bearer ${token}`, apikey: ctx.config.anonKey || ctx.keys.anon }, signal },
-  );
-  if (!response.ok) throw new Error(`Storage ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 const compressedTypes = /\.(png|jpe?g|webp|avif|gif|pdf|docx|webm|ogg|mp4|m4a|mp3|mpeg)$/i;
 
 /**
@@ -168,7 +158,7 @@ export async function buildAccountExport(
       continue;
     }
     try {
-      const content = await download(ctx, token, file, signal);
+      const content = await downloadAsCaller(ctx, token, file.bucket_id, file.name, { signal });
       if (bytes + content.byteLength > exportLimits.bytes) {
         notIncluded.push({ fichier: path, raison: "Limite de taille de l'export atteinte" });
         continue;

@@ -1,0 +1,45 @@
+import type { ServerContext } from "@fuse/server-core/context.ts";
+
+/** A stored object could not be read as the caller: absent, not theirs, or Storage failing. */
+export class StorageReadError extends Error {
+  constructor(readonly status: number) {
+    super(`Storage ${status}`);
+    this.name = "StorageReadError";
+  }
+}
+
+const objectUrl = (ctx: ServerContext, bucket: string, name: string) =>
+  `${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/authenticated/${bucket}/${name
+    .split("/")
+    .map(encodeURIComponent)
+    .join("/")}`;
+
+/**
+ * Downloads one stored object through Storage's API with the caller's token, as they would
+ * themselves: Storage's row-level security decides, on the stand-in and on hosted Supabase alike.
+ * Refuses (413) an object larger than `maxBytes` without reading it all.
+ */
+export async function downloadAsCaller(
+  ctx: ServerContext,
+  token: string,
+  bucket: string,
+  name: string,
+  { signal, maxBytes = Number.POSITIVE_INFINITY }: { signal?: AbortSignal; maxBytes?: number } = {},
+): Promise<Uint8Array> {
+  const response = await fetch(objectUrl(ctx, bucket, name), {
+    headers: { authorization: `Bearer ${token}`, apikey: ctx.config.anonKey || ctx.keys.anon },
+    signal,
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new StorageReadError(response.status);
+  }
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new StorageReadError(413);
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength > maxBytes) throw new StorageReadError(413);
+  return bytes;
+}
