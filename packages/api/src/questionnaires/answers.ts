@@ -3,25 +3,11 @@
 import { z } from "zod";
 
 import type { Answer, Answers, Question } from "@fuse/features/questionnaire";
+import { languageLevelCodes } from "@fuse/features/vocabulary";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
 import type { Refusal } from "../http/validation.ts";
 import type { CandidateForm } from "../profile/candidate-info.ts";
-
-/** Levels a language answer may carry: the CEFR's, or the words people use. */
-export const languageLevels = [
-  "A1",
-  "A2",
-  "B1",
-  "B2",
-  "C1",
-  "C2",
-  "Notions",
-  "Intermédiaire",
-  "Courant",
-  "Bilingue",
-  "Langue maternelle",
-] as const;
 
 const avatarPath = /^(https?:\/\/[^/\s"<>]+)?\/storage\/v1\/object\/public\/avatars\/([^/\s"<>]+)\/[^\s"<>]+$/;
 
@@ -37,7 +23,7 @@ const cityAnswer = z.strictObject({
 
 const languageAnswer = z.strictObject({
   language: z.string().trim().min(1).max(50),
-  level: z.enum(languageLevels),
+  level: z.enum(languageLevelCodes),
 });
 
 /** The schema of one question's answer (null always clears it; `required` is checked apart). */

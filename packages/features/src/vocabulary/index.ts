@@ -113,3 +113,20 @@ export const matchSides = ["candidate", "recruiter"] as const;
 export type MatchSide = (typeof matchSides)[number];
 export const matchDecisions = ["like", "pass"] as const;
 export type MatchDecision = (typeof matchDecisions)[number];
+
+/** Levels a spoken language may carry: the CEFR's (A1–C2), or the words people use. */
+export const languageLevelLabels = {
+  Notions: "Notions",
+  A1: "A1 — Débutant",
+  A2: "A2 — Élémentaire",
+  B1: "B1 — Intermédiaire",
+  B2: "B2 — Avancé",
+  C1: "C1 — Autonome",
+  C2: "C2 — Maîtrise",
+  Intermédiaire: "Intermédiaire",
+  Courant: "Courant",
+  Bilingue: "Bilingue",
+  "Langue maternelle": "Langue maternelle",
+} as const;
+export const languageLevelCodes = codesOf(languageLevelLabels);
+export type LanguageLevel = keyof typeof languageLevelLabels;

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { TagInput } from "@fuse/ui/tag-input";
 import { Textarea } from "@fuse/ui/textarea";
 
+import { languageLevelCodes, languageLevelLabels } from "../../vocabulary/index.ts";
 import type { Answer, CityAnswer, LanguageAnswer, Question } from "../api/contract.ts";
 import { anchorOf } from "../lib/steps.ts";
 
@@ -31,18 +32,8 @@ export interface QuestionServices {
   estimateNet: (grossYearly: number, signal: AbortSignal) => Promise<number>;
 }
 
-export const languageLevels = [
-  { value: "Notions", label: "Notions" },
-  { value: "A1", label: "A1 — Débutant" },
-  { value: "A2", label: "A2 — Élémentaire" },
-  { value: "B1", label: "B1 — Intermédiaire" },
-  { value: "B2", label: "B2 — Avancé" },
-  { value: "C1", label: "C1 — Autonome" },
-  { value: "C2", label: "C2 — Maîtrise" },
-  { value: "Courant", label: "Courant" },
-  { value: "Bilingue", label: "Bilingue" },
-  { value: "Langue maternelle", label: "Langue maternelle" },
-] as const;
+/** The levels offered for a language, as the vocabulary declares them. */
+export const languageLevels = languageLevelCodes.map((value) => ({ value, label: languageLevelLabels[value] }));
 
 const commonLanguages = ["Français", "Anglais", "Espagnol", "Allemand", "Italien", "Arabe", "Portugais", "Chinois"];
 

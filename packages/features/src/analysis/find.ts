@@ -1,0 +1,111 @@
+import { groupKey, synonymGroups } from "../matching/normalise.ts";
+import type { LanguageLevel } from "../vocabulary/index.ts";
+import { languageNames, levelWords } from "./languages.ts";
+import { exactSkills, skillDictionary } from "./skills.ts";
+
+/** Lower case, accents removed, apostrophes made one: how texts and dictionaries are compared. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[’ʼ`]/g, "'")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** A word edge that keeps "C++", "C#" and ".NET" whole. */
+const edge = "[\\p{L}\\p{N}+#]";
+const wordPattern = (spelling: string, flags: string) =>
+  new RegExp(`(?<!${edge}|\\.(?=\\p{L}))${escape(spelling)}(?!${edge}|\\.\\p{L})`, flags);
+
+interface Entry {
+  skill: string;
+  patterns: RegExp[];
+}
+
+let entries: Entry[] | undefined;
+
+/** Each dictionary skill with every spelling of its synonym group, built on first use. */
+function dictionary(): Entry[] {
+  entries ??= [
+    ...skillDictionary.map((skill) => {
+      const group = synonymGroups.find((spellings) => spellings.some((s) => groupKey(s) === groupKey(skill)));
+      const spellings = [...new Set([skill, ...(group ?? [])])].filter((s) => !exactSkills.includes(s));
+      return { skill, patterns: spellings.map((s) => wordPattern(fold(s), "u")) };
+    }),
+    ...exactSkills
+      .filter((skill) => !skillDictionary.some((known) => groupKey(known) === groupKey(skill)))
+      .map((skill) => ({ skill, patterns: [wordPattern(skill, "u")] })),
+  ];
+  return entries;
+}
+
+/**
+ * The dictionary's skills a text names, in the order of the dictionary, each once (by synonym
+ * group: "JS" and "JavaScript" are one). Short words that mean other things in prose ("Go", "R")
+ * count only in `list` mode (a skills section), written with their case.
+ */
+export function findSkills(text: string, { list = false }: { list?: boolean } = {}): string[] {
+  const folded = fold(text);
+  const found = new Map<string, string>();
+  for (const { skill, patterns } of dictionary()) {
+    const exact = exactSkills.includes(skill);
+    if (exact && !list) continue;
+    if (patterns.some((pattern) => pattern.test(exact ? text : folded))) {
+      const key = groupKey(skill);
+      if (!found.has(key)) found.set(key, skill);
+    }
+  }
+  // "React Native" names React Native, not React as well; "Comptabilité fournisseurs" not Comptabilité.
+  const names = [...found.values()];
+  return names.filter(
+    (name) =>
+      !names.some(
+        (other) => other !== name && other.length > name.length && wordPattern(fold(name), "u").test(fold(other)),
+      ),
+  );
+}
+
+export interface SpokenLanguage {
+  /** The French name ("Anglais"). */
+  language: string;
+  /** The level written beside it, when one is. */
+  level: LanguageLevel | null;
+}
+
+const languagePattern = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(languageNames)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})(?![\\p{L}])`,
+  "gu",
+);
+const levelPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${Object.keys(levelWords)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+
+/**
+ * The languages a text names, each with the level written after it on the same line and before
+ * the next language ("Anglais : courant (C1)" is C1 when a CEFR level is given, the word else).
+ */
+export function findLanguages(text: string): SpokenLanguage[] {
+  const found = new Map<string, LanguageLevel | null>();
+  for (const line of fold(text).split(/\n/)) {
+    const matches = [...line.matchAll(languagePattern)];
+    matches.forEach((match, index) => {
+      const language = languageNames[match[1]!]!;
+      const after = line.slice(match.index + match[0].length, matches[index + 1]?.index ?? line.length);
+      const cefr = /(?<![\p{L}\p{N}])([abc][12])(?![\p{L}\p{N}])/u.exec(after)?.[1];
+      const word = levelPattern.exec(after)?.[1];
+      const level = cefr ? levelWords[cefr]! : word ? (levelWords[word] ?? null) : null;
+      if (!found.has(language) || (found.get(language) === null && level)) found.set(language, level);
+    });
+  }
+  return [...found].map(([language, level]) => ({ language, level }));
+}
