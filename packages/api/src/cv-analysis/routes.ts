@@ -1,9 +1,263 @@
+import { franc } from "franc-min";
 import { Hono } from "hono";
+import { z } from "zod";
 
+import type { ApiResponse } from "@fuse/features/api";
+import type { CvAnalysis } from "@fuse/features/cv-analysis";
+import { analyseCv } from "@fuse/features/cv-analysis/analyse";
+import { groupKey } from "@fuse/features/matching";
+import { languageLevelCodes } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
+import { bearerToken } from "@fuse/server-core/jwt.ts";
 
-/** Mounted under /api; its endpoints are declared in the API contract (@fuse/features/api). */
-export function cvAnalysisRoutes(_ctx: ServerContext): RouteModule {
-  const routes = new Hono();
-  return { path: "/api", routes };
+import { downloadAsCaller, removeAsCaller, StorageReadError } from "../http/storage.ts";
+import { databaseError, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
+import { requireUser, type AuthEnv } from "../http/verify.ts";
+import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
+import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
+import { CvFileError, cvLimits, cvMessages, extractCvLines } from "./extract.ts";
+
+const analyseRequest = z.strictObject({
+  path: z
+    .string()
+    .max(300)
+    .regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,200}$/),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const applyRequest = z.strictObject({
+  first_name: text(100).optional(),
+  last_name: text(100).optional(),
+  phone: text(30).optional(),
+  city: text(200).optional(),
+  postal_code: z
+    .string()
+    .regex(/^[0-9]{5}$/)
+    .nullable()
+    .optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  target_title: text(200).optional(),
+  experience_years: z.int().min(0).max(60).optional(),
+  skills: z.array(text(100)).max(50).optional(),
+  languages: z
+    .array(z.strictObject({ language: text(50), level: z.enum(languageLevelCodes).nullable() }))
+    .max(20)
+    .optional(),
+  experiences: z
+    .array(
+      z.strictObject({
+        title: text(200),
+        employer: text(200).nullable(),
+        start: z.string().max(20).nullable(),
+        end: z.string().max(20).nullable(),
+      }),
+    )
+    .max(30)
+    .optional(),
+  education: z
+    .array(
+      z.strictObject({ degree: text(200), school: text(200).nullable(), year: z.int().min(1950).max(2100).nullable() }),
+    )
+    .max(20)
+    .optional(),
+});
+
+const labels: FieldLabels = {
+  path: "Fichier",
+  name: "Nom du fichier",
+  first_name: "Prénom",
+  last_name: "Nom",
+  phone: "Téléphone",
+  city: "Ville",
+  postal_code: "Code postal",
+  lat: "Latitude",
+  lng: "Longitude",
+  target_title: "Métier recherché",
+  experience_years: "Années d'expérience",
+  skills: "Compétences",
+  languages: "Langues",
+  language: "Langue",
+  level: "Niveau",
+  experiences: "Expériences",
+  education: "Formation",
+  title: "Intitulé",
+  employer: "Employeur",
+  start: "Début",
+  end: "Fin",
+  degree: "Diplôme",
+  school: "École",
+  year: "Année",
+};
+
+const fileNotFound = "Ce fichier est introuvable. Envoyez votre CV à nouveau.";
+
+async function readOwnAnalysis(tx: Sql) {
+  const { rows } = await tx.query<{ cv_analysis: CvAnalysis | null; analyzer_cv: boolean; skills: string[] }>(
+    `select cv_analysis, analyzer_cv, skills from public.candidate_infos
+      where profile_id = (select public.my_profile_id())`,
+  );
+  return rows[0] ?? { cv_analysis: null, analyzer_cv: false, skills: [] };
+}
+
+/** The language of the CV's words: French or English, else unknown. */
+function languageOf(lines: readonly string[]): CvAnalysis["language"] {
+  const found = franc(lines.join(" "), { only: ["fra", "eng"], minLength: 20 });
+  return found === "fra" ? "fr" : found === "eng" ? "en" : null;
+}
+
+type Apply = z.output<typeof applyRequest>;
+
+async function apply(tx: Sql, choice: Apply): Promise<Outcome<{ analyzer_cv: true; applied: string[] }>> {
+  const profile = await ownProfileOfType(tx, "candidate");
+  if (!profile.ok) return profile;
+  const before = await readOwnAnalysis(tx);
+  // Skills join those already on the profile, one per synonym group.
+  let skills: string[] | undefined;
+  if (choice.skills) {
+    const kept = new Map<string, string>();
+    for (const skill of [...before.skills, ...choice.skills])
+      if (!kept.has(groupKey(skill))) kept.set(groupKey(skill), skill);
+    skills = [...kept.values()];
+  }
+  if (skills && skills.length > 50)
+    return refuse(400, { error: "Votre profil ne peut pas compter plus de 50 compétences.", field: "skills" });
+  const form = {
+    first_name: choice.first_name,
+    last_name: choice.last_name,
+    phone: choice.phone,
+    target_title: choice.target_title,
+    experience_years: choice.experience_years,
+    skills,
+    languages: choice.languages?.map(({ language, level }) => (level ? `${language} (${level})` : language)),
+    // A city moves the candidate only with its coordinates (chosen from the places list).
+    ...(choice.city !== undefined && choice.lat !== undefined && choice.lng !== undefined
+      ? { city: choice.city, postal_code: choice.postal_code ?? null, lat: choice.lat, lng: choice.lng }
+      : {}),
+  };
+  if (choice.city !== undefined && (choice.lat === undefined || choice.lng === undefined))
+    return refuse(400, { error: "Choisissez votre ville dans la liste pour l'appliquer.", field: "city" });
+  const checked = candidateForm.safeParse(form);
+  if (!checked.success) {
+    const field = String(checked.error.issues[0]?.path[0] ?? "");
+    return refuse(400, { error: `« ${labels[field] ?? field} » n'est pas valide.`, field });
+  }
+  const applied = Object.entries(choice)
+    .filter(([key, value]) => value !== undefined && !["lat", "lng", "postal_code"].includes(key))
+    .map(([key]) => key);
+  const analysis = before.cv_analysis;
+  await writeCandidateInfo(tx, profile.value.id, {
+    ...checked.data,
+    analyzer_cv: true,
+    cv_analysis: analysis
+      ? {
+          ...analysis,
+          applied,
+          reviewed: { experiences: choice.experiences ?? null, education: choice.education ?? null },
+        }
+      : { applied, reviewed: { experiences: choice.experiences ?? null, education: choice.education ?? null } },
+  });
+  return { ok: true, value: { analyzer_cv: true, applied } };
+}
+
+/**
+ * The CV analysis of `/register/candidate/cvAnalyzer`: `POST /api/cv-analysis` reads the CV the
+ * candidate uploaded to their folder of the private `cvs` bucket (through Storage, as them), finds
+ * its facts and keeps them; `POST …/apply` writes what they chose; `DELETE …/file` deletes the file.
+ */
+export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = {}): RouteModule {
+  const routes = new Hono<AuthEnv>();
+  routes.use("*", requireUser(ctx), async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+  // Reading a PDF costs the server: a few dozen an hour are plenty for one person.
+  const analyses = new WindowCounter(analysesPerHour, 3600);
+
+  routes.get("/", async (c) => {
+    const found = await ctx.db.asRole(c.var.user.claims, readOwnAnalysis);
+    return c.json({
+      analysis: found.cv_analysis?.facts ? found.cv_analysis : null,
+      analyzer_cv: found.analyzer_cv,
+    } satisfies ApiResponse<"GET /api/cv-analysis">);
+  });
+
+  routes.post("/", validated("json", analyseRequest, labels), async (c) => {
+    const { path, name } = c.req.valid("json");
+    const user = c.var.user;
+    if (!path.startsWith(`${user.id}/`)) return c.json({ error: fileNotFound, field: "path" }, 404);
+    const profile = await ctx.db.asRole(user.claims, (tx) => ownProfileOfType(tx, "candidate"));
+    if (!profile.ok) return answer(c, profile);
+    const wait = analyses.take(user.id);
+    if (wait) {
+      c.header("retry-after", String(wait));
+      return c.json({ error: `Trop d'analyses en peu de temps : réessayez dans ${Math.ceil(wait / 60)} min.` }, 429);
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = await downloadAsCaller(ctx, bearerToken(c.req.header("authorization"))!, "cvs", path, {
+        signal: c.req.raw.signal,
+        maxBytes: cvLimits.maxBytes,
+      });
+    } catch (error) {
+      if (error instanceof StorageReadError && error.status === 413)
+        return c.json({ error: cvMessages.tooLarge, field: "path" }, 413);
+      if (error instanceof StorageReadError && error.status < 500)
+        return c.json({ error: fileNotFound, field: "path" }, 404);
+      throw error;
+    }
+    let extracted;
+    try {
+      extracted = await extractCvLines(bytes);
+    } catch (error) {
+      if (error instanceof CvFileError) return c.json({ error: error.message, field: "path" }, 422);
+      throw error;
+    }
+    const analysis: CvAnalysis = {
+      file: { path, name: name ?? path.split("/").at(-1)!, format: extracted.format },
+      language: languageOf(extracted.lines),
+      analysed_at: new Date().toISOString(),
+      facts: analyseCv(extracted.lines),
+      applied: null,
+    };
+    await ctx.db.asRole(user.claims, (tx) =>
+      writeCandidateInfo(tx, profile.value.id, { cv_analysis: analysis as unknown as Record<string, unknown> }),
+    );
+    return c.json(analysis satisfies ApiResponse<"POST /api/cv-analysis">);
+  });
+
+  routes.post("/apply", validated("json", applyRequest, labels), async (c) => {
+    try {
+      const outcome = await ctx.db.asRole(c.var.user.claims, (tx) => apply(tx, c.req.valid("json")));
+      return answer<ApiResponse<"POST /api/cv-analysis/apply">>(c, outcome);
+    } catch (error) {
+      const refusal = constraintRefusals[databaseError(error)?.constraint ?? ""];
+      if (refusal) return c.json({ error: refusal.error, field: refusal.field }, refusal.status);
+      throw error;
+    }
+  });
+
+  routes.delete("/file", async (c) => {
+    const user = c.var.user;
+    const found = await ctx.db.asRole(user.claims, readOwnAnalysis);
+    const file = found.cv_analysis?.file;
+    if (!file) return c.json({ deleted: false } satisfies ApiResponse<"DELETE /api/cv-analysis/file">);
+    const deleted = await removeAsCaller(ctx, bearerToken(c.req.header("authorization"))!, "cvs", file.path);
+    await ctx.db.asRole(user.claims, async (tx) => {
+      const profile = await ownProfileOfType(tx, "candidate");
+      if (profile.ok)
+        await writeCandidateInfo(tx, profile.value.id, {
+          cv_analysis: { ...found.cv_analysis, file: null } as unknown as Record<string, unknown>,
+        });
+    });
+    return c.json({ deleted } satisfies ApiResponse<"DELETE /api/cv-analysis/file">);
+  });
+
+  const mounted = new Hono();
+  mounted.route("/cv-analysis", routes);
+  return { path: "/api", routes: mounted };
 }

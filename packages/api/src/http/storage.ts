@@ -43,3 +43,29 @@ export async function downloadAsCaller(
   if (bytes.byteLength > maxBytes) throw new StorageReadError(413);
   return bytes;
 }
+
+/** Deletes one stored object through Storage's API with the caller's token; false when it was not there. */
+export async function removeAsCaller(
+  ctx: ServerContext,
+  token: string,
+  bucket: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const response = await fetch(`${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/${bucket}`, {
+    method: "DELETE",
+    headers: {
+      authorization: `Bearer ${token}`,
+      apikey: ctx.config.anonKey || ctx.keys.anon,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ prefixes: [name] }),
+    signal,
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new StorageReadError(response.status);
+  }
+  const removed = (await response.json()) as unknown[];
+  return Array.isArray(removed) && removed.length > 0;
+}

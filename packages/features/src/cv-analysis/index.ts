@@ -1,2 +1,2 @@
 // CV analysis: upload, extracted facts, review and apply.
-export type { CvAnalysisEndpoints } from "./api/contract.ts";
+export * from "./api/contract.ts";

@@ -1,6 +1,6 @@
 // The matching slice's public entry: pure scoring that the server and the browser both import.
 export { distanceKm } from "./distance.ts";
-export { languageLevel, skillKey, skillKeys } from "./normalise.ts";
+export { groupKey, languageLevel, skillKey, skillKeys } from "./normalise.ts";
 export { scoreMatch } from "./score-match.ts";
 export type {
   ContractType,

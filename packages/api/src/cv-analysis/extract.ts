@@ -1,0 +1,128 @@
+// A CV's text from its file: PDF through unpdf (pdf.js), laid out column by column; DOCX through
+// mammoth. Every way a file can fail gets its French message.
+import { unzipSync } from "fflate";
+import mammoth from "mammoth";
+import { extractTextItems, getDocumentProxy } from "unpdf";
+
+import { linesByPosition, readingOrder, type PlacedText } from "@fuse/features/cv-analysis/layout";
+
+export const cvLimits = {
+  /** The cvs bucket's own limit. */
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 10,
+  /** A DOCX unpacked (its XML): beyond this it is a zip bomb, not a CV. */
+  maxUnpackedBytes: 60 * 1024 * 1024,
+  /** Fewer letters than this: nothing to read (a scan, an image, an empty page). */
+  minLetters: 80,
+} as const;
+
+export type CvFormat = "pdf" | "docx";
+
+export class CvFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CvFileError";
+  }
+}
+
+export const cvMessages = {
+  tooLarge: "Ce fichier dépasse 10 Mo. Envoyez un CV plus léger (PDF ou DOCX).",
+  wrongType: "Ce fichier n'est ni un PDF ni un document Word (DOCX). Enregistrez votre CV dans l'un de ces formats.",
+  password: "Ce PDF est protégé par un mot de passe. Enregistrez-le sans protection puis envoyez-le à nouveau.",
+  damaged: "Ce fichier est endommagé ou illisible. Ouvrez-le puis enregistrez-le à nouveau avant de l'envoyer.",
+  tooManyPages: `Ce document compte plus de ${cvLimits.maxPages} pages : un CV en compte une ou deux.`,
+  noText:
+    "Aucun texte n'a pu être lu dans ce fichier : c'est sans doute un CV scanné ou une image. Envoyez un PDF exporté depuis votre traitement de texte, ou un DOCX.",
+} as const;
+
+/** The format the bytes say (not the name): a PDF's header, or a ZIP holding word/document.xml. */
+export function formatOf(bytes: Uint8Array): CvFormat | null {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  if (head.includes("%PDF-")) return "pdf";
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    let word = false;
+    try {
+      unzipSync(bytes, {
+        filter: (file) => {
+          if (file.name === "word/document.xml") word = true;
+          return false;
+        },
+      });
+    } catch {
+      return null;
+    }
+    return word ? "docx" : null;
+  }
+  return null;
+}
+
+/** The DOCX's unpacked size, read from its directory without unpacking anything. */
+function unpackedSize(bytes: Uint8Array) {
+  let total = 0;
+  unzipSync(bytes, {
+    filter: (file) => {
+      total += file.originalSize;
+      return false;
+    },
+  });
+  return total;
+}
+
+async function pdfPages(bytes: Uint8Array): Promise<PlacedText[][]> {
+  let document;
+  try {
+    // pdf.js may take the buffer over: it gets a copy.
+    document = await getDocumentProxy(bytes.slice());
+  } catch (error) {
+    if (error instanceof Error && error.name === "PasswordException") throw new CvFileError(cvMessages.password);
+    throw new CvFileError(cvMessages.damaged);
+  }
+  try {
+    if (document.numPages > cvLimits.maxPages) throw new CvFileError(cvMessages.tooManyPages);
+    const { items } = await extractTextItems(document);
+    return items.map((page) => page.map(({ str, x, y, width, height }) => ({ str, x, y, width, height })));
+  } catch (error) {
+    if (error instanceof CvFileError) throw error;
+    throw new CvFileError(cvMessages.damaged);
+  } finally {
+    await document.loadingTask.destroy();
+  }
+}
+
+async function docxLines(bytes: Uint8Array): Promise<string[]> {
+  let size: number;
+  try {
+    size = unpackedSize(bytes);
+  } catch {
+    throw new CvFileError(cvMessages.damaged);
+  }
+  if (size > cvLimits.maxUnpackedBytes) throw new CvFileError(cvMessages.damaged);
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    return value.split(/\n/);
+  } catch {
+    throw new CvFileError(cvMessages.damaged);
+  }
+}
+
+const letters = (lines: readonly string[]) => lines.join("").replace(/[^\p{L}]/gu, "").length;
+
+/**
+ * The CV's lines in reading order. `layout: "position"` reads a PDF line by line across the page
+ * (the bench's baseline). Throws a `CvFileError` with a French message for any file it cannot read.
+ */
+export async function extractCvLines(
+  bytes: Uint8Array,
+  { layout = "columns" }: { layout?: "columns" | "position" } = {},
+): Promise<{ format: CvFormat; lines: string[] }> {
+  if (bytes.byteLength > cvLimits.maxBytes) throw new CvFileError(cvMessages.tooLarge);
+  const format = formatOf(bytes);
+  if (!format) throw new CvFileError(cvMessages.wrongType);
+  const lines =
+    format === "pdf"
+      ? (await pdfPages(bytes)).flatMap((page) => (layout === "columns" ? readingOrder(page) : linesByPosition(page)))
+      : await docxLines(bytes);
+  const kept = lines.map((line) => line.replace(/\s+/g, " ").trim()).filter(Boolean);
+  if (letters(kept) < cvLimits.minLetters) throw new CvFileError(cvMessages.noText);
+  return { format, lines: kept };
+}
