@@ -108,6 +108,12 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   stdio: "inherit",
 });
 
+console.log("\n== CV extraction (32 generated CVs, expected fields beside each)");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-cv.ts")], {
+  cwd: repo,
+  stdio: "inherit",
+});
+
 console.log("\n== Web app");
 execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-web.mjs")], {
   cwd: repo,

@@ -179,13 +179,9 @@ function entriesOf(lines: readonly string[]): Entry[] {
 /** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */
 function skillsOf(lines: readonly string[]): string[] {
   const items = lines
-    .flatMap((line) =>
-      line
-        .replace(bullet, "")
-        .replace(/^[^:]{2,30}:\s*/u, "")
-        .split(/[,;•|·▪]|\s\/\s|\s{2,}/u),
-    )
-    .map(clean)
+    .flatMap((line) => line.replace(bullet, "").split(/[,;•|·▪]|\s\/\s|\s{2,}/u))
+    // « Outils : Git »: the label goes, the skill stays.
+    .map((item) => clean(item.replace(/^[^:]{2,30}:\s*/u, "")))
     .filter((item) => item.length > 0 && item.length <= 40 && item.split(/\s+/).length <= 5 && !/[.!?]$/.test(item));
   const found = new Map<string, string>();
   for (const item of items) {
@@ -289,7 +285,7 @@ export function keywordsOnly(lines: readonly string[], { today = new Date() }: {
     end: period.end,
     current: period.end === null,
   }));
-  const postal = postalCityPattern.exec(text);
+  const postal = lines.map((line) => postalCityPattern.exec(line)).find(Boolean) ?? null;
   return {
     first_name: first || null,
     last_name: rest.join(" ") || null,

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+
+import { analyseCv } from "./analyse.ts";
+import { readingOrder, type PlacedText } from "./layout.ts";
+
+const today = new Date("2026-11-01");
+
+describe("analyseCv", () => {
+  it("finds the facts of a French CV, section by section", () => {
+    const facts = analyseCv(
+      [
+        "MARTIN Camille",
+        "Développeuse web",
+        "camille.martin@exemple.fr · 06 12 34 56 78 · 69003 Lyon",
+        "EXPÉRIENCE PROFESSIONNELLE",
+        "Développeuse web — Acme (Lyon)",
+        "mars 2021 – aujourd'hui",
+        "• Applications React et TypeScript.",
+        "2018 - 2021 : Intégratrice, Agence Pixel",
+        "Formation",
+        "Master Informatique — Université Lyon 1",
+        "2016 – 2018",
+        "Compétences",
+        "React, TypeScript, Outils : Git",
+        "Langues",
+        "Anglais : courant (C1)",
+      ],
+      { today },
+    );
+    expect(facts).toMatchObject({
+      first_name: "Camille",
+      last_name: "Martin",
+      email: "camille.martin@exemple.fr",
+      phone: "06 12 34 56 78",
+      city: "Lyon",
+      postal_code: "69003",
+      headline: "Développeuse web",
+      skills: ["React", "TypeScript", "Git"],
+      languages: [{ language: "Anglais", level: "C1" }],
+      education: [{ degree: "Master Informatique", school: "Université Lyon 1", year: 2018 }],
+      experience_years: 8,
+    });
+    expect(facts.experiences.map(({ title, employer, current }) => ({ title, employer, current }))).toEqual([
+      { title: "Développeuse web", employer: "Acme", current: true },
+      { title: "Intégratrice", employer: "Agence Pixel", current: false },
+    ]);
+  });
+
+  it("invents nothing for a text without a CV's facts", () => {
+    expect(analyseCv(["Bonjour", "Ceci est une lettre."], { today })).toMatchObject({
+      first_name: null,
+      email: null,
+      phone: null,
+      city: null,
+      experiences: [],
+      education: [],
+      skills: [],
+      languages: [],
+      experience_years: null,
+    });
+  });
+});
+
+describe("readingOrder", () => {
+  const item = (str: string, x: number, y: number, width = 100, height = 10): PlacedText => ({
+    str,
+    x,
+    y,
+    width,
+    height,
+  });
+
+  it("reads two columns one after the other, the one with the name first", () => {
+    const sidebar = ["Contact", "a@b.fr", "Compétences", "React", "Git", "Langues"].map((text, index) =>
+      item(text, 40, 780 - index * 15),
+    );
+    const main = ["Camille Martin", "Expérience", "Développeuse — Acme", "2020 – 2022", "Formation", "Master"].map(
+      (text, index) => item(text, 250, 780 - index * 15, 200, index === 0 ? 20 : 10),
+    );
+    expect(readingOrder([...sidebar, ...main])).toEqual([
+      ...["Camille Martin", "Expérience", "Développeuse — Acme", "2020 – 2022", "Formation", "Master"],
+      ...["Contact", "a@b.fr", "Compétences", "React", "Git", "Langues"],
+    ]);
+  });
+
+  it("reads one column line by line, joining the pieces of a line", () => {
+    expect(
+      readingOrder([item("Lyon", 160, 700, 30), item("69003", 120, 700, 30), item("Camille Martin", 120, 720)]),
+    ).toEqual(["Camille Martin", "69003 Lyon"]);
+  });
+});

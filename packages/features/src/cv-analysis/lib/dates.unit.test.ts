@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { findPeriod, yearsOfExperience } from "./dates.ts";
+
+describe("findPeriod", () => {
+  it("reads the French and English ranges date parsers miss", () => {
+    expect(findPeriod("mars 2020 – août 2020")).toMatchObject({
+      start: { year: 2020, month: 3 },
+      end: { year: 2020, month: 8 },
+      text: "mars 2020 – août 2020",
+    });
+    expect(findPeriod("sept. 2018 – févr. 2021")).toMatchObject({
+      start: { year: 2018, month: 9 },
+      end: { year: 2021, month: 2 },
+    });
+    expect(findPeriod("Jan 2018 – Present · Paris")).toMatchObject({ start: { year: 2018, month: 1 }, end: null });
+    expect(findPeriod("03/2018 à 06/2019")).toMatchObject({
+      start: { year: 2018, month: 3 },
+      end: { year: 2019, month: 6 },
+    });
+    expect(findPeriod("de 2016 à 2018")).toMatchObject({
+      start: { year: 2016, month: null },
+      end: { year: 2018, month: null },
+    });
+  });
+
+  it("reads an open start and a single year", () => {
+    expect(findPeriod("Comptable depuis 2019")).toMatchObject({
+      start: { year: 2019 },
+      end: null,
+      text: "depuis 2019",
+    });
+    expect(findPeriod("2020 – aujourd'hui")).toMatchObject({ start: { year: 2020 }, end: null });
+    expect(findPeriod("BTS, 2013")).toMatchObject({ start: { year: 2013 }, end: { year: 2013 } });
+  });
+
+  it("finds no period in a phone number, a postal code or a line without dates", () => {
+    expect(findPeriod("06 12 34 56 78")).toBeNull();
+    expect(findPeriod("69003 Lyon")).toBeNull();
+    expect(findPeriod("Développeuse web — Acme")).toBeNull();
+  });
+});
+
+describe("yearsOfExperience", () => {
+  it("counts overlaps once and open periods up to today", () => {
+    const today = new Date("2026-11-01");
+    expect(
+      yearsOfExperience(
+        [
+          { start: { year: 2018, month: 9 }, end: { year: 2021, month: 2 } },
+          { start: { year: 2020, month: 1 }, end: { year: 2020, month: 12 } },
+          { start: { year: 2021, month: 3 }, end: null },
+        ],
+        today,
+      ),
+    ).toBe(8);
+    expect(yearsOfExperience([{ start: { year: 2030, month: 1 }, end: null }], today)).toBe(0);
+  });
+});
