@@ -1,2 +1,11 @@
 // CV analysis: upload, extracted facts, review and apply.
 export * from "./api/contract.ts";
+export {
+  cvAnalysisKeys,
+  cvAnalysisQueries,
+  useAnalyseCvMutation,
+  useApplyCvMutation,
+  useDeleteCvFileMutation,
+} from "./api/queries.ts";
+export { CvReview, type CvReviewProps } from "./components/cv-review.tsx";
+export { cvAccept, cvMaxBytes, CvUpload, CvUploadError, type CvUploadProps } from "./components/cv-upload.tsx";
