@@ -2,8 +2,12 @@ import type { ServerContext } from "@fuse/server-core/context.ts";
 
 /** A stored object could not be read as the caller: absent, not theirs, or Storage failing. */
 export class StorageReadError extends Error {
-  constructor(readonly status: number) {
+  // A plain field, not a parameter property: Node runs this file with type stripping only.
+  readonly status: number;
+
+  constructor(status: number) {
     super(`Storage ${status}`);
+    this.status = status;
     this.name = "StorageReadError";
   }
 }
