@@ -58,6 +58,8 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
           "https://places.googleapis.com",
         ],
         fontSrc: ["'self'", "data:"],
+        // The voice presentation plays back the recording just made, from a blob: URL.
+        mediaSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

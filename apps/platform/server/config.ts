@@ -33,8 +33,12 @@ const environment = z.object({
   RECRUITER_PAYMENT_REQUIRED: booleanFlag,
   CORS_ORIGINS: z.string().optional(),
   DEV_MAILBOX: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
+  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).max(100_000).optional(),
   SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  SPEECH_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_MODEL: z.string().max(200).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -125,7 +129,20 @@ export function loadConfig(
       .map((origin) => origin.trim())
       .filter(Boolean),
     webAppDir: path.join(repoRoot, "apps/platform/dist"),
+    // The voice presentation's transcription: an OpenAI-compatible service, or none (typed transcript).
+    speech: e.SPEECH_API_URL
+      ? { url: e.SPEECH_API_URL, apiKey: e.SPEECH_API_KEY || undefined, model: e.SPEECH_MODEL || "whisper-1" }
+      : undefined,
     mailboxToken: mailboxToken(hosted, host, e),
+    // Supabase's auth.rate_limit.sign_in_sign_ups: sign-ins and sign-ups per address and 5 minutes.
+    ...(e.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS === undefined
+      ? {}
+      : {
+          authRateLimits: {
+            signInPerIp: e.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS,
+            signUpPerIp: e.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS,
+          },
+        }),
     scheduler: {
       enabled:
         e.SCHEDULER === undefined || e.SCHEDULER === "" ? !hosted : ["true", "1", "yes", "on"].includes(e.SCHEDULER),

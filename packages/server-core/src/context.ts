@@ -7,6 +7,16 @@ import type { JwtService } from "./jwt.ts";
 
 export type Mode = "embedded" | "hosted";
 
+/** A hosted speech-to-text service (OpenAI-compatible `POST {url}/audio/transcriptions`). */
+export interface SpeechConfig {
+  /** SPEECH_API_URL, e.g. https://api.openai.com/v1. */
+  url: string;
+  /** SPEECH_API_KEY, sent as a bearer token when given. */
+  apiKey: string | undefined;
+  /** SPEECH_MODEL (default "whisper-1"). */
+  model: string;
+}
+
 export interface ServerConfig {
   mode: Mode;
   port: number;
@@ -27,6 +37,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The browser app's production build, served with a single-page fallback (default apps/platform/dist). */
   webAppDir: string;
+  /** The voice presentation's transcription service; undefined: none, the candidate types their text. */
+  speech?: SpeechConfig | undefined;
 }
 
 /** What every route module receives: injected, never imported, so tests build their own. */

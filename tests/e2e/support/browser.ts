@@ -50,11 +50,12 @@ async function watchProblems(context: BrowserContext): Promise<PageProblems> {
  * Launches one Chromium for the calling test file (closed after its tests) and returns
  * `newPage()`: a fresh context — 1280×800, fr-FR, no shared storage — and its page for the running
  * test, closed when the test ends, with the problems watched from the first request.
+ * `extraArgs` adds Chromium flags for this file's browser (e.g. a fake microphone).
  */
-export function setupChromium() {
+export function setupChromium(extraArgs: readonly string[] = []) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
   });
   afterAll(async () => {
     await browser?.close();

@@ -48,6 +48,13 @@ const serverSettings = [
   "JWT_SECRET",
   "GOOGLE_MAPS_API_KEY",
   "CORS_ORIGINS",
+  // The embedded default has no speech provider: the voice screen's typed path is what it tests.
+  "SPEECH_API_URL",
+  "SPEECH_API_KEY",
+  "SPEECH_MODEL",
+  "SCHEDULER",
+  "JOB_ALERTS_INTERVAL_MINUTES",
+  "AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS",
 ];
 
 /**
@@ -153,6 +160,9 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
     PORT: String(port),
     DATA_DIR: dataDir,
     RECRUITER_PAYMENT_REQUIRED: String(paymentRequired),
+    // Every browser of the suite signs in and up from 127.0.0.1: past Supabase's 30 per 5 minutes
+    // and address, later tests would be refused (429) for what earlier ones did.
+    AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
   };
   // process.execPath is the Node 22 running Vitest: the server needs its type stripping.
   const child = spawn(process.execPath, ["--conditions=source", "apps/platform/server/start.ts"], {

@@ -1,2 +1,100 @@
-// Screen under construction: shows the page's title until its content lands.
-export { Component } from "./coming-soon";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { Link } from "react-router";
+
+import { paths } from "@fuse/features/vocabulary/paths";
+import { VoicePresentation, voiceQueries } from "@fuse/features/voice";
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { usePageHandle } from "../page-handle";
+import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+
+/** The bucket's file name for a recording: the owner's folder, a new name each time, the type's extension. */
+function recordingPath(userId: string, type: string) {
+  const extension = type.includes("ogg") ? "ogg" : type.includes("mp4") ? "m4a" : type.includes("wav") ? "wav" : "webm";
+  return `${userId}/presentation-${Date.now()}.${extension}`;
+}
+
+function Screen() {
+  const { title } = usePageHandle();
+  const { auth } = useServices();
+  const user = useSessionUser();
+  const userId = user?.id ?? null;
+  const api = useSignedInApi();
+  const query = useQuery({ ...voiceQueries.status(api, userId), enabled: userId !== null });
+
+  const uploadRecording = React.useCallback(
+    async (blob: Blob) => {
+      if (!userId) throw new Error("Connectez-vous pour envoyer votre enregistrement.");
+      const { supabase } = await auth();
+      // Storage compares the bare type (audio/webm), not its codecs.
+      const contentType = (blob.type.split(";")[0] ?? "").trim() || "audio/webm";
+      const path = recordingPath(userId, contentType);
+      // supabase-js sends a Blob as multipart with the Blob's own type: give it the bare one too.
+      const file = new Blob([blob], { type: contentType });
+      const { error } = await supabase.storage.from("voice").upload(path, file, { contentType });
+      if (error) throw new Error("L'envoi de l'enregistrement a échoué.");
+      return path;
+    },
+    [auth, userId],
+  );
+
+  return (
+    <div className="flex w-full max-w-3xl min-w-0 flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        <p className="text-muted-foreground">
+          Présentez-vous à voix haute : nous en tirons vos compétences, vos langues et votre métier, que vous choisissez
+          d'ajouter à votre profil.
+        </p>
+      </header>
+      {query.isPending ? (
+        <div
+          className="flex flex-col gap-4"
+          role="status"
+          aria-busy="true"
+          aria-label="Chargement de la présentation vocale"
+        >
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-10 w-56" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>La présentation vocale n'a pas pu être chargée.</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            Vérifiez votre connexion puis réessayez.
+            <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Réessayer
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <VoicePresentation
+          api={api}
+          userId={userId ?? ""}
+          transcription={query.data.transcription}
+          saved={query.data.analysis}
+          uploadRecording={uploadRecording}
+          appliedActions={
+            <Button asChild size="sm">
+              <Link to={paths.candidate.home}>Aller à mon tableau de bord</Link>
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** « Présentation vocale »: the candidate records (or types) a presentation and puts what it says on their profile. */
+export function Component() {
+  const { queryClient } = useServices();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Screen />
+    </QueryClientProvider>
+  );
+}

@@ -1,2 +1,11 @@
 // Voice presentation: recording, transcript, content analysis.
-export type { VoiceEndpoints } from "./api/contract.ts";
+export * from "./api/contract.ts";
+export {
+  useAnalyseVoiceMutation,
+  useApplyVoiceMutation,
+  useTranscribeMutation,
+  voiceKeys,
+  voiceQueries,
+} from "./api/queries.ts";
+export { VoicePresentation, type VoicePresentationProps } from "./components/voice-presentation.tsx";
+export { analyseTranscript, countWords, formatDuration, splitSentences, tradePhrases } from "./lib/analyse.ts";
