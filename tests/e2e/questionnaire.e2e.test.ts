@@ -5,48 +5,21 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
-import { mailbox } from "./support/mailbox.ts";
+import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
 
-async function landedOn(page: Page, path: string, heading: string | RegExp) {
-  await page.waitForURL((url) => url.pathname + url.search === path);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-}
-
 const step = (page: Page, number: number) => page.getByRole("heading", { level: 2, name: `Étape ${number} sur 7` });
 
 /** A new candidate, signed up through the screens and confirmed with the link of their e-mail. */
-async function newCandidate(page: Page, email: string) {
-  await page.goto(`${appUrl}/register/candidate/inscription`);
-  await page.getByRole("textbox", { name: "Prénom" }).fill("Inès");
-  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Moreau");
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill("Bonjour2026");
-  await page.getByLabel("Confirmation du mot de passe").fill("Bonjour2026");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
-  await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
-  await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
-}
+const newCandidate = (page: Page, email: string) =>
+  signUpCandidate(page, appUrl, { firstName: "Inès", lastName: "Moreau", email, password: "Bonjour2026" });
 
 /** The portrait, written through the API as « Création de mon portrait » would: the dashboard opens. */
 async function writePortrait(email: string, password: string) {
-  const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
-  const session = (await (
-    await fetch(`${appUrl}/auth/v1/token?grant_type=password`, {
-      method: "POST",
-      headers: { apikey: config.supabaseAnonKey, "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    })
-  ).json()) as { access_token: string };
-  const saved = await fetch(`${appUrl}/api/profile/info`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${session.access_token}`, "content-type": "application/json" },
-    body: JSON.stringify({ form: { memo: "<p>Développeuse web à Lyon.</p>" } }),
-  });
-  expect(saved.status).toBe(200);
+  const session = await apiSession(appUrl, email, password);
+  await session.call("POST", "/api/profile/info", { form: { memo: "<p>Développeuse web à Lyon.</p>" } });
 }
 
 describe("the candidate questionnaire", () => {

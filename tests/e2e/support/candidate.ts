@@ -1,0 +1,51 @@
+// A new candidate as a person becomes one: signed up through the screens, confirmed with the link
+// of their e-mail; and the same person through supabase-js and the API, for what a test sets aside.
+import { createClient } from "@supabase/supabase-js";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+import { mailbox } from "./mailbox.ts";
+
+/** Waits for the address (path and query) and the page's title. */
+export async function landedOn(page: Page, path: string, heading: string | RegExp) {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+}
+
+/** Signs up on /register/candidate/inscription and follows the e-mail's link: the questionnaire opens. */
+export async function signUpCandidate(
+  page: Page,
+  appUrl: string,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await page.goto(`${appUrl}/register/candidate/inscription`);
+  await page.getByRole("textbox", { name: "Prénom" }).fill(person.firstName);
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill(person.lastName);
+  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(person.email);
+  await page.getByLabel(/^Mot de passe\*?$/).fill(person.password);
+  await page.getByLabel("Confirmation du mot de passe").fill(person.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
+  await page.goto(await mailbox(appUrl).waitForLink(person.email, /Confirm/i));
+  await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
+}
+
+/** A user signed in through supabase-js as the app does: their client, token, and a caller of the API. */
+export async function apiSession(appUrl: string, email: string, password: string) {
+  const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
+  const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  const token = data.session.access_token;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${appUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = (await response.json()) as unknown;
+    expect(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(answer)}`).toBe(true);
+    return answer;
+  };
+  return { supabase, token, userId: data.user.id, call };
+}
