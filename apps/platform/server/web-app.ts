@@ -5,6 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 
+import { publicSlug, readPublicPage } from "@fuse/api/cards/routes.ts";
+import { publicPageMeta, type PageMeta } from "@fuse/features/candidate-card/page-meta";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
@@ -48,6 +50,25 @@ ${ctx.config.mode === "embedded" ? "<li>Boîte de réception de développement :
 </body>
 </html>`;
 
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * index.html with a public page's title and meta tags, marked `data-page-meta`: the app removes
+ * them when it starts, and the page renders its own (React's), which follow it as it navigates.
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<title data-page-meta>${escapeAttribute(meta.title)} · Fuse</title>`,
+    `<meta data-page-meta name="description" content="${escapeAttribute(meta.description)}">`,
+    `<meta data-page-meta property="og:title" content="${escapeAttribute(meta.title)}">`,
+    `<meta data-page-meta property="og:description" content="${escapeAttribute(meta.description)}">`,
+    `<meta data-page-meta property="og:type" content="${meta.type}">`,
+    ...(meta.image ? [`<meta data-page-meta property="og:image" content="${escapeAttribute(meta.image)}">`] : []),
+    ...(meta.noindex ? ['<meta data-page-meta name="robots" content="noindex">'] : []),
+  ].join("\n    ");
+  return html.replace(/<title>[^<]*<\/title>/, tags);
+}
+
 /**
  * The browser app: its built files, and index.html for every other GET so that client-side routes
  * load on a refresh or a deep link. Before the app is built, an honest page says so. Hashed assets
@@ -75,6 +96,25 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
     routes.use(
       "*",
       appOnly(async (c, next) => (buildMetadata.test(c.req.path) ? next() : files(c, next))),
+    );
+    // A public page's title and preview tags are in its HTML: link previews and crawlers run no script.
+    routes.get(
+      "/p/:slug",
+      appOnly(async (c) => {
+        const slug = c.req.param("slug") ?? "";
+        if (slug.length > 120 || !publicSlug.test(slug)) return c.html(html, 404);
+        let found;
+        try {
+          found = await readPublicPage(ctx, slug);
+        } catch {
+          // The database is away: the app itself says so.
+          return c.html(html);
+        }
+        if (!found) return c.html(html, 404);
+        const meta = publicPageMeta(found);
+        if (meta.noindex) c.header("x-robots-tag", "noindex");
+        return c.html(withPageMeta(html, meta));
+      }),
     );
     // A missing asset (an old build's chunk) is a 404, never index.html under a script's name.
     routes.get(

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
 import { CandidateCardView } from "@fuse/features/candidate-card";
+import { publicPageMeta } from "@fuse/features/candidate-card/page-meta";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { SafeHtml } from "@fuse/ui/safe-html";
@@ -66,17 +67,17 @@ function Screen() {
   }
 
   const card = page.data.card;
-  const heading = card.first_name ? `MaFuseCard de ${card.first_name}` : "MaFuseCard";
-  const summary = [card.headline, card.city].filter(Boolean).join(" · ");
+  const meta = publicPageMeta(page.data);
+  const heading = meta.title;
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <title>{`${heading} · Fuse`}</title>
-      <meta name="description" content={summary || "Une carte candidat sur Fuse"} />
+      <meta name="description" content={meta.description} />
       <meta property="og:title" content={heading} />
-      <meta property="og:description" content={summary || "Une carte candidat sur Fuse"} />
-      <meta property="og:type" content="profile" />
-      {card.avatar_url ? <meta property="og:image" content={card.avatar_url} /> : null}
-      {card.indexable ? null : <meta name="robots" content="noindex" />}
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:type" content={meta.type} />
+      {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
       <h1 className="text-2xl font-semibold tracking-tight text-foreground">{heading}</h1>
       <CandidateCardView card={card} headingLevel={2} />
       <p className="text-sm text-muted-foreground">

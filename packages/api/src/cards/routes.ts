@@ -8,6 +8,7 @@ import {
   type CardSection,
   type CardSettings,
   type PublicCard,
+  type PublicPageResponse,
 } from "@fuse/features/candidate-card/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
@@ -15,12 +16,10 @@ import { anonClaims } from "@fuse/server-core/jwt.ts";
 import { sanitizeRichText } from "../http/rich-text.ts";
 import { validated } from "../http/validator.ts";
 
-const slugParam = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    .max(120),
-});
+/** A slug of /p/{slug}. */
+export const publicSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const slugParam = z.object({ slug: z.string().regex(publicSlug).max(120) });
 
 export const pageNotFound = "Page introuvable";
 
@@ -40,44 +39,47 @@ function cardSettings(stored: Record<string, unknown> | null): CardSettings {
 type CardRow = Omit<PublicCard, "settings"> & { card_settings: Record<string, unknown> | null };
 
 /**
- * `GET /api/cards/{slug}`: what /p/{slug} shows — a candidate's MaFuseCard when its owner made it
- * public, else the published content page of that slug, else a French 404. Public: read as anon,
- * through `public.public_card`, which returns only what a card shows.
+ * What /p/{slug} shows — a candidate's MaFuseCard when its owner made it public, else the published
+ * content page of that slug — or undefined. Read as anon, through `public.public_card`, which returns
+ * only what a card shows; sections the owner hid are left out, rich text sanitised.
  */
+export async function readPublicPage(ctx: ServerContext, slug: string): Promise<PublicPageResponse | undefined> {
+  const found = await ctx.db.asRole(anonClaims, async (tx) => {
+    const cards = await tx.query<CardRow>("select * from public.public_card($1)", [slug]);
+    if (cards.rows[0]) return { kind: "card" as const, row: cards.rows[0] };
+    const pages = await tx.query<{ slug: string; title: string; body: string; updated_at: string }>(
+      "select slug, title, body, updated_at from public.pages where slug = $1 and published",
+      [slug],
+    );
+    return pages.rows[0] ? { kind: "page" as const, row: pages.rows[0] } : undefined;
+  });
+  if (!found) return undefined;
+  if (found.kind === "page") return { kind: "page", page: { ...found.row, body: sanitizeRichText(found.row.body) } };
+  const { card_settings, ...card } = found.row;
+  const settings = cardSettings(card_settings);
+  const shows = (section: (typeof cardSections)[number]) => !settings.sections || settings.sections.includes(section);
+  return {
+    kind: "card",
+    card: {
+      ...card,
+      memo: shows("portrait") && card.memo ? sanitizeRichText(card.memo) : null,
+      skills: shows("skills") ? card.skills : [],
+      languages: shows("languages") ? card.languages : [],
+      experience_years: shows("experience") ? card.experience_years : null,
+      city: shows("city") ? card.city : null,
+      settings,
+    },
+  };
+}
+
+/** `GET /api/cards/{slug}`: what /p/{slug} shows (see `readPublicPage`), else a French 404. */
 export function cardRoutes(ctx: ServerContext): RouteModule {
   const routes = new Hono();
   routes.get("/cards/:slug", validated("param", slugParam, { slug: "Adresse" }), async (c) => {
-    const { slug } = c.req.valid("param");
-    const found = await ctx.db.asRole(anonClaims, async (tx) => {
-      const cards = await tx.query<CardRow>("select * from public.public_card($1)", [slug]);
-      if (cards.rows[0]) return { kind: "card" as const, row: cards.rows[0] };
-      const pages = await tx.query<{ slug: string; title: string; body: string; updated_at: string }>(
-        "select slug, title, body, updated_at from public.pages where slug = $1 and published",
-        [slug],
-      );
-      return pages.rows[0] ? { kind: "page" as const, row: pages.rows[0] } : undefined;
-    });
+    const found = await readPublicPage(ctx, c.req.valid("param").slug);
     c.header("cache-control", "no-store");
     if (!found) return c.json({ error: pageNotFound }, 404);
-    if (found.kind === "page") {
-      const page = { ...found.row, body: sanitizeRichText(found.row.body) };
-      return c.json({ kind: "page", page } satisfies ApiResponse<"GET /api/cards/:slug">);
-    }
-    const { card_settings, ...card } = found.row;
-    const settings = cardSettings(card_settings);
-    const shows = (section: (typeof cardSections)[number]) => !settings.sections || settings.sections.includes(section);
-    return c.json({
-      kind: "card",
-      card: {
-        ...card,
-        memo: shows("portrait") && card.memo ? sanitizeRichText(card.memo) : null,
-        skills: shows("skills") ? card.skills : [],
-        languages: shows("languages") ? card.languages : [],
-        experience_years: shows("experience") ? card.experience_years : null,
-        city: shows("city") ? card.city : null,
-        settings,
-      },
-    } satisfies ApiResponse<"GET /api/cards/:slug">);
+    return c.json(found satisfies ApiResponse<"GET /api/cards/:slug">);
   });
   return { path: "/api", routes };
 }
