@@ -1,10 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import * as React from "react";
 
 import { JobSearchScreen } from "@fuse/features/job-search";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
 import { usePageHandle } from "../page-handle";
+import { usePlaces } from "../session/places";
 import { useServices, useSignedInApi } from "../session/services";
 
 /** « Rechercher un emploi »: the search lives in the URL; offers open in a panel (`?offre=`). */
@@ -12,7 +11,7 @@ export function Component() {
   const { title, description } = usePageHandle();
   const { queryClient } = useServices();
   const api = useSignedInApi();
-  const places = React.useMemo(() => createOfflinePlacesProvider(), []);
+  const places = usePlaces();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">

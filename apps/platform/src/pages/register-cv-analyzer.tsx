@@ -14,11 +14,11 @@ import {
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { toast } from "@fuse/ui/toast-store";
 
 import { usePageHandle } from "../page-handle";
+import { usePlaces } from "../session/places";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -34,7 +34,7 @@ function Analyzer({ userId }: { userId: string }) {
   const analyse = useAnalyseCvMutation(api, userId);
   const apply = useApplyCvMutation(api, userId);
   const removeFile = useDeleteCvFileMutation(api, userId);
-  const places = React.useMemo(() => createOfflinePlacesProvider(), []);
+  const places = usePlaces();
   const [another, setAnother] = React.useState(false);
 
   if (query.isPending)

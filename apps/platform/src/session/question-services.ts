@@ -2,8 +2,8 @@ import * as React from "react";
 
 import type { QuestionServices } from "@fuse/features/questionnaire";
 import { salaryQueries } from "@fuse/features/salary";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
+import { usePlaces } from "./places";
 import { useServices } from "./services";
 
 /** The photo's place in the public avatars bucket: the owner's folder, a new name each time (no stale cache). */
@@ -16,9 +16,10 @@ const photoPath = (userId: string, file: File) =>
  */
 export function useQuestionServices(userId: string | null): QuestionServices {
   const { auth, publicApi, queryClient } = useServices();
+  const places = usePlaces();
   return React.useMemo<QuestionServices>(
     () => ({
-      places: createOfflinePlacesProvider(),
+      places,
       suggestJobTitles: async (text, signal) => {
         const { titles } = await publicApi.request("GET /api/rome/titles", { query: { q: text, limit: 8 }, signal });
         return titles.map((title) => title.label);
@@ -52,6 +53,6 @@ export function useQuestionServices(userId: string | null): QuestionServices {
         return (await queryClient.fetchQuery(options)).net_monthly_before_tax;
       },
     }),
-    [auth, publicApi, queryClient, userId],
+    [auth, places, publicApi, queryClient, userId],
   );
 }
