@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
 import type { CandidateInfo } from "@fuse/features/api";
@@ -13,13 +13,12 @@ import {
   type CardSettingsValues,
 } from "@fuse/features/candidate-card";
 import { profileKeys, profileQueries } from "@fuse/features/profile";
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { LoadError, withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
-import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { useSessionUser, useSignedInApi } from "../session/services";
 
 /** The settings form's values from what is stored. */
 function settingsOf(info: CandidateInfo): CardSettingsValues {
@@ -62,15 +61,7 @@ function Screen() {
       <div className="flex flex-col gap-6">
         {header}
         {info.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Votre carte n'a pas pu être chargée.</AlertTitle>
-            <AlertDescription className="flex flex-col items-start gap-2">
-              Vérifiez votre connexion puis réessayez.
-              <Button type="button" variant="outline" size="sm" onClick={() => void info.refetch()}>
-                Réessayer
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title="Votre carte n'a pas pu être chargée." onRetry={() => void info.refetch()} />
         ) : (
           <div
             className="grid gap-6 lg:grid-cols-2"
@@ -139,11 +130,4 @@ function Screen() {
 }
 
 /** « MaFuseCard »: the card as recruiters see it, its completeness, and its personalisation and sharing. */
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type * as React from "react";
 import { Link } from "react-router";
 
@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@fuse/ui/card";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
@@ -206,11 +207,4 @@ function Screen() {
 }
 
 /** « Tableau de bord candidat »: what needs doing, new matches, applications, recommended offers, news. */
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { loadPortraitDraft, PortraitView, useSavePortraitMutation } from "@fuse/features/portrait";
@@ -7,6 +7,7 @@ import { Alert, AlertAction, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 
 import { usePageHandle } from "../page-handle";
+import { withQueryClient } from "../page-query";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 /** « Mon portrait »: the candidate's portrait as recruiters read it, and its editor. */
@@ -45,12 +46,4 @@ function Screen() {
   );
 }
 
-export function Component() {
-  const { queryClient } = useServices();
-  // The app provides the client at its root; the page says which it uses, so it renders wherever it is mounted.
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

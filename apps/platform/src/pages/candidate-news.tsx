@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
@@ -10,6 +10,7 @@ import { Pagination } from "@fuse/ui/pagination";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { useServices } from "../session/services";
 
@@ -102,11 +103,4 @@ function Screen() {
 }
 
 /** « Actualités » for candidates: news for everyone and for candidates, list and item (`?id=`). */
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
@@ -7,6 +6,7 @@ import { paths } from "@fuse/features/vocabulary/paths";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { withQueryClient } from "../page-query";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 /** question-four (spec §4 step 3): the completed candidate writes their portrait, then reaches the dashboard. */
@@ -42,12 +42,4 @@ function Screen() {
   );
 }
 
-export function Component() {
-  const { queryClient } = useServices();
-  // The app provides the client at its root; the page says which it uses, so it renders wherever it is mounted.
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
@@ -14,12 +14,11 @@ import {
 } from "@fuse/features/account";
 import { QuestionnaireEditor, questionnaireQueries, useSaveAnswersMutation } from "@fuse/features/questionnaire";
 import { paths } from "@fuse/features/vocabulary/paths";
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { LoadError, withQueryClient } from "../page-query";
 import { useQuestionServices } from "../session/question-services";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
@@ -64,17 +63,7 @@ function Answers({ userId }: { userId: string }) {
       </div>
     );
   if (query.isError)
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Vos réponses n'ont pas pu être chargées.</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-2">
-          Vérifiez votre connexion puis réessayez.
-          <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError title="Vos réponses n'ont pas pu être chargées." onRetry={() => void query.refetch()} />;
   return (
     <QuestionnaireEditor
       questionnaire={query.data.questionnaire}
@@ -172,12 +161,4 @@ function Screen() {
   );
 }
 
-export function Component() {
-  const { queryClient } = useServices();
-  // The app provides the client at its root; the page says which it uses, so it renders wherever it is mounted.
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

@@ -1,15 +1,14 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
 import { CandidateCardView } from "@fuse/features/candidate-card";
 import { publicPageMeta } from "@fuse/features/candidate-card/page-meta";
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
 import { useServices } from "../session/services";
 
@@ -33,15 +32,7 @@ function Screen() {
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
         {page.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Cette page n'a pas pu être chargée.</AlertTitle>
-            <AlertDescription className="flex flex-col items-start gap-2">
-              Vérifiez votre connexion puis réessayez.
-              <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
-                Réessayer
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title="Cette page n'a pas pu être chargée." onRetry={() => void page.refetch()} />
         ) : (
           <div role="status" aria-label="Chargement de la page">
             <Skeleton className="h-72 w-full max-w-2xl" />
@@ -88,11 +79,4 @@ function Screen() {
 }
 
 /** `/p/{slug}`: a candidate's public MaFuseCard, or a content page, or the 404 error page. */
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 
@@ -10,6 +10,7 @@ import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { withQueryClient } from "../page-query";
 import { useQuestionServices } from "../session/question-services";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
@@ -102,11 +103,4 @@ function Screen() {
 }
 
 /** A questionnaire whose questions are data: the candidate's and recruiter's onboarding, or any `/questionnaire/{slug}`. */
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

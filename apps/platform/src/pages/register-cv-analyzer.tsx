@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
@@ -12,12 +12,13 @@ import {
   useDeleteCvFileMutation,
 } from "@fuse/features/cv-analysis";
 import { paths } from "@fuse/features/vocabulary/paths";
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { toast } from "@fuse/ui/toast-store";
 
 import { usePageHandle } from "../page-handle";
+import { LoadError, withQueryClient } from "../page-query";
 import { usePlaces } from "../session/places";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
@@ -45,17 +46,7 @@ function Analyzer({ userId }: { userId: string }) {
       </div>
     );
   if (query.isError)
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>L'analyse de votre CV n'a pas pu être chargée.</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-2">
-          Vérifiez votre connexion puis réessayez.
-          <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError title="L'analyse de votre CV n'a pas pu être chargée." onRetry={() => void query.refetch()} />;
 
   const analysis = query.data.analysis;
   const upload = async (file: File) => {
@@ -171,11 +162,4 @@ function Screen() {
   );
 }
 
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);

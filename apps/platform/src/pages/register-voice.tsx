@@ -1,14 +1,14 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link } from "react-router";
 
 import { paths } from "@fuse/features/vocabulary/paths";
 import { VoicePresentation, voiceQueries } from "@fuse/features/voice";
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
+import { LoadError, withQueryClient } from "../page-query";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 /** The bucket's file name for a recording: the owner's folder, a new name each time, the type's extension. */
@@ -62,15 +62,7 @@ function Screen() {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>La présentation vocale n'a pas pu être chargée.</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            Vérifiez votre connexion puis réessayez.
-            <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="La présentation vocale n'a pas pu être chargée." onRetry={() => void query.refetch()} />
       ) : (
         <VoicePresentation
           api={api}
@@ -90,11 +82,4 @@ function Screen() {
 }
 
 /** « Présentation vocale »: the candidate records (or types) a presentation and puts what it says on their profile. */
-export function Component() {
-  const { queryClient } = useServices();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Screen />
-    </QueryClientProvider>
-  );
-}
+export const Component = withQueryClient(Screen);
