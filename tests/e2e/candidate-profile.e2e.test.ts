@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 
 const appUrl = inject("appUrl");
@@ -24,19 +25,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
-/** Signs up a new candidate through the app and the e-mail link; their profile exists once the link is followed. */
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${appUrl}/register/candidate/inscription`);
-  await page.getByRole("textbox", { name: "Prénom" }).fill("Alix");
-  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByLabel("Confirmation du mot de passe").fill(password);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
-  await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
-  await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
-}
+/** A new candidate, signed up through the screens and confirmed with the link of their e-mail. */
+const signUp = (page: Page, email: string, password: string) =>
+  signUpCandidate(page, appUrl, { firstName: "Alix", lastName: "Durand", email, password });
 
 /** Completes the candidate's profile with a portrait through the API, as the questionnaire and question-four would. */
 async function completeProfile(email: string, password: string) {

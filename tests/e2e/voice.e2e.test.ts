@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
-import { mailbox } from "./support/mailbox.ts";
+import { signUpCandidate } from "./support/candidate.ts";
 
 const appUrl = inject("appUrl");
 const spoken =
@@ -36,18 +36,8 @@ async function landedOn(page: Page, pathname: string, heading: string) {
 }
 
 /** A new candidate, signed up through the screens and confirmed with the link of their e-mail. */
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${appUrl}/register/candidate/inscription`);
-  await page.getByRole("textbox", { name: "Prénom" }).fill("Léa");
-  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Martin");
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByLabel("Confirmation du mot de passe").fill(password);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
-  await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
-  await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
-}
+const signUp = (page: Page, email: string, password: string) =>
+  signUpCandidate(page, appUrl, { firstName: "Léa", lastName: "Martin", email, password });
 
 /** The candidate's access token, signed in with their password through the auth API. */
 async function tokenOf(email: string, password: string) {
