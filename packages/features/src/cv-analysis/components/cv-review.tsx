@@ -45,6 +45,22 @@ const text = (value: string | number | null | undefined): Text => ({
   value: value === null || value === undefined ? "" : String(value),
 });
 
+/** The list with its entry at `index` changed. */
+const update = <T,>(all: readonly T[], index: number, change: Partial<T>): T[] =>
+  all.map((entry, at) => (at === index ? { ...entry, ...change } : entry));
+
+/** A labelled text input of a list's entry. */
+function TextField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <Input value={value} onChange={(event) => onChange(event.target.value)} />
+      </FieldControl>
+    </Field>
+  );
+}
+
 /** One found value: the input to correct it and the box that takes it to the profile. */
 function TextChoice({
   id,
@@ -297,37 +313,19 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
                 id={`cv-job-${index}`}
                 label={`Garder l'expérience ${index + 1}${job.start ? ` (${dateText(job.start)} – ${job.end ? dateText(job.end) : "aujourd'hui"})` : ""}`}
                 checked={job.keep}
-                onChange={(keep) =>
-                  setExperiences((all) => all.map((other, at) => (at === index ? { ...other, keep } : other)))
-                }
+                onChange={(keep) => setExperiences((all) => update(all, index, { keep }))}
               />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field>
-                  <FieldLabel>{`Intitulé du poste ${index + 1}`}</FieldLabel>
-                  <FieldControl>
-                    <Input
-                      value={job.title}
-                      onChange={(event) =>
-                        setExperiences((all) =>
-                          all.map((other, at) => (at === index ? { ...other, title: event.target.value } : other)),
-                        )
-                      }
-                    />
-                  </FieldControl>
-                </Field>
-                <Field>
-                  <FieldLabel>{`Employeur ${index + 1}`}</FieldLabel>
-                  <FieldControl>
-                    <Input
-                      value={job.employer}
-                      onChange={(event) =>
-                        setExperiences((all) =>
-                          all.map((other, at) => (at === index ? { ...other, employer: event.target.value } : other)),
-                        )
-                      }
-                    />
-                  </FieldControl>
-                </Field>
+                <TextField
+                  label={`Intitulé du poste ${index + 1}`}
+                  value={job.title}
+                  onChange={(value) => setExperiences((all) => update(all, index, { title: value }))}
+                />
+                <TextField
+                  label={`Employeur ${index + 1}`}
+                  value={job.employer}
+                  onChange={(value) => setExperiences((all) => update(all, index, { employer: value }))}
+                />
               </div>
             </li>
           ))}
@@ -345,37 +343,19 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
                 id={`cv-school-${index}`}
                 label={`Garder la formation ${index + 1}${school.year ? ` (${school.year})` : ""}`}
                 checked={school.keep}
-                onChange={(keep) =>
-                  setEducation((all) => all.map((other, at) => (at === index ? { ...other, keep } : other)))
-                }
+                onChange={(keep) => setEducation((all) => update(all, index, { keep }))}
               />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field>
-                  <FieldLabel>{`Diplôme ${index + 1}`}</FieldLabel>
-                  <FieldControl>
-                    <Input
-                      value={school.degree}
-                      onChange={(event) =>
-                        setEducation((all) =>
-                          all.map((other, at) => (at === index ? { ...other, degree: event.target.value } : other)),
-                        )
-                      }
-                    />
-                  </FieldControl>
-                </Field>
-                <Field>
-                  <FieldLabel>{`École ${index + 1}`}</FieldLabel>
-                  <FieldControl>
-                    <Input
-                      value={school.school}
-                      onChange={(event) =>
-                        setEducation((all) =>
-                          all.map((other, at) => (at === index ? { ...other, school: event.target.value } : other)),
-                        )
-                      }
-                    />
-                  </FieldControl>
-                </Field>
+                <TextField
+                  label={`Diplôme ${index + 1}`}
+                  value={school.degree}
+                  onChange={(value) => setEducation((all) => update(all, index, { degree: value }))}
+                />
+                <TextField
+                  label={`École ${index + 1}`}
+                  value={school.school}
+                  onChange={(value) => setEducation((all) => update(all, index, { school: value }))}
+                />
               </div>
             </li>
           ))}
@@ -417,18 +397,12 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
                 id={`cv-language-${index}`}
                 label={`Garder ${entry.language}`}
                 checked={entry.keep}
-                onChange={(keep) =>
-                  setLanguages((all) => all.map((other, at) => (at === index ? { ...other, keep } : other)))
-                }
+                onChange={(keep) => setLanguages((all) => update(all, index, { keep }))}
               />
               <Select
                 value={entry.level ?? "none"}
                 onValueChange={(level) =>
-                  setLanguages((all) =>
-                    all.map((other, at) =>
-                      at === index ? { ...other, level: level === "none" ? null : level } : other,
-                    ),
-                  )
+                  setLanguages((all) => update(all, index, { level: level === "none" ? null : level }))
                 }
               >
                 <SelectTrigger aria-label={`Niveau en ${entry.language}`} className="sm:w-56">
