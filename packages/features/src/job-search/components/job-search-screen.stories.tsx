@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { expect, within } from "storybook/test";
+
+import { Toaster } from "@fuse/ui/toast";
+
+import { fakeApiClient } from "../../api/fake-api-client.ts";
+import { createQueryClient, type JobSearchResponse } from "../../api/index.ts";
+import { fakePlaces } from "../lib/fake-places.ts";
+import { exampleFacets, exampleJob, exampleOffer } from "../lib/fixtures.ts";
+import { JobSearchScreen } from "./job-search-screen.tsx";
+
+const found: JobSearchResponse = {
+  jobs: [exampleJob],
+  total: 1,
+  page: 1,
+  per_page: 10,
+  pages: 1,
+  sort: "relevance",
+  facets: exampleFacets,
+};
+
+const api = fakeApiClient({
+  "GET /api/jobs": () => found,
+  "GET /api/jobs/:id": () => exampleOffer,
+  "GET /api/jobs/titles": () => ({ titles: [] }),
+  "GET /api/matches/scores": ({ query }) => ({
+    scores: query.job_ids
+      .split(",")
+      .map((job_id) => ({ job_id, score: 79, excluded_reason: null, decision: null, mutual: false })),
+  }),
+}).api;
+
+const at = (search: string) => (Story: () => React.ReactNode) => (
+  <QueryClientProvider client={createQueryClient()}>
+    <MemoryRouter initialEntries={[`/dashboard/candidate/search-jobs${search}`]}>
+      <Routes>
+        <Route path="/dashboard/candidate/search-jobs" element={<Story />} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
+const meta = {
+  title: "Features/Job search/JobSearchScreen",
+  component: JobSearchScreen,
+  parameters: { layout: "padded", a11y: { test: "error" } },
+  args: { api, places: fakePlaces },
+} satisfies Meta<typeof JobSearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A search from its address: results, facets with their counts, the score of each offer. */
+export const Results: Story = {
+  decorators: [at("?q=developpeuse")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: exampleJob.title })).toBeVisible();
+    await expect(await canvas.findByText("Compatibilité 79 %")).toBeVisible();
+  },
+};
+
+/** An offer opened from the address, the search kept behind it. */
+export const OfferOpen: Story = {
+  decorators: [at(`?q=developpeuse&offre=${exampleJob.id}`)],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("dialog", { name: exampleJob.title })).toBeVisible();
+  },
+};
