@@ -8,7 +8,6 @@ import {
   DeleteAccount,
   downloadAccountExport,
   ExportData,
-  removeOwnFiles,
   saveFile,
   useDeleteAccountMutation,
 } from "@fuse/features/account";
@@ -142,8 +141,6 @@ function Screen() {
           <Section title="Supprimer mon compte">
             <DeleteAccount
               onDelete={async () => {
-                // Their files first, as themselves: the account's erasure takes its rows, not its files.
-                await removeOwnFiles((await auth()).supabase.storage, user.id);
                 await deletion.mutateAsync(user.id);
                 await (await auth()).signOut();
                 await navigate(paths.home, { replace: true });

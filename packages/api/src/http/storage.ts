@@ -1,4 +1,5 @@
 import type { ServerContext } from "@fuse/server-core/context.ts";
+import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 
 /** A stored object could not be read as the caller: absent, not theirs, or Storage failing. */
 export class StorageReadError extends Error {
@@ -48,14 +49,14 @@ export async function downloadAsCaller(
   return bytes;
 }
 
-/** Deletes one stored object through Storage's API with the caller's token; false when it was not there. */
-export async function removeAsCaller(
+/** Deletes stored objects through Storage's API with the caller's token; how many were there. */
+async function deleteAsCaller(
   ctx: ServerContext,
   token: string,
   bucket: string,
-  name: string,
+  names: readonly string[],
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<number> {
   const response = await fetch(`${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/${bucket}`, {
     method: "DELETE",
     headers: {
@@ -63,13 +64,53 @@ export async function removeAsCaller(
       apikey: ctx.config.anonKey || ctx.keys.anon,
       "content-type": "application/json",
     },
-    body: JSON.stringify({ prefixes: [name] }),
+    body: JSON.stringify({ prefixes: names }),
     signal,
   });
   if (!response.ok) {
     await response.body?.cancel();
     throw new StorageReadError(response.status);
   }
-  const removed = (await response.json()) as unknown[];
-  return Array.isArray(removed) && removed.length > 0;
+  const removed = (await response.json()) as unknown;
+  return Array.isArray(removed) ? removed.length : 0;
+}
+
+/** Deletes one stored object as the caller; false when it was not there. */
+export async function removeAsCaller(
+  ctx: ServerContext,
+  token: string,
+  bucket: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return (await deleteAsCaller(ctx, token, bucket, [name], signal)) > 0;
+}
+
+/** The buckets where a user's files live under their own `<user id>/` folder. */
+const ownFileBuckets = ["avatars", "company-logos", "cvs", "voice"];
+
+/**
+ * Deletes every file of the caller's own `<user id>/` folders, through Storage's API with their
+ * token (as they would themselves), so that an erased account leaves no CV, recording or photo
+ * behind. The names are read as the caller (row-level security of `storage.objects`).
+ */
+export async function removeOwnFiles(ctx: ServerContext, claims: JwtClaims, token: string, userId: string) {
+  const files = await ctx.db.asRole(claims, async (tx) => {
+    const { rows: found } = await tx.query<{ present: string | null }>(
+      "select to_regclass('storage.objects')::text as present",
+    );
+    if (!found[0]?.present) return [];
+    const { rows } = await tx.query<{ bucket_id: string; name: string }>(
+      `select bucket_id, name from storage.objects
+        where bucket_id = any($1::text[]) and (storage.foldername(name))[1] = $2`,
+      [ownFileBuckets, userId],
+    );
+    return rows;
+  });
+  for (const bucket of ownFileBuckets) {
+    const names = files.filter((file) => file.bucket_id === bucket).map((file) => file.name);
+    for (let start = 0; start < names.length; start += 1000)
+      await deleteAsCaller(ctx, token, bucket, names.slice(start, start + 1000));
+  }
+  return files.length;
 }

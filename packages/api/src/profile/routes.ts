@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
+import { bearerToken } from "@fuse/server-core/jwt.ts";
 
+import { removeOwnFiles, StorageReadError } from "../http/storage.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
@@ -116,6 +118,16 @@ export function profileRoutes(ctx: ServerContext): RouteModule {
   /** Deletes the account and everything it owns (RGPD, right to erasure): 204. */
   profile.delete("/", validated("json", accountDeletion, labels), async (c) => {
     if (isForeignUserId(c, c.req.valid("json").user_id)) return c.json({ error: accessDenied }, 403);
+    // The files first, as the caller: once the account is gone, nobody could remove them any more.
+    try {
+      await removeOwnFiles(ctx, c.var.user.claims, bearerToken(c.req.header("authorization"))!, c.var.user.id);
+    } catch (error) {
+      if (!(error instanceof StorageReadError)) throw error;
+      return c.json(
+        { error: "Vos fichiers n'ont pas pu être supprimés : votre compte est conservé. Réessayez dans un instant." },
+        503,
+      );
+    }
     const deleted = await deleteAccount(ctx.db, c.var.user.id);
     if (!deleted) return c.json({ error: accountNotFound }, 404);
     return c.body(null, 204);

@@ -34,4 +34,3 @@ export {
 } from "./lib/schemas.ts";
 export { useDeleteAccountMutation } from "./use-delete-account-mutation.ts";
 export { downloadAccountExport } from "./lib/export-download.ts";
-export { ownFileBuckets, removeOwnFiles, type OwnFilesStorage } from "./lib/remove-own-files.ts";
