@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 
 import { Toaster } from "@fuse/ui/toast";
 
@@ -68,6 +68,9 @@ export const OfferOpen: Story = {
   decorators: [at(`?q=developpeuse&offre=${exampleJob.id}`)],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole("dialog", { name: exampleJob.title })).toBeVisible();
+    const dialog = await body.findByRole("dialog", { name: exampleJob.title });
+    // The panel fades in: visible once its opening transition is over.
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+    await expect(within(dialog).getByRole("heading", { name: "Description du poste" })).toBeInTheDocument();
   },
 };
