@@ -53,8 +53,8 @@ ${ctx.config.mode === "embedded" ? "<li>Boîte de réception de développement :
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * index.html with a public page's title and meta tags, marked `data-page-meta`: the app removes
- * them when it starts, and the page renders its own (React's), which follow it as it navigates.
+ * index.html with a public page's title and meta tags, marked `data-page-meta`: the page removes
+ * them once it runs and renders its own (React's), which leave with it as the visitor navigates.
  */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = [

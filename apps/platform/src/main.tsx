@@ -21,9 +21,6 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-// A public page's title and preview tags, written by the server for link previews: the pages render their own.
-for (const tag of document.head.querySelectorAll("[data-page-meta]")) tag.remove();
-
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 const root = createRoot(container);

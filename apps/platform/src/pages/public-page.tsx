@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
 import { useParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
@@ -14,6 +15,11 @@ import { useServices } from "../session/services";
 
 function Screen() {
   const { title } = usePageHandle();
+  // The title and preview tags the server wrote for link previews: the page renders its own (React's),
+  // which leave with it when the visitor moves on.
+  React.useEffect(() => {
+    for (const tag of document.head.querySelectorAll("[data-page-meta]")) tag.remove();
+  }, []);
   const { slug = "" } = useParams();
   const { publicApi } = useServices();
   const page = useQuery({

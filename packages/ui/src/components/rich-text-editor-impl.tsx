@@ -410,8 +410,10 @@ function RichTextEditorImpl({
   });
 
   // A controlled value that differs from what the editor last produced replaces the content.
+  // A Suspense boundary above may hide this editor for a while: React then runs the effects' cleanups,
+  // which destroy TipTap's instance until a new one is made. A destroyed instance is left alone.
   React.useEffect(() => {
-    if (value === undefined || value === lastHtml.current) return;
+    if (editor.isDestroyed || value === undefined || value === lastHtml.current) return;
     const html = clean(value, origins);
     lastHtml.current = value;
     if (html === (editor.isEmpty ? "" : clean(editor.getHTML(), origins))) return;
@@ -419,7 +421,7 @@ function RichTextEditorImpl({
   }, [editor, value, origins]);
 
   React.useEffect(() => {
-    editor.setEditable(!disabled, false);
+    if (!editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const roving = useRovingToolbar();
