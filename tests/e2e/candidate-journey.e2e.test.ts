@@ -159,7 +159,7 @@ describe("a candidate's journey", () => {
     await page.waitForURL((url) => url.searchParams.get("contrat") === "CDI");
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("contrat") && url.searchParams.get("q") === "developpeuse");
-    expect(await page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("false");
 
     // A like on an offer the recruiter just published; the recruiter likes back: a match.
     const recruiter = await apiSession(appUrl, recruiterEmail, demoPassword);

@@ -65,8 +65,9 @@ describe("job search", () => {
     expect(params(page).get("ville")).toBe("Lyon");
     const results = page.getByRole("region", { name: "Résultats" });
     const count = results.getByRole("status");
-    await count.filter({ hasText: /^\d+ offres?$/ }).waitFor();
-    const total = Number((await count.textContent())!.split(" ")[0]);
+    const counted = count.filter({ hasText: /^\d+ offres?$/ });
+    await counted.waitFor();
+    const total = Number((await counted.textContent())!.split(" ")[0]);
     expect(total).toBeGreaterThan(0);
     // The candidate's score beside each result.
     await results
@@ -105,11 +106,11 @@ describe("job search", () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("offre") && url.searchParams.get("contrat") === "CDI");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    expect(await page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("true");
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("contrat") && url.searchParams.get("q") === "developpeuse");
     await count.filter({ hasText: new RegExp(`^${total} offres?$`) }).waitFor();
-    expect(await page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("false");
     expect(await page.getByRole("combobox", { name: "Métier, compétence, mot-clé" }).inputValue()).toBe("developpeuse");
 
     // « Ça m'intéresse » from the panel; closing it brings the focus back to the offer's link.
