@@ -1,0 +1,744 @@
+import { CheckIcon, EyeIcon, PencilIcon } from "lucide-react";
+import * as React from "react";
+
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
+import { Input } from "@fuse/ui/input";
+import { Label } from "@fuse/ui/label";
+import { AddressAutocomplete } from "@fuse/ui/place-autocomplete";
+import type { PlacesProvider } from "@fuse/ui/places";
+import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
+import { RichTextEditor } from "@fuse/ui/rich-text-editor";
+import { TagInput } from "@fuse/ui/tag-input";
+import { cn } from "@fuse/ui/utils";
+
+import { JobSalary } from "../../jobs/index.ts";
+import {
+  contractTypeLabels,
+  contractTypes,
+  remoteModeLabels,
+  remoteModes,
+  type ContractType,
+  type RemoteMode,
+} from "../../vocabulary/index.ts";
+import type { JobOfferStatus, RecruiterJob } from "../api/contract.ts";
+import {
+  draftIssues,
+  maxDescriptionLength,
+  maxLanguages,
+  maxSkills,
+  publicationIssues,
+  type JobOfferDraft,
+  type JobOfferFieldName,
+} from "../lib/job-offer-schema.ts";
+import { recruiterJobsMessages } from "../lib/messages.ts";
+import { JobOfferPreview, type JobOfferPreviewProps } from "./job-offer-preview.tsx";
+
+/** What the form reaches outside itself: places, ROME titles, skill suggestions and the net estimate. */
+export interface JobOfferServices {
+  places: PlacesProvider;
+  /** Job titles (ROME) beginning with the typed words. */
+  suggestJobTitles: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+  /** Skills beginning with the typed words. */
+  suggestSkills: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+  /** The net monthly pay (before income tax) of a gross yearly salary: an estimate. */
+  estimateNet: (grossYearly: number, signal: AbortSignal) => Promise<number>;
+}
+
+/** Every field the form edits, as it will be saved. */
+type Values = {
+  title: string;
+  description: string;
+  contract_type: ContractType;
+  remote_mode: RemoteMode;
+  city: string | null;
+  postal_code: string | null;
+  lat: number | null;
+  lng: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  skills: string[];
+  nice_to_have_skills: string[];
+  experience_years_min: number;
+  languages: string[];
+  start_date: string | null;
+};
+
+const fieldNames = [
+  "title",
+  "description",
+  "contract_type",
+  "remote_mode",
+  "city",
+  "postal_code",
+  "lat",
+  "lng",
+  "salary_min",
+  "salary_max",
+  "skills",
+  "nice_to_have_skills",
+  "experience_years_min",
+  "languages",
+  "start_date",
+] as const satisfies readonly (keyof Values & JobOfferFieldName)[];
+
+const emptyValues: Values = {
+  title: "",
+  description: "",
+  contract_type: "CDI",
+  remote_mode: "onsite",
+  city: null,
+  postal_code: null,
+  lat: null,
+  lng: null,
+  salary_min: null,
+  salary_max: null,
+  skills: [],
+  nice_to_have_skills: [],
+  experience_years_min: 0,
+  languages: [],
+  start_date: null,
+};
+
+function valuesOf(offer: RecruiterJob | null): Values {
+  if (!offer) return emptyValues;
+  return Object.fromEntries(fieldNames.map((name) => [name, offer[name]])) as Values;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields that differ from what was last saved. */
+function changesBetween(saved: Values, current: Values): JobOfferDraft {
+  const changes: Record<string, unknown> = {};
+  for (const name of fieldNames) if (!same(saved[name], current[name])) changes[name] = current[name];
+  return changes as JobOfferDraft;
+}
+
+/** A typed amount: digits, spaces and a euro sign allowed ("42 000 €"); null when empty, NaN when not a number. */
+function amountOf(text: string): number | null {
+  const digits = text.replace(/[\s\u00a0\u202f€]/g, "");
+  if (digits === "") return null;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+const addressTextOf = (values: Pick<Values, "city" | "postal_code">) =>
+  values.city ? `${values.postal_code ? `${values.postal_code} ` : ""}${values.city}` : "";
+
+const commonLanguages = ["Français", "Anglais", "Espagnol", "Allemand", "Italien", "Arabe", "Portugais", "Chinois"];
+
+type SaveState = "idle" | "saving" | "saved" | "error";
+
+type JobOfferFormProps = {
+  /** The offer being edited; null for a new one (created as a draft on its first save). */
+  offer: RecruiterJob | null;
+  services: JobOfferServices;
+  /** Saves the given fields: creates the draft when `id` is null. Rejects with the server's French message. */
+  onSave: (id: string | null, changes: JobOfferDraft) => Promise<RecruiterJob>;
+  /** Publishes the saved draft. Rejects with the server's French message (and field). */
+  onPublish: (id: string) => Promise<RecruiterJob>;
+  /** Called once the offer exists (first save of a new one), e.g. to put its id in the address. */
+  onCreated?: (offer: RecruiterJob) => void;
+  /** The company card shown in the preview. */
+  company?: JobOfferPreviewProps["company"];
+  /** Quiet time before a draft saves itself, in milliseconds. */
+  autosaveDelay?: number;
+  className?: string;
+};
+
+/** A failure's French message and the field it names, whatever threw it. */
+function problemOf(error: unknown): { message: string; field?: string } {
+  if (error instanceof Error) return { message: error.message, field: (error as { field?: string }).field };
+  return { message: recruiterJobsMessages.saveFailed };
+}
+
+/**
+ * The offer form: what the post is (title with ROME suggestions, rich description), how it is
+ * worked (contract, remote mode, address), its pay (gross yearly range, required, with the net
+ * estimate beside it), what it asks (skills, experience, languages) and when it starts. A draft
+ * saves itself after a pause (« Brouillon enregistré »); a published offer saves on demand, under the
+ * publication rules. « Aperçu » shows it as candidates will; « Publier » checks every rule first and
+ * says, beside each field, what is missing.
+ */
+function JobOfferForm({
+  offer,
+  services,
+  onSave,
+  onPublish,
+  onCreated,
+  company,
+  autosaveDelay = 1200,
+  className,
+}: JobOfferFormProps) {
+  const id = React.useId();
+  const [offerId, setOfferId] = React.useState<string | null>(offer?.id ?? null);
+  const [status, setStatus] = React.useState<JobOfferStatus>(offer?.status ?? "draft");
+  const [values, setValues] = React.useState<Values>(() => valuesOf(offer));
+  const [saved, setSaved] = React.useState<Values>(() => valuesOf(offer));
+  const [salaryText, setSalaryText] = React.useState(() => ({
+    min: offer?.salary_min?.toString() ?? "",
+    max: offer?.salary_max?.toString() ?? "",
+  }));
+  const [addressText, setAddressText] = React.useState(() => addressTextOf(valuesOf(offer)));
+  const [saveState, setSaveState] = React.useState<SaveState>("idle");
+  const [saveError, setSaveError] = React.useState<string | null>(null);
+  const [publishErrors, setPublishErrors] = React.useState<Partial<Record<JobOfferFieldName, string>>>({});
+  const [serverErrors, setServerErrors] = React.useState<Partial<Record<JobOfferFieldName, string>>>({});
+  const [publishProblem, setPublishProblem] = React.useState<string | null>(null);
+  const [publishing, setPublishing] = React.useState(false);
+  const [previewing, setPreviewing] = React.useState(false);
+  const saving = React.useRef<Promise<unknown> | null>(null);
+  // The id as soon as the server gave it, for a save that started before the re-render.
+  const idRef = React.useRef<string | null>(offer?.id ?? null);
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  const isDraft = status === "draft";
+  const typedAmounts = { salary_min: amountOf(salaryText.min), salary_max: amountOf(salaryText.max) };
+  // What is on screen, the amounts as typed (NaN when they are not numbers, so the rules say so).
+  const current: Values = { ...values, ...typedAmounts };
+  const liveErrors = draftIssues(current);
+  const errors: Partial<Record<JobOfferFieldName, string>> = { ...publishErrors, ...serverErrors, ...liveErrors };
+  const changes = changesBetween(saved, current);
+  const hasChanges = Object.keys(changes).length > 0;
+
+  /** Saves what changed and is valid; for a new offer, once it has a valid title. */
+  const save = React.useCallback(
+    async (pending: JobOfferDraft): Promise<string | null> => {
+      // One save at a time: a new offer's second save must find the id its first one got.
+      await saving.current?.catch(() => undefined);
+      const problems = draftIssues(pending as Record<string, unknown>);
+      const sendable = Object.fromEntries(
+        Object.entries(pending).filter(([name]) => !(name in problems)),
+      ) as JobOfferDraft;
+      const known = idRef.current;
+      if (known === null && (sendable.title === undefined || sendable.title.trim().length < 2)) return null;
+      if (Object.keys(sendable).length === 0) return known;
+      setSaveState("saving");
+      const run = onSave(known, sendable);
+      saving.current = run;
+      try {
+        const result = await run;
+        setSaved((before) => ({ ...before, ...(sendable as Partial<Values>) }));
+        setServerErrors({});
+        setSaveError(null);
+        setSaveState("saved");
+        if (known === null) {
+          idRef.current = result.id;
+          setOfferId(result.id);
+          onCreated?.(result);
+        }
+        return result.id;
+      } catch (error) {
+        const problem = problemOf(error);
+        setSaveError(problem.message);
+        if (problem.field) setServerErrors({ [problem.field as JobOfferFieldName]: problem.message });
+        setSaveState("error");
+        return null;
+      } finally {
+        saving.current = null;
+      }
+    },
+    [onSave, onCreated],
+  );
+
+  // The draft saves itself after a pause in typing; a published offer waits for « Enregistrer ».
+  const changesKey = JSON.stringify(changes, (_key, value: unknown) =>
+    typeof value === "number" && Number.isNaN(value) ? "NaN" : value,
+  );
+  React.useEffect(() => {
+    if (!isDraft || changesKey === "{}") return;
+    const pending = JSON.parse(changesKey, (_key, value: unknown) => (value === "NaN" ? Number.NaN : value));
+    const timer = setTimeout(() => void save(pending as JobOfferDraft), autosaveDelay);
+    return () => clearTimeout(timer);
+  }, [changesKey, isDraft, autosaveDelay, save]);
+
+  const clearProblems = (name: JobOfferFieldName) => {
+    setPublishErrors(({ [name]: _gone, ...rest }) => rest);
+    setServerErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const update = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((before) => ({ ...before, [name]: value }));
+    clearProblems(name);
+  };
+
+  const focusField = (name: JobOfferFieldName) => {
+    const target = formRef.current?.querySelector<HTMLElement>(
+      `[data-offer-field="${name}"] input, [data-offer-field="${name}"] [contenteditable], [data-offer-field="${name}"] button`,
+    );
+    target?.focus();
+  };
+
+  async function publish() {
+    setPublishProblem(null);
+    const issues = publicationIssues(current as unknown as Record<string, unknown>);
+    if (issues.length > 0) {
+      setPublishErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
+      setPublishProblem("L'offre ne peut pas encore être publiée : complétez les champs signalés.");
+      setPreviewing(false);
+      requestAnimationFrame(() => focusField(issues[0]!.field));
+      return;
+    }
+    setPublishing(true);
+    try {
+      await saving.current?.catch(() => undefined);
+      const savedId = hasChanges ? await save(changes) : idRef.current;
+      if (savedId === null) {
+        setPublishProblem(saveError ?? recruiterJobsMessages.saveFailed);
+        return;
+      }
+      const published = await onPublish(savedId);
+      setStatus(published.status);
+    } catch (error) {
+      const problem = problemOf(error);
+      setPublishProblem(problem.message);
+      if (problem.field) setServerErrors({ [problem.field as JobOfferFieldName]: problem.message });
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  async function saveNow(event: React.FormEvent) {
+    event.preventDefault();
+    if (!hasChanges) return;
+    if (!isDraft) {
+      const issues = publicationIssues(current as unknown as Record<string, unknown>);
+      if (issues.length > 0) {
+        setPublishErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
+        requestAnimationFrame(() => focusField(issues[0]!.field));
+        return;
+      }
+    }
+    await save(changes);
+  }
+
+  const net = {
+    min: useNetEstimate(services, typedOrNull(typedAmounts.salary_min)),
+    max: useNetEstimate(services, typedOrNull(typedAmounts.salary_max)),
+  };
+
+  const statusText = (() => {
+    if (saveState === "saving") return recruiterJobsMessages.saving;
+    if (saveState === "error") return `${recruiterJobsMessages.saveFailed} : ${saveError ?? ""}`;
+    if (offerId === null && (hasChanges || saveState === "idle") && current.title.trim().length < 2)
+      return "Donnez un intitulé au poste : le brouillon s'enregistrera tout seul.";
+    if (hasChanges) return recruiterJobsMessages.unsaved;
+    if (saveState === "saved" || isDraft)
+      return isDraft ? recruiterJobsMessages.draftSaved : recruiterJobsMessages.changesSaved;
+    return "";
+  })();
+
+  const previewOffer = {
+    ...current,
+    salary_min: typedOrNull(typedAmounts.salary_min),
+    salary_max: typedOrNull(typedAmounts.salary_max),
+    id: offerId ?? undefined,
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Offre d'emploi"
+      onSubmit={(event) => void saveNow(event)}
+      className={cn("flex flex-col gap-6", className)}
+      data-slot="job-offer-form"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground" data-save-state={saveState}>
+          {saveState === "saved" ? <CheckIcon aria-hidden className="size-4 text-primary" /> : null}
+          {statusText}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          aria-pressed={previewing}
+          onClick={() => setPreviewing((shown) => !shown)}
+        >
+          {previewing ? <PencilIcon aria-hidden /> : <EyeIcon aria-hidden />}
+          {previewing ? "Revenir à l'édition" : "Aperçu"}
+        </Button>
+      </div>
+
+      {publishProblem ? (
+        <Alert variant="destructive">
+          <AlertTitle>Publication impossible</AlertTitle>
+          <AlertDescription>{publishProblem}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {previewing ? <JobOfferPreview offer={previewOffer} company={company} netMonthly={net} /> : null}
+
+      <div hidden={previewing} className="flex flex-col gap-6">
+        <Section title="Le poste">
+          <Field required invalid={Boolean(errors.title)} data-offer-field="title">
+            <FieldLabel>Intitulé du poste</FieldLabel>
+            <FieldControl>
+              <Input
+                value={values.title}
+                maxLength={200}
+                autoComplete="off"
+                list={`${id}-titles`}
+                placeholder="Développeur·se full-stack, Chef·fe de chantier…"
+                onChange={(event) => update("title", event.target.value)}
+              />
+            </FieldControl>
+            <TitleSuggestions id={`${id}-titles`} text={values.title} services={services} />
+            <FieldDescription>
+              Les intitulés du ROME (France Travail) sont proposés en cours de saisie.
+            </FieldDescription>
+            <FieldError>{errors.title}</FieldError>
+          </Field>
+
+          <Field required invalid={Boolean(errors.description)} data-offer-field="description">
+            <FieldLabel>Description du poste</FieldLabel>
+            <FieldControl>
+              <RichTextEditor
+                value={values.description}
+                onChange={(html) => update("description", html)}
+                maxLength={maxDescriptionLength / 2}
+                contentClassName="min-h-48"
+              />
+            </FieldControl>
+            <FieldDescription>Missions, équipe, conditions : ce qu'un·e candidat·e doit savoir.</FieldDescription>
+            <FieldError>{errors.description}</FieldError>
+          </Field>
+        </Section>
+
+        <Section title="Contrat et lieu">
+          <ChoiceGroup
+            name="contract_type"
+            legend="Type de contrat"
+            value={values.contract_type}
+            options={contractTypes.map((code) => ({ value: code, label: contractTypeLabels[code] }))}
+            error={errors.contract_type}
+            onChange={(value) => update("contract_type", value as ContractType)}
+          />
+          <ChoiceGroup
+            name="remote_mode"
+            legend="Mode de travail"
+            value={values.remote_mode}
+            options={remoteModes.map((code) => ({ value: code, label: remoteModeLabels[code] }))}
+            error={errors.remote_mode}
+            onChange={(value) => update("remote_mode", value as RemoteMode)}
+          />
+          <Field required={values.remote_mode !== "remote"} invalid={Boolean(errors.city)} data-offer-field="city">
+            <FieldLabel>Adresse du lieu de travail</FieldLabel>
+            <FieldControl>
+              <AddressAutocomplete
+                provider={services.places}
+                value={addressText}
+                listLabel="Adresses suggérées"
+                loadingText="Recherche…"
+                emptyText="Aucune adresse trouvée"
+                placeholder="10 rue de la République, 69002 Lyon"
+                onValueChange={(text) => {
+                  setAddressText(text);
+                  // Typing again forgets the place chosen: only a suggestion carries its position.
+                  if (text !== addressTextOf(values) && values.lat !== null)
+                    setValues((before) => ({ ...before, city: null, postal_code: null, lat: null, lng: null }));
+                }}
+                onSelect={(address) => {
+                  setAddressText(address.description);
+                  setValues((before) => ({
+                    ...before,
+                    city: address.city,
+                    postal_code: /^\d{5}$/.test(address.postal_code) ? address.postal_code : null,
+                    lat: address.latitude,
+                    lng: address.longitude,
+                  }));
+                  clearProblems("city");
+                }}
+              />
+            </FieldControl>
+            <FieldDescription>
+              {values.city
+                ? `Lieu retenu : ${addressTextOf(values)}.`
+                : "Choisissez l'adresse dans les suggestions. Facultatif en télétravail complet."}
+            </FieldDescription>
+            <FieldError>{errors.city}</FieldError>
+          </Field>
+        </Section>
+
+        <Section title="Rémunération">
+          <p className="text-sm text-muted-foreground">
+            Fourchette de salaire brut annuel, obligatoire pour publier (transparence salariale).
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AmountField
+              name="salary_min"
+              label="Salaire minimum (brut annuel, €)"
+              text={salaryText.min}
+              error={errors.salary_min}
+              onChange={(text) => {
+                setSalaryText((before) => ({ ...before, min: text }));
+                clearProblems("salary_min");
+              }}
+            />
+            <AmountField
+              name="salary_max"
+              label="Salaire maximum (brut annuel, €)"
+              text={salaryText.max}
+              error={errors.salary_max}
+              onChange={(text) => {
+                setSalaryText((before) => ({ ...before, max: text }));
+                clearProblems("salary_max");
+              }}
+            />
+          </div>
+          <div role="status" aria-live="polite" className="rounded-md bg-muted p-3">
+            <JobSalary
+              salaryMin={typedOrNull(typedAmounts.salary_min)}
+              salaryMax={typedOrNull(typedAmounts.salary_max)}
+              netMonthlyMin={net.min}
+              netMonthlyMax={net.max}
+            />
+            <p className="text-xs text-muted-foreground">
+              Net estimé avant impôt, salarié non cadre, selon les règles officielles : une estimation.
+            </p>
+          </div>
+        </Section>
+
+        <Section title="Profil recherché">
+          <Field required invalid={Boolean(errors.skills)} data-offer-field="skills">
+            <FieldLabel>Compétences requises</FieldLabel>
+            <FieldControl>
+              <TagInput
+                value={values.skills}
+                onValueChange={(tags) => update("skills", tags)}
+                maxTags={maxSkills}
+                maxLength={80}
+                loadSuggestions={services.suggestSkills}
+                placeholder="Ajoutez une compétence puis Entrée"
+              />
+            </FieldControl>
+            <FieldError>{errors.skills}</FieldError>
+          </Field>
+          <Field invalid={Boolean(errors.nice_to_have_skills)} data-offer-field="nice_to_have_skills">
+            <FieldLabel>Compétences appréciées</FieldLabel>
+            <FieldControl>
+              <TagInput
+                value={values.nice_to_have_skills}
+                onValueChange={(tags) => update("nice_to_have_skills", tags)}
+                maxTags={maxSkills}
+                maxLength={80}
+                loadSuggestions={services.suggestSkills}
+                placeholder="Un plus, sans être exigé"
+              />
+            </FieldControl>
+            <FieldError>{errors.nice_to_have_skills}</FieldError>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field required invalid={Boolean(errors.experience_years_min)} data-offer-field="experience_years_min">
+              <FieldLabel>Expérience demandée (années)</FieldLabel>
+              <FieldControl>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={60}
+                  value={String(values.experience_years_min)}
+                  onChange={(event) =>
+                    update("experience_years_min", event.target.value === "" ? 0 : Number(event.target.value))
+                  }
+                />
+              </FieldControl>
+              <FieldDescription>0 : débutant·e accepté·e.</FieldDescription>
+              <FieldError>{errors.experience_years_min}</FieldError>
+            </Field>
+            <Field invalid={Boolean(errors.start_date)} data-offer-field="start_date">
+              <FieldLabel>Date de prise de poste</FieldLabel>
+              <FieldControl>
+                <Input
+                  type="date"
+                  value={values.start_date ?? ""}
+                  onChange={(event) => update("start_date", event.target.value === "" ? null : event.target.value)}
+                />
+              </FieldControl>
+              <FieldDescription>Vide : dès que possible.</FieldDescription>
+              <FieldError>{errors.start_date}</FieldError>
+            </Field>
+          </div>
+          <Field invalid={Boolean(errors.languages)} data-offer-field="languages">
+            <FieldLabel>Langues</FieldLabel>
+            <FieldControl>
+              <TagInput
+                value={values.languages}
+                onValueChange={(tags) => update("languages", tags)}
+                maxTags={maxLanguages}
+                maxLength={50}
+                suggestions={commonLanguages}
+                placeholder="Français, Anglais…"
+              />
+            </FieldControl>
+            <FieldError>{errors.languages}</FieldError>
+          </Field>
+        </Section>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:justify-end">
+        {isDraft ? (
+          <Button type="button" loading={publishing} onClick={() => void publish()}>
+            Publier l'offre
+          </Button>
+        ) : (
+          <Button type="submit" loading={saveState === "saving"} disabled={!hasChanges}>
+            Enregistrer les modifications
+          </Button>
+        )}
+      </div>
+      {!isDraft ? (
+        <p className="text-sm text-muted-foreground">
+          {status === "published"
+            ? "Cette offre est publiée : chaque modification respecte les règles de publication."
+            : "Cette offre est fermée : rouvrez-la depuis la liste pour la rendre de nouveau visible."}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const typedOrNull = (amount: number | null) => (amount === null || Number.isNaN(amount) ? null : amount);
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = React.useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ChoiceGroup({
+  name,
+  legend,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  name: JobOfferFieldName;
+  legend: string;
+  value: string;
+  options: { value: string; label: string }[];
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = React.useId();
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      data-offer-field={name}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="mb-1 text-sm leading-none font-medium">
+        {legend}
+        <span aria-hidden className="text-destructive">
+          {" "}
+          *
+        </span>
+      </legend>
+      <RadioGroup
+        aria-label={legend}
+        aria-invalid={error ? true : undefined}
+        value={value}
+        onValueChange={onChange}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+      >
+        {options.map((option) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <RadioGroupItem value={option.value} id={`${id}-${option.value}`} />
+            <Label htmlFor={`${id}-${option.value}`} className="font-normal">
+              {option.label}
+            </Label>
+          </div>
+        ))}
+      </RadioGroup>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function AmountField({
+  name,
+  label,
+  text,
+  error,
+  onChange,
+}: {
+  name: JobOfferFieldName;
+  label: string;
+  text: string;
+  error?: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <Field required invalid={Boolean(error)} data-offer-field={name}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="42 000"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </FieldControl>
+      <FieldError>{error}</FieldError>
+    </Field>
+  );
+}
+
+/** The ROME job titles proposed for the title typed so far. */
+function TitleSuggestions({ id, text, services }: { id: string; text: string; services: JobOfferServices }) {
+  const [titles, setTitles] = React.useState<readonly string[]>([]);
+  const typed = text.trim();
+  React.useEffect(() => {
+    if (typed.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      services.suggestJobTitles(typed, controller.signal).then(setTitles, () => setTitles([]));
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed, services]);
+  return (
+    <datalist id={id}>
+      {titles.map((title) => (
+        <option key={title} value={title} />
+      ))}
+    </datalist>
+  );
+}
+
+/** The net monthly estimate of a typed gross yearly amount, after a pause; null until known. */
+function useNetEstimate(services: JobOfferServices, gross: number | null) {
+  const [estimate, setEstimate] = React.useState<{ gross: number; net: number } | null>(null);
+  React.useEffect(() => {
+    if (gross === null || gross < 1000) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      services.estimateNet(gross, controller.signal).then(
+        (net) => setEstimate({ gross, net: Math.round(net) }),
+        () => undefined,
+      );
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [gross, services]);
+  return estimate && estimate.gross === gross ? estimate.net : null;
+}
+
+export { JobOfferForm };
+export type { JobOfferFormProps };
