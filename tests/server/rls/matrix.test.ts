@@ -425,6 +425,21 @@ const cases: Case[] = [
     },
   },
   {
+    table: "billing_webhook_events",
+    name: "a Stripe event already applied (the server's own record, read and written as the owner)",
+    target: () => ["id = 'evt_rls'", []],
+    insert: () => ({ id: "evt_autre", type: "invoice.paid", created_at: new Date() }),
+    update: "type = 'invoice.payment_failed'",
+    rights: {
+      anon: nobody,
+      candidate: nobody,
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
+  {
     table: "scheduled_runs",
     name: "a run of the server's scheduled work (the server's own role alone)",
     target: () => ["job = 'job-alerts-digest'", []],

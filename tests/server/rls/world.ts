@@ -194,6 +194,9 @@ export async function buildWorld(db: Database) {
   await db.query(
     "insert into public.scheduled_runs (job, period, claimed_by) values ('job-alerts-digest', '2026-11-24T06:00:00.000Z', 'serveur')",
   );
+  await db.query(
+    "insert into public.billing_webhook_events (id, type, created_at) values ('evt_rls', 'invoice.paid', now())",
+  );
   const response = await one(
     `insert into public.questionnaire_responses (questionnaire_id, profile_id, answers)
      values ($1, $2, '{"headline": "Développeuse"}') returning id`,

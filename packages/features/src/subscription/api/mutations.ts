@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { ApiClient } from "../../api/index.ts";
+import type { PlanId } from "../lib/plans.ts";
+import { subscriptionKeys } from "./keys.ts";
+import { cancelLocalCheckout, completeLocalCheckout, openPortal, startCheckout } from "./subscription.ts";
+
+/** « Choisir » a plan: what to open to pay (Stripe's Checkout or the demonstration page). */
+export function useCheckoutMutation(api: ApiClient) {
+  return useMutation({ mutationFn: (plan: PlanId) => startCheckout(api, plan) });
+}
+
+/** « Gérer mon abonnement »: the address of Stripe's customer portal. */
+export function usePortalMutation(api: ApiClient) {
+  return useMutation({ mutationFn: () => openPortal(api) });
+}
+
+/**
+ * « Payer » on the demonstration checkout. Every subscription query goes stale, the access rules'
+ * included, so the paid pages open at once.
+ */
+export function useCompleteLocalCheckoutMutation(api: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanId) => completeLocalCheckout(api, plan),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+}
+
+/** « Annuler » on the demonstration checkout. */
+export function useCancelLocalCheckoutMutation(api: ApiClient) {
+  return useMutation({ mutationFn: () => cancelLocalCheckout(api) });
+}

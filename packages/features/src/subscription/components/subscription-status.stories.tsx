@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+
+import type { SubscriptionSummary } from "../api/contract.ts";
+import { SubscriptionStatus } from "./subscription-status.tsx";
+
+const active: SubscriptionSummary = {
+  state: "active",
+  plan: "yearly",
+  provider: "stripe",
+  current_period_end: "2027-11-25T10:00:00.000Z",
+  checkout: "stripe",
+  manageable: true,
+};
+
+const meta = {
+  title: "Subscription/SubscriptionStatus",
+  component: SubscriptionStatus,
+  tags: ["autodocs"],
+  args: { summary: active, onManage: fn() },
+  render: (args) => (
+    <div className="max-w-xl">
+      <SubscriptionStatus {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof SubscriptionStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A running subscription: its plan, when it renews, and Stripe's portal to manage it. */
+export const Active: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("heading", { name: /Mon abonnement/ })).toHaveTextContent("Actif");
+    await expect(canvas.getByText("Formule annuel")).toBeVisible();
+    await expect(canvas.getByText(/actif jusqu'au 25 novembre 2027/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Gérer mon abonnement" }));
+    await expect(args.onManage).toHaveBeenCalledOnce();
+  },
+};
+
+/** Canceled at the period's end: still valid until then. */
+export const Canceled: Story = {
+  args: { summary: { ...active, state: "canceled" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: /Mon abonnement/ })).toHaveTextContent("Résilié");
+    await expect(canvas.getByText(/vous gardez l'accès jusqu'au 25 novembre 2027/)).toBeVisible();
+  },
+};
+
+/** A payment failed: the paid pages are suspended until the card is updated. */
+export const PaymentFailed: Story = {
+  args: { summary: { ...active, state: "payment_failed" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Le dernier paiement n'a pas abouti");
+    await expect(canvas.getByRole("button", { name: "Gérer mon abonnement" })).toBeEnabled();
+  },
+};
+
+/** No subscription yet. */
+export const None: Story = {
+  args: {
+    summary: {
+      state: "none",
+      plan: null,
+      provider: null,
+      current_period_end: null,
+      checkout: "local",
+      manageable: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Vous n'avez pas d'abonnement en cours/)).toBeVisible();
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+/** A demonstration subscription: nothing to manage on Stripe. */
+export const Demonstration: Story = {
+  args: { summary: { ...active, plan: "monthly", provider: "embedded", checkout: "local", manageable: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Formule mensuel (paiement de démonstration)")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Gérer mon abonnement" })).toBeNull();
+  },
+};
+
+/** The portal did not open: the French reason. */
+export const ManageFailed: Story = {
+  args: { manageError: "Le service de paiement ne répond pas. Réessayez dans un instant." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Le service de paiement ne répond pas.");
+  },
+};

@@ -1,0 +1,91 @@
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Badge } from "@fuse/ui/badge";
+import { Button } from "@fuse/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
+
+import type { SubscriptionSummary } from "../api/contract.ts";
+import { plans } from "../lib/plans.ts";
+
+export interface SubscriptionStatusProps {
+  summary: SubscriptionSummary;
+  /** « Gérer mon abonnement »: Stripe's customer portal (only offered when the subscription is manageable). */
+  onManage?: () => void;
+  /** The portal is opening. */
+  managing?: boolean;
+  /** Why the portal did not open, in French. */
+  manageError?: string | null;
+}
+
+const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+
+const badges = {
+  active: { label: "Actif", variant: "default" },
+  canceled: { label: "Résilié", variant: "secondary" },
+  payment_failed: { label: "Paiement en échec", variant: "destructive" },
+  none: { label: "Aucun abonnement", variant: "muted" },
+} as const;
+
+function sentenceOf(summary: SubscriptionSummary) {
+  const end = summary.current_period_end ? longDate.format(new Date(summary.current_period_end)) : null;
+  switch (summary.state) {
+    case "active":
+      return `Votre abonnement est actif jusqu'au ${end}, puis renouvelé automatiquement.`;
+    case "canceled":
+      return `Votre abonnement est résilié : vous gardez l'accès jusqu'au ${end}.`;
+    case "payment_failed":
+      return "Le dernier paiement n'a pas abouti : vos offres, vos matchs et votre suivi sont suspendus.";
+    default:
+      return "Vous n'avez pas d'abonnement en cours. Choisissez une formule pour publier vos offres et voir vos matchs.";
+  }
+}
+
+/** Where the recruiter's subscription stands: its state, plan and dates, and the way to manage it. */
+function SubscriptionStatus({ summary, onManage, managing = false, manageError = null }: SubscriptionStatusProps) {
+  const badge = badges[summary.state];
+  const plan = summary.plan ? plans[summary.plan] : null;
+  const canManage = summary.manageable && onManage;
+  return (
+    <Card asChild>
+      <section aria-labelledby="subscription-status-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="subscription-status-title" className="flex flex-wrap items-center gap-2 text-lg">
+              Mon abonnement
+              <Badge variant={badge.variant}>{badge.label}</Badge>
+            </h2>
+          </CardTitle>
+          {plan ? (
+            <CardDescription>
+              Formule {plan.name.toLowerCase()}
+              {summary.provider === "embedded" ? " (paiement de démonstration)" : null}
+            </CardDescription>
+          ) : null}
+        </CardHeader>
+        <CardContent className="flex flex-col items-start gap-4">
+          {summary.state === "payment_failed" ? (
+            <Alert variant="destructive">
+              <AlertTitle>Paiement en échec</AlertTitle>
+              <AlertDescription>
+                {sentenceOf(summary)} Mettez à jour votre moyen de paiement pour les retrouver.
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <p className="text-sm text-foreground">{sentenceOf(summary)}</p>
+          )}
+          {canManage ? (
+            <Button type="button" variant="outline" onClick={onManage} disabled={managing}>
+              {managing ? "Ouverture…" : "Gérer mon abonnement"}
+            </Button>
+          ) : null}
+          {manageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {manageError}
+            </p>
+          ) : null}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+export { SubscriptionStatus };

@@ -1,0 +1,154 @@
+// A local stand-in for the part of Stripe's API the server calls (Checkout Sessions, customer portal
+// sessions, subscriptions retrieve), answering as https://docs.stripe.com/api describes, with the
+// shapes checked against the stripe package's types. It records what it was asked.
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import type Stripe from "stripe";
+
+/** A subscription as Stripe answers it (the fields the server reads, typed by the stripe package). */
+export type FakeSubscription = Pick<
+  Stripe.Subscription,
+  | "id"
+  | "object"
+  | "status"
+  | "customer"
+  | "created"
+  | "cancel_at_period_end"
+  | "cancel_at"
+  | "canceled_at"
+  | "ended_at"
+  | "metadata"
+  | "livemode"
+> & {
+  items: {
+    object: "list";
+    has_more: boolean;
+    url: string;
+    data: Array<
+      Pick<Stripe.SubscriptionItem, "id" | "object" | "current_period_start" | "current_period_end" | "quantity"> & {
+        price: Pick<Stripe.Price, "id" | "object" | "currency" | "unit_amount">;
+      }
+    >;
+  };
+};
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body, flat: `line_items[0][price]` → value. */
+  form: Record<string, string>;
+  authorization: string | undefined;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: FakeRequest[];
+  subscriptions: Map<string, FakeSubscription>;
+  close(): Promise<void>;
+}
+
+const day = 86_400;
+
+/** A Stripe subscription of `userId` on `price`, whose period runs `days` more days. */
+export function fakeSubscription(
+  id: string,
+  userId: string,
+  options: { status?: Stripe.Subscription.Status; price?: string; days?: number; customer?: string } = {},
+): FakeSubscription {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: "subscription",
+    status: options.status ?? "active",
+    customer: options.customer ?? `cus_${id}`,
+    created: now - day,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    canceled_at: null,
+    ended_at: null,
+    metadata: { user_id: userId, plan: "monthly" },
+    livemode: false,
+    items: {
+      object: "list",
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${id}`,
+      data: [
+        {
+          id: `si_${id}`,
+          object: "subscription_item",
+          current_period_start: now - day,
+          current_period_end: now + (options.days ?? 30) * day,
+          quantity: 1,
+          price: { id: options.price ?? "price_monthly", object: "price", currency: "eur", unit_amount: 17880 },
+        },
+      ],
+    },
+  };
+}
+
+async function formOf(request: IncomingMessage) {
+  let body = "";
+  for await (const chunk of request) body += String(chunk);
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+const notFound = (message: string) => ({ error: { type: "invalid_request_error", code: "resource_missing", message } });
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeRequest[] = [];
+  const subscriptions = new Map<string, FakeSubscription>();
+  let sessions = 0;
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
+    const form = await formOf(request);
+    requests.push({ method: request.method ?? "GET", path, form, authorization: request.headers.authorization });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json", "request-id": `req_${requests.length}` });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === "POST" && path === "/v1/checkout/sessions") {
+      sessions += 1;
+      const id = `cs_test_${sessions}`;
+      const session: Pick<
+        Stripe.Checkout.Session,
+        "id" | "object" | "client_secret" | "client_reference_id" | "mode" | "ui_mode" | "url" | "return_url" | "status"
+      > = {
+        id,
+        object: "checkout.session",
+        client_secret: `${id}_secret_fake`,
+        client_reference_id: form.client_reference_id ?? null,
+        mode: "subscription",
+        ui_mode: "embedded_page",
+        url: null,
+        return_url: form.return_url,
+        status: "open",
+      };
+      return send(200, session);
+    }
+    if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
+      const session: Pick<Stripe.BillingPortal.Session, "id" | "object" | "customer" | "url" | "return_url"> = {
+        id: "bps_test_1",
+        object: "billing_portal.session",
+        customer: form.customer ?? "",
+        url: "https://billing.stripe.com/p/session/test_fake",
+        return_url: form.return_url ?? null,
+      };
+      return send(200, session);
+    }
+    const retrieve = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (request.method === "GET" && retrieve) {
+      const found = subscriptions.get(decodeURIComponent(retrieve[1]!));
+      return found ? send(200, found) : send(404, notFound("No such subscription"));
+    }
+    return send(404, notFound(`Unrecognized request URL (${request.method}: ${path})`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    subscriptions,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
