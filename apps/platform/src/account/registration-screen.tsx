@@ -12,10 +12,12 @@ type RegistrationScreenProps = {
   description: string;
   /** The page that asks the new user to check their e-mail. */
   createdPath: string;
+  /** Name and address to start from (the link of a pre-registration's e-mail). */
+  initialValues?: { firstName?: string; lastName?: string; email?: string };
 };
 
 /** Sign-up of a candidate or a recruiter; the kind of account rides in the user's metadata. */
-export function RegistrationScreen({ type, description, createdPath }: RegistrationScreenProps) {
+export function RegistrationScreen({ type, description, createdPath, initialValues }: RegistrationScreenProps) {
   const { auth } = useServices();
   const navigate = useNavigate();
   const { title } = usePageHandle();
@@ -33,6 +35,7 @@ export function RegistrationScreen({ type, description, createdPath }: Registrat
       }
     >
       <SignUpForm
+        initialValues={initialValues}
         onSubmit={async ({ firstName, lastName, email, password }) => {
           const { supabase } = await auth();
           const { data, error } = await supabase.auth.signUp({

@@ -3,7 +3,12 @@ import * as React from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
-import { questionnaireQueries, QuestionnaireRenderer, useSaveAnswersMutation } from "@fuse/features/questionnaire";
+import {
+  questionnaireQueries,
+  QuestionnaireRenderer,
+  useSaveAnswersMutation,
+  type Answers,
+} from "@fuse/features/questionnaire";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
@@ -21,13 +26,18 @@ function useSlug() {
   return slug ?? pathname.split("/").filter(Boolean).at(-1) ?? "";
 }
 
-function Screen() {
+/**
+ * The questionnaire of the page's slug; `onFinished` takes over once it is complete (with every
+ * answer saved), instead of the thanks.
+ */
+export function QuestionnaireScreen({ onFinished }: { onFinished?: (answers: Answers) => void }) {
   const { title, description } = usePageHandle();
   const { publicApi } = useServices();
   const user = useSessionUser();
   const slug = useSlug();
   const navigate = useNavigate();
   const [finished, setFinished] = React.useState(false);
+  const saved = React.useRef<Answers>({});
   const api = useSignedInApi();
   const userId = user?.id ?? null;
   const query = useQuery({ ...questionnaireQueries.questionnaire(user ? api : publicApi, slug, userId) });
@@ -86,13 +96,14 @@ function Screen() {
             initialStep={query.data.progress?.current_step}
             services={services}
             onSaveStep={async (request) => {
-              await save.mutateAsync(request);
+              saved.current = (await save.mutateAsync(request)).answers;
             }}
             finishLabel={onboarding ? "Terminer et continuer" : "Envoyer mes réponses"}
             onComplete={() => {
               // The onboarding finished, the access rules say where to go next (the portrait, then the dashboard).
               if (slug === "candidate") void navigate(paths.candidate.home);
               else if (slug === "recruiter") void navigate(paths.recruiter.home);
+              else if (onFinished) onFinished(saved.current);
               else setFinished(true);
             }}
           />
@@ -103,4 +114,4 @@ function Screen() {
 }
 
 /** A questionnaire whose questions are data: the candidate's and recruiter's onboarding, or any `/questionnaire/{slug}`. */
-export const Component = withQueryClient(Screen);
+export const Component = withQueryClient(() => <QuestionnaireScreen />);

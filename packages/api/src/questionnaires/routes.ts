@@ -13,6 +13,7 @@ import { optionalUser, requireUser, type AuthEnv, type OptionalAuthEnv } from ".
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
 import { answer, findOwnProfile, profileNotFound, refuse, type Outcome } from "../profile/own-rows.ts";
 import { candidateFields, checkStepAnswers, firstUnanswered, stepOf } from "./answers.ts";
+import { fillsCompany, prefillRecruiterAnswers, writeCompanyAnswers } from "./company-answers.ts";
 
 const slugParam = z.object({
   slug: z
@@ -102,6 +103,14 @@ async function save(
       }
       await writeCandidateInfo(tx, profile.id, form.data);
     }
+  } else if (profile.type === "recruiter" && fillsCompany(questions)) {
+    const refused = await writeCompanyAnswers(
+      tx,
+      profile.id,
+      questions.filter((question) => stepOf(question) === step),
+      checked.answers,
+    );
+    if (refused) return refuse(refused.status, { error: refused.error, field: refused.field });
   }
 
   const currentStep = complete ? step : Math.min(step + 1, lastStep);
@@ -142,7 +151,10 @@ export function questionnaireRoutes(ctx: ServerContext): RouteModule {
       ? ctx.db.asRole(user.claims, async (tx) => {
           const questionnaire = await readQuestionnaire(tx, slug);
           const profile = await findOwnProfile(tx);
-          const progress = questionnaire && profile ? await readProgress(tx, questionnaire.id, profile.id) : null;
+          let progress = questionnaire && profile ? await readProgress(tx, questionnaire.id, profile.id) : null;
+          // A recruiter's onboarding starts from their company, or their pre-registration, when there is one.
+          if (questionnaire && !progress && profile?.type === "recruiter" && slug === "recruiter")
+            progress = (await prefillRecruiterAnswers(tx, questionnaire.questions)) ?? null;
           return questionnaire && { questionnaire, progress };
         })
       : ctx.db.asRole(anonClaims, async (tx) => {

@@ -106,3 +106,21 @@ export const RateLimited: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(/Trop de tentatives/);
   },
 };
+
+/** Opened from a pre-registration's e-mail: the name and address are already there, only the password is asked. */
+export const Prefilled: Story = {
+  args: { initialValues: { firstName: "Léa", lastName: "Girard", email: "lea@atelier-lumiere.fr" } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: /Prénom/ })).toHaveValue("Léa");
+    await expect(canvas.getByRole("textbox", { name: /^Nom/ })).toHaveValue("Girard");
+    await expect(canvas.getByRole("textbox", { name: /Adresse e-mail/ })).toHaveValue("lea@atelier-lumiere.fr");
+    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), "Lumiere-Atelier-2026");
+    await userEvent.type(canvas.getByLabelText(/Confirmation du mot de passe/), "Lumiere-Atelier-2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Créer mon compte" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ firstName: "Léa", lastName: "Girard", email: "lea@atelier-lumiere.fr" }),
+      ),
+    );
+  },
+};

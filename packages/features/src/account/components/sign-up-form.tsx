@@ -10,13 +10,24 @@ type SignUpFormProps = {
   /** Creates the account; throws the auth error on failure. */
   onSubmit: (values: SignUpValues) => Promise<void>;
   submitLabel?: string;
+  /** Values to start from (a link that prefills the name and address). */
+  initialValues?: Partial<Pick<SignUpValues, "firstName" | "lastName" | "email">>;
 };
 
 const emptySignUp: SignUpValues = { firstName: "", lastName: "", email: "", password: "", passwordConfirmation: "" };
 
 /** A new account: name, e-mail and a password that meets the policy, typed twice. */
-function SignUpForm({ onSubmit, submitLabel = "Créer mon compte" }: SignUpFormProps) {
-  const { form, onSubmit: submit, serverError, pending } = useAuthForm(signUpSchema, emptySignUp, onSubmit);
+function SignUpForm({ onSubmit, submitLabel = "Créer mon compte", initialValues }: SignUpFormProps) {
+  const {
+    form,
+    onSubmit: submit,
+    serverError,
+    pending,
+  } = useAuthForm(
+    signUpSchema,
+    { ...emptySignUp, ...Object.fromEntries(Object.entries(initialValues ?? {}).filter(([, value]) => value)) },
+    onSubmit,
+  );
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Inscription">

@@ -122,6 +122,9 @@ type InputProps = Pick<QuestionFieldProps, "question" | "value" | "onChange" | "
 /** The inputs a label names directly: texts, numbers, the trade, the city, the skills. */
 function SingleInput({ question, value, onChange, services, listId, ...control }: InputProps) {
   const text = typeof value === "string" ? value : "";
+  // The suggestion last picked: the field then reports its whole description as typed text, which
+  // must not be taken for new typing (that would forget the place chosen).
+  const picked = React.useRef<string | null>(null);
   switch (question.type) {
     case "long_text":
     case "rich_text":
@@ -159,18 +162,20 @@ function SingleInput({ question, value, onChange, services, listId, ...control }
           emptyText="Aucune ville trouvée"
           placeholder="Lyon, Nantes, 33000…"
           onValueChange={(next) => {
+            if (next === picked.current) return;
             // Typing again forgets the place chosen: only a suggestion carries its position.
             if (next !== (value as CityAnswer | null)?.city)
               onChange(next.trim() ? { city: next, postal_code: null, lat: null, lng: null } : null);
           }}
-          onSelect={(city) =>
+          onSelect={(city) => {
+            picked.current = city.description;
             onChange({
               city: city.city,
               postal_code: null,
               lat: city.lat === 0 && city.lng === 0 ? null : city.lat,
               lng: city.lat === 0 && city.lng === 0 ? null : city.lng,
-            })
-          }
+            });
+          }}
         />
       );
     case "tags":

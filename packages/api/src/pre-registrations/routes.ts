@@ -1,0 +1,156 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import type { ApiResponse } from "@fuse/features/api";
+import { preRegistrationSchema, type PreRegistration } from "@fuse/features/pre-registration/schema";
+import { paths } from "@fuse/features/vocabulary/paths";
+import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+import { composeEmail } from "@fuse/server-core/email/compose.ts";
+import { sendEmail } from "@fuse/server-core/email/outbox.ts";
+import { clientAddress } from "@fuse/server-core/http/client-address.ts";
+import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
+import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
+import { anonClaims } from "@fuse/server-core/jwt.ts";
+
+import type { FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
+import { isNafSubclass } from "./naf.ts";
+
+/** A person may correct and send the form again a few times; a script may not fill the table. */
+export const preRegistrationsPerHour = 10;
+/** The form is a few short fields: anything larger is not a pre-registration. */
+export const maxPreRegistrationBytes = 16 * 1024;
+
+export const companyExistsMessage =
+  "Entreprise déjà enregistrée : un compte existe déjà pour cette entreprise (même SIRET ou même SIREN).";
+
+const labels: FieldLabels = {
+  company_name: "Nom de l'entreprise",
+  siret: "SIRET",
+  sector: "Secteur d'activité",
+  size: "Effectif",
+  address: "Adresse",
+  city: "Ville",
+  postal_code: "Code postal",
+  lat: "Latitude",
+  lng: "Longitude",
+  contact_name: "Personne à contacter",
+  email: "Adresse e-mail",
+  phone: "Téléphone",
+  consent: "Consentement",
+};
+
+/** The sign-up link, prefilled with the person's name and address. */
+function signUpLink(base: string, registration: PreRegistration) {
+  const [firstName = "", ...rest] = registration.contact_name.trim().split(/\s+/);
+  const query = new URLSearchParams({ email: registration.email, first_name: firstName, last_name: rest.join(" ") });
+  return `${base}${paths.register.recruiter}?${query.toString()}`;
+}
+
+async function adminAddresses(tx: Sql) {
+  const { rows } = await tx.query<{ email: string }>(
+    `select distinct u.email from public.profiles p join auth.users u on u.id = p.user_id
+     where p.type = 'admin' and u.email is not null order by u.email`,
+  );
+  return rows.map((row) => row.email);
+}
+
+async function notify(tx: Sql, base: string, registration: PreRegistration, created: boolean, invite: boolean) {
+  if (invite) {
+    await sendEmail(
+      tx,
+      composeEmail(registration.email, signUpLink(base, registration), {
+        subject: `Créez le compte recruteur de ${registration.company_name} sur Fuse`,
+        intro: `Merci pour la pré-inscription de ${registration.company_name}. Créez maintenant votre compte recruteur : votre nom et votre adresse e-mail sont déjà remplis, et le questionnaire de votre entreprise reprendra ce que vous nous avez indiqué.`,
+        action: "Créer mon compte recruteur",
+        notes: [
+          "Vous recevez ce message parce que cette adresse a été saisie dans le formulaire de pré-inscription de Fuse.",
+          "Si ce n'est pas vous, ignorez-le : aucun compte n'est créé sans vous.",
+        ],
+      }),
+    );
+  }
+  if (!created) return;
+  for (const admin of await adminAddresses(tx)) {
+    await sendEmail(
+      tx,
+      composeEmail(admin, `${base}${paths.home}`, {
+        subject: `Nouvelle pré-inscription : ${registration.company_name}`,
+        intro: `${registration.contact_name} (${registration.email}, ${registration.phone}) a pré-inscrit ${registration.company_name}, SIRET ${registration.siret}, ${registration.postal_code} ${registration.city}, code NAF ${registration.sector}, effectif ${registration.size}.`,
+        action: "Ouvrir Fuse",
+        notes: ["Les pré-inscriptions se consultent dans la table pre_registrations, réservée aux administrateurs."],
+      }),
+    );
+  }
+}
+
+/**
+ * `POST /api/pre-registrations`: a company's pre-registration (`/pre-inscription`), without an
+ * account. A company that already has one is answered 409 `{exists: true}` and nothing is stored;
+ * else the row is recorded (or refreshed, when the same person sends it again), the person is
+ * invited to sign up and the administrators are told.
+ */
+export function preRegistrationRoutes(
+  ctx: ServerContext,
+  { perHour = preRegistrationsPerHour }: { perHour?: number } = {},
+): RouteModule {
+  const routes = new Hono();
+  const counter = new WindowCounter(perHour, 60 * 60);
+
+  // The limit comes before validation: refused requests count too.
+  routes.use("/pre-registrations", async (c, next) => {
+    const wait = counter.take(clientAddress(c));
+    if (wait) {
+      c.header("retry-after", String(wait));
+      return c.json(
+        { error: `Trop de demandes envoyées en peu de temps : réessayez dans ${Math.ceil(wait / 60)} min.` },
+        429,
+      );
+    }
+    await next();
+  });
+  routes.use(
+    "/pre-registrations",
+    bodyLimit({
+      maxSize: maxPreRegistrationBytes,
+      onError: (c) => {
+        closeConnectionAfter(c);
+        return c.json({ error: "Requête trop volumineuse (16 Ko au plus)." }, 413);
+      },
+    }),
+  );
+
+  routes.post("/pre-registrations", validated("json", preRegistrationSchema, labels), async (c) => {
+    const registration = c.req.valid("json");
+    if (!(await isNafSubclass(registration.sector))) {
+      return c.json({ error: "Choisissez le secteur d'activité dans la liste.", field: "sector" }, 400);
+    }
+    const exists = await ctx.db.asRole(anonClaims, async (tx) => {
+      const { rows } = await tx.query<{ exists: boolean }>("select public.company_account_exists($1) as exists", [
+        registration.siret,
+      ]);
+      return rows[0]?.exists === true;
+    });
+    if (exists) return c.json({ error: companyExistsMessage, exists: true, field: "siret" }, 409);
+
+    const base = ctx.config.publicUrl.replace(/\/+$/, "");
+    // As the database owner, through the one function that may write there: it recognises a second
+    // sending, which the visitor's own rights (insert only, read nothing) could not.
+    await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string; created: boolean; invite: boolean }>(
+        "select id, created, invite from public.submit_pre_registration($1::jsonb)",
+        [JSON.stringify(registration)],
+      );
+      const outcome = rows[0]!;
+      if (ctx.config.mode === "embedded") await notify(tx, base, registration, outcome.created, outcome.invite);
+    });
+    c.header("cache-control", "no-store");
+    return c.json(
+      { status: "received", email: registration.email } satisfies ApiResponse<"POST /api/pre-registrations">,
+      201,
+    );
+  });
+
+  return { path: "/api", routes };
+}

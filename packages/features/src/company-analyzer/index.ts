@@ -1,0 +1,8 @@
+// The company analyzer (/questionnaire/companyAnalyzer): the culture questionnaire's answers turned
+// into a first description of the company, which the recruiter edits and saves, or skips.
+export { composeCompanyDescription, type CompanyDraftInput } from "./lib/description-draft.ts";
+export {
+  DescriptionDraftEditor,
+  descriptionMaxLength,
+  type DescriptionDraftEditorProps,
+} from "./components/description-draft-editor.tsx";

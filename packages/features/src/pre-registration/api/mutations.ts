@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+
+import type { ApiClient } from "../../api/index.ts";
+import type { PreRegistrationRequest } from "../lib/schema.ts";
+
+/** Sends a pre-registration; a 409 (`ApiError` with status 409) means the company already has an account. */
+export function submitPreRegistration(api: ApiClient, body: PreRegistrationRequest, signal?: AbortSignal) {
+  return api.request("POST /api/pre-registrations", { body, signal });
+}
+
+export function usePreRegistrationMutation(api: ApiClient) {
+  return useMutation({ mutationFn: (body: PreRegistrationRequest) => submitPreRegistration(api, body) });
+}

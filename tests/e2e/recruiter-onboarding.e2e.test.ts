@@ -1,0 +1,185 @@
+// A company's way in, end to end: the pre-registration form (a wrong SIRET refused at its field, a
+// company that already has an account sent to « Entreprise déjà enregistrée »), the e-mail's link to
+// a prefilled sign-up, the confirmation, the recruiter questionnaire prefilled from the
+// pre-registration, the dashboard, then the company analyzer and its description draft.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium } from "./support/browser.ts";
+import { apiSession, landedOn } from "./support/candidate.ts";
+import { mailbox } from "./support/mailbox.ts";
+import {
+  answerRecruiterQuestionnaire,
+  onboardNewRecruiter,
+  signUpRecruiter,
+  uniqueSiret,
+} from "./support/recruiter.ts";
+
+const appUrl = inject("appUrl");
+const chromium = setupChromium();
+/** The demo recruiter's company (recruteur@fuse.test): it has an account. */
+const registeredSiret = "732 829 320 00074";
+
+const step = (page: Page, number: number) =>
+  page.getByRole("heading", { level: 2, name: new RegExp(`^Étape ${number} sur`) });
+
+/** Fills the pre-registration form, the SIRET as given, everything else valid. */
+async function fillPreRegistration(page: Page, { siret, email }: { siret: string; email: string }) {
+  await page.getByRole("textbox", { name: "Nom de l'entreprise" }).fill("Atelier Lumière");
+  await page.getByRole("textbox", { name: "Numéro SIRET" }).fill(siret);
+  // Leaving the field shows its message, which moves what follows: leave it before clicking further.
+  await page.getByRole("textbox", { name: "Numéro SIRET" }).press("Tab");
+  await page.getByRole("combobox", { name: "Secteur d'activité (code NAF)" }).click();
+  await page.getByPlaceholder("Rechercher un secteur ou un code…").fill("62.01Z");
+  await page.getByRole("option", { name: "62.01Z · Programmation informatique" }).click();
+  await page.getByRole("combobox", { name: "Effectif" }).click();
+  await page.getByRole("option", { name: "10 à 49 salariés" }).click();
+  await page.getByRole("combobox", { name: "Adresse" }).fill("3 place Bellecour, 69002 Lyon");
+  await page.getByRole("option", { name: "3 place Bellecour, 69002 Lyon" }).click();
+  await page.getByRole("textbox", { name: "Prénom et nom" }).fill("Léa Girard");
+  await page.getByRole("textbox", { name: "Adresse e-mail professionnelle" }).fill(email);
+  await page.getByRole("textbox", { name: "Téléphone" }).fill("+33 4 72 00 00 00");
+  await page.getByRole("checkbox", { name: /J'accepte que Fuse utilise ces informations/ }).click();
+}
+
+describe("pre-registration", () => {
+  it("refuses a wrong SIRET at its field, in French, and sends nothing", async () => {
+    const { page, problems } = await chromium.newPage();
+    const email = `lea.erreur.${Date.now()}@atelier-lumiere.test`;
+    await page.goto(`${appUrl}/pre-inscription`);
+    await landedOn(page, "/pre-inscription", "Inscription Recruteur");
+    await fillPreRegistration(page, { siret: "732 829 320 00075", email });
+    await page.getByRole("button", { name: "Envoyer ma pré-inscription" }).click();
+    const siret = page.getByRole("textbox", { name: "Numéro SIRET" });
+    await page.getByText(/^SIRET invalide : saisissez les 14 chiffres/).waitFor();
+    expect(await siret.getAttribute("aria-invalid")).toBe("true");
+    expect(await mailbox(appUrl).list(email)).toEqual([]);
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("sends a company that already has an account to « Entreprise déjà enregistrée »", async () => {
+    const { page, problems } = await chromium.newPage();
+    const email = `lea.existe.${Date.now()}@atelier-lumiere.test`;
+    await page.goto(`${appUrl}/pre-inscription`);
+    await fillPreRegistration(page, { siret: registeredSiret, email });
+    await page.getByRole("button", { name: "Envoyer ma pré-inscription" }).click();
+    await landedOn(page, "/submit-exists-recruiter", "Entreprise déjà enregistrée");
+    await page.getByText(/Demandez à la personne de votre entreprise qui a le compte de vous inviter/).waitFor();
+    expect(await page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe("/contact");
+    expect(await page.getByRole("link", { name: "Connectez-vous" }).getAttribute("href")).toBe("/login");
+    expect(await mailbox(appUrl).list(email)).toEqual([]);
+    // The refusal is the server's 409, which the browser logs; nothing else went wrong.
+    expect(problems.list().filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+  });
+});
+
+describe("a new company from pre-registration to its description", () => {
+  it("pre-registers, signs up from the e-mail, finds its questionnaire prefilled, then drafts its description", async () => {
+    const { page, problems } = await chromium.newPage();
+    const email = `lea.${Date.now()}@atelier-lumiere.test`;
+    const siret = uniqueSiret();
+    const person = { firstName: "Léa", lastName: "Girard", email, password: "Lumiere-Atelier-2026!" };
+
+    await page.goto(`${appUrl}/pre-inscription`);
+    await fillPreRegistration(page, { siret: `${siret.slice(0, 3)} ${siret.slice(3, 9)} ${siret.slice(9)}`, email });
+    await page.getByRole("button", { name: "Envoyer ma pré-inscription" }).click();
+    await page.getByText("Merci, votre pré-inscription est enregistrée.").waitFor();
+
+    // The e-mail's link opens the sign-up with the name and address filled in.
+    const link = await mailbox(appUrl).waitForLink(email, "Créez le compte recruteur de Atelier Lumière");
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Inscription Recruteur" }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Prénom" }).inputValue()).toBe("Léa");
+    expect(await page.getByRole("textbox", { name: "Nom", exact: true }).inputValue()).toBe("Girard");
+    expect(await page.getByRole("textbox", { name: "Adresse e-mail" }).inputValue()).toBe(email);
+    await signUpRecruiter(page, appUrl, person, link);
+
+    // The questionnaire starts from the pre-registration.
+    await step(page, 1).waitFor();
+    expect(await page.getByRole("textbox", { name: /Nom de l'entreprise/ }).inputValue()).toBe("Atelier Lumière");
+    expect((await page.getByRole("textbox", { name: /Numéro SIRET/ }).inputValue()).replace(/ /g, "")).toBe(siret);
+    expect(await page.getByRole("combobox", { name: /Ville/ }).inputValue()).toBe("Lyon");
+    await answerRecruiterQuestionnaire(page, person, { name: "Atelier Lumière", siret, city: "Lyon" });
+
+    // The company analyzer: the culture answers, then the description drafted from them.
+    await page.goto(`${appUrl}/questionnaire/companyAnalyzer`);
+    await landedOn(page, "/questionnaire/companyAnalyzer", "Analyse de votre entreprise");
+    await step(page, 1).waitFor();
+    await page.getByRole("radio", { name: "Autonomie et confiance" }).click();
+    await page.getByRole("radio", { name: "Rythmé par les projets" }).click();
+    await page.getByRole("radio", { name: "Un à deux jours par semaine" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await step(page, 2).waitFor();
+    await page.getByRole("checkbox", { name: "Bienveillance" }).click();
+    await page.getByRole("checkbox", { name: "Innovation" }).click();
+    await page.getByRole("radio", { name: "4", exact: true }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await step(page, 3).waitFor();
+    await page.getByRole("radio", { name: "6 à 15 personnes" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await step(page, 4).waitFor();
+    await page.getByRole("checkbox", { name: "Horaires flexibles" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await step(page, 5).waitFor();
+    await page.getByRole("radio", { name: "Un parrain ou une marraine l'accompagne" }).click();
+    await page.getByRole("radio", { name: "Deux entretiens" }).click();
+    await page.getByRole("button", { name: "Envoyer mes réponses" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "La description de votre entreprise" }).waitFor();
+    const editor = page.getByRole("textbox", { name: "Description de l'entreprise" });
+    await editor.getByText(/Atelier Lumière est une entreprise de 10 à 49 salariés du secteur numérique/).waitFor();
+    await editor.getByText(/Le télétravail est possible un à deux jours par semaine\./).waitFor();
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Venez visiter nos ateliers.");
+    await page.getByRole("button", { name: "Enregistrer la description" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard/recruiter");
+
+    const session = await apiSession(appUrl, email, person.password);
+    const company = (await session.call("GET", `/api/profile/info/company?id=${session.userId}`)) as {
+      description: string;
+      culture: Record<string, unknown>;
+      company_values: string[];
+    };
+    expect(company.description).toContain("Venez visiter nos ateliers.");
+    expect(company.description).toContain("<p>Atelier Lumière est une entreprise de 10 à 49 salariés");
+    expect(company.culture).toMatchObject({
+      management: "autonomie",
+      values: ["bienveillance", "innovation"],
+      training: 4,
+      benefits: ["horaires"],
+      hiringProcess: "deux",
+    });
+    // The values chosen are the company card's too.
+    expect(company.company_values).toEqual(["Bienveillance", "Innovation"]);
+    expect(problems.list()).toEqual([]);
+  });
+});
+
+describe("a new recruiter without pre-registration", () => {
+  it("signs up, presents the company and reaches the dashboard (the shared onboarding)", async () => {
+    const { page, problems } = await chromium.newPage();
+    const email = `sam.${Date.now()}@entreprise-sans-preinscription.test`;
+    const person = { firstName: "Sam", lastName: "Roux", email, password: "Entreprise-Roux-2026!" };
+    const company = await onboardNewRecruiter(page, appUrl, { person, company: { name: "Roux et fils" } });
+    const session = await apiSession(appUrl, email, person.password);
+    expect(await session.call("GET", `/api/profile/info/company?id=${session.userId}`)).toMatchObject({
+      name: "Roux et fils",
+      siret: company.siret,
+      city: "Lyon",
+      size: "10-49",
+      sector: "Numérique",
+    });
+    const { data: contact } = await session.supabase
+      .from("companies")
+      .select("contact_name, contact_role, contact_phone")
+      .eq("siret", company.siret)
+      .single();
+    expect(contact).toEqual({
+      contact_name: "Sam Roux",
+      contact_role: "Responsable RH",
+      contact_phone: "06 12 34 56 78",
+    });
+    expect(problems.list()).toEqual([]);
+  });
+});
