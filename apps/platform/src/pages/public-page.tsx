@@ -5,12 +5,14 @@ import { useParams } from "react-router";
 import { ApiError } from "@fuse/features/api";
 import { CandidateCardView } from "@fuse/features/candidate-card";
 import { publicPageMeta } from "@fuse/features/candidate-card/page-meta";
+import { CompanyCardView } from "@fuse/features/company-card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
+import { routerLink } from "../router-link";
 import { useServices } from "../session/services";
 
 function Screen() {
@@ -63,11 +65,10 @@ function Screen() {
     );
   }
 
-  const card = page.data.card;
   const meta = publicPageMeta(page.data);
   const heading = meta.title;
-  return (
-    <div className="flex max-w-2xl flex-col gap-6">
+  const head = (
+    <>
       <title>{`${heading} · Fuse`}</title>
       <meta name="description" content={meta.description} />
       <meta property="og:title" content={heading} />
@@ -75,6 +76,23 @@ function Screen() {
       <meta property="og:type" content={meta.type} />
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+    </>
+  );
+
+  if (page.data.kind === "company") {
+    return (
+      <div className="flex max-w-2xl flex-col gap-6">
+        {head}
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{heading}</h1>
+        <CompanyCardView company={page.data.company} headingLevel={2} renderLink={routerLink} />
+      </div>
+    );
+  }
+
+  const card = page.data.card;
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      {head}
       <h1 className="text-2xl font-semibold tracking-tight text-foreground">{heading}</h1>
       <CandidateCardView card={card} headingLevel={2} />
       <p className="text-sm text-muted-foreground">
@@ -84,5 +102,5 @@ function Screen() {
   );
 }
 
-/** `/p/{slug}`: a candidate's public MaFuseCard, or a content page, or the 404 error page. */
+/** `/p/{slug}`: a candidate's public MaFuseCard, a company's card, a content page, or the 404 error page. */
 export const Component = withQueryClient(Screen);

@@ -10,6 +10,7 @@ import {
   type PublicCard,
   type PublicPageResponse,
 } from "@fuse/features/candidate-card/contract";
+import type { CompanyCardOffer, CompanySite, PublicCompanyCard } from "@fuse/features/company-card/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
@@ -38,15 +39,47 @@ function cardSettings(stored: Record<string, unknown> | null): CardSettings {
 
 type CardRow = Omit<PublicCard, "settings"> & { card_settings: Record<string, unknown> | null };
 
+type CompanyRow = Omit<PublicCompanyCard, "values" | "sites" | "offers" | "culture"> & {
+  company_values: string[];
+  sites: unknown;
+  culture: Record<string, unknown> | null;
+  offers: CompanyCardOffer[];
+};
+
+/** The company analyzer's questions a card shows; anything else in the answers stays private. */
+const cultureKeys = ["management", "pace", "remotePolicy", "values", "training", "onboarding", "teamSize", "unique"];
+
+function publicCompany({
+  company_values,
+  sites,
+  culture,
+  description,
+  offers,
+  ...company
+}: CompanyRow): PublicCompanyCard {
+  return {
+    ...company,
+    description: description ? sanitizeRichText(description) : null,
+    values: company_values,
+    sites: Array.isArray(sites) ? (sites as CompanySite[]) : [],
+    culture: Object.fromEntries(Object.entries(culture ?? {}).filter(([key]) => cultureKeys.includes(key))),
+    offers: offers.map((offer) => ({ ...offer, published_at: new Date(offer.published_at).toISOString() })),
+  };
+}
+
 /**
- * What /p/{slug} shows — a candidate's MaFuseCard when its owner made it public, else the published
- * content page of that slug — or undefined. Read as anon, through `public.public_card`, which returns
- * only what a card shows; sections the owner hid are left out, rich text sanitised.
+ * What /p/{slug} shows — a candidate's MaFuseCard when its owner made it public, a company's card
+ * when it is visible, else the published content page of that slug — or undefined. Read as anon,
+ * through `public.public_card` and `public.public_company`, which return only what a card shows;
+ * sections the owner hid are left out, rich text sanitised. A slug belongs to one of them only (the
+ * database refuses a taken one).
  */
 export async function readPublicPage(ctx: ServerContext, slug: string): Promise<PublicPageResponse | undefined> {
   const found = await ctx.db.asRole(anonClaims, async (tx) => {
     const cards = await tx.query<CardRow>("select * from public.public_card($1)", [slug]);
     if (cards.rows[0]) return { kind: "card" as const, row: cards.rows[0] };
+    const companies = await tx.query<CompanyRow>("select * from public.public_company($1)", [slug]);
+    if (companies.rows[0]) return { kind: "company" as const, row: companies.rows[0] };
     const pages = await tx.query<{ slug: string; title: string; body: string; updated_at: string }>(
       "select slug, title, body, updated_at from public.pages where slug = $1 and published",
       [slug],
@@ -55,6 +88,7 @@ export async function readPublicPage(ctx: ServerContext, slug: string): Promise<
   });
   if (!found) return undefined;
   if (found.kind === "page") return { kind: "page", page: { ...found.row, body: sanitizeRichText(found.row.body) } };
+  if (found.kind === "company") return { kind: "company", company: publicCompany(found.row) };
   const { card_settings, ...card } = found.row;
   const settings = cardSettings(card_settings);
   const shows = (section: (typeof cardSections)[number]) => !settings.sections || settings.sections.includes(section);

@@ -30,6 +30,31 @@ function isWebAddress(text: string) {
 
 export const companySizes = ["1-9", "10-49", "50-249", "250-999", "1000+"] as const;
 
+/** A list of short texts typed as tags: trimmed, repeats (case aside) dropped, bounded like the database. */
+const tagList = (maxItems: number, maxLength: number, label: string) =>
+  z
+    .array(z.string().trim().min(1).max(maxLength, `« ${label} » : ${maxLength} caractères au plus par élément.`))
+    .max(maxItems, `« ${label} » : ${maxItems} éléments au plus.`)
+    .transform((items) =>
+      items.filter((item, at) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === at),
+    )
+    .optional();
+
+/** One of the company's other sites, as the city autocomplete gives it. */
+const site = z.strictObject({
+  city: z.string().trim().min(1).max(200),
+  postal_code: z
+    .string()
+    .regex(/^[0-9]{5}$/, "« Code postal » doit compter 5 chiffres.")
+    .nullable()
+    .optional()
+    .transform((code) => code ?? null),
+  lat: latitude.transform((value) => value ?? null),
+  lng: longitude.transform((value) => value ?? null),
+});
+
+export type CompanySite = z.output<typeof site>;
+
 /** Spaces and dots are how people group a SIRET ("732 829 320 00074"); they are not part of it. */
 const siret = z
   .string()
@@ -58,7 +83,24 @@ export const companyForm = z.strictObject({
   culture: jsonObject(50_000).optional(),
   logo_url: z.string().max(2000).refine(isWebAddress, "« Logo » doit être une adresse http(s).").nullable().optional(),
   slug: slug("Adresse publique"),
+  /** The public page (/p/{slug}) and the card on the offers, when true. */
   visible: z.boolean().optional(),
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (text) => text === "" || isWebAddress(text),
+      "« Site web » doit être une adresse http(s), par exemple https://exemple.fr.",
+    )
+    .transform((text) => (text === "" ? null : text))
+    .nullable()
+    .optional(),
+  company_values: tagList(10, 60, "Valeurs"),
+  benefits: tagList(20, 80, "Avantages"),
+  sites: z.array(site).max(20, "« Sites » : 20 au plus.").optional(),
+  /** Search engines may list the public page. */
+  indexable: z.boolean().optional(),
 });
 
 export type CompanyForm = z.output<typeof companyForm>;
@@ -82,7 +124,12 @@ const labels: FieldLabels = {
   culture: "Culture d'entreprise",
   logo_url: "Logo",
   slug: "Adresse publique",
-  visible: "Fiche visible",
+  visible: "Page publique",
+  website: "Site web",
+  company_values: "Valeurs",
+  benefits: "Avantages",
+  sites: "Sites",
+  indexable: "Référencement",
 };
 
 /** The company as answered: every writable field, the SIREN and when it last changed. */
@@ -110,6 +157,11 @@ const emptyCompany: CompanyInfo = {
   logo_url: null,
   slug: null,
   visible: false,
+  website: null,
+  company_values: [],
+  benefits: [],
+  sites: [],
+  indexable: false,
   updated_at: null,
 };
 
@@ -120,6 +172,11 @@ const constraintRefusals: Record<string, { status: 400 | 409; error: string; fie
   companies_slug_key: { status: 409, error: "Cette adresse publique est déjà prise.", field: "profile.slug" },
   // The database's own SIRET rule, should it ever be stricter than isValidSiret.
   companies_siret_check: { status: 400, error: "SIRET invalide", field: "profile.siret" },
+  companies_website_check: {
+    status: 400,
+    error: "« Site web » doit être une adresse http(s), par exemple https://exemple.fr.",
+    field: "profile.website",
+  },
   companies_description_check: {
     status: 400,
     error: "« Description » n'est pas valide.",
@@ -164,7 +221,14 @@ export function companyInfoRoutes(ctx: ServerContext) {
             return refuse(400, { error: `« ${labels[field]} » est requis.`, field: `profile.${field}` });
           }
         }
-        const row = await upsertByProfile(tx, "companies", profile.id, form, { culture: "jsonb" }, columns);
+        const row = await upsertByProfile(
+          tx,
+          "companies",
+          profile.id,
+          form,
+          { culture: "jsonb", sites: "jsonb", company_values: "text[]", benefits: "text[]" },
+          columns,
+        );
         return { ok: true, value: row as CompanyInfo };
       });
       return answer<ApiResponse<"PATCH /api/profile/info/update-company">>(c, outcome);

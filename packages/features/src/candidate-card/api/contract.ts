@@ -1,4 +1,5 @@
 // MaFuseCard seen from outside (/p/{slug}), the content pages that share its addresses, and news.
+import type { PublicCompanyCard } from "../../company-card/api/contract.ts";
 
 /** A candidate's public card: what its owner chose to show (no last name, phone or e-mail, ever). */
 export interface PublicCard {
@@ -41,7 +42,10 @@ export interface ContentPage {
   updated_at: string;
 }
 
-export type PublicPageResponse = { kind: "card"; card: PublicCard } | { kind: "page"; page: ContentPage };
+export type PublicPageResponse =
+  | { kind: "card"; card: PublicCard }
+  | { kind: "company"; company: PublicCompanyCard }
+  | { kind: "page"; page: ContentPage };
 
 export interface NewsSummary {
   id: string;

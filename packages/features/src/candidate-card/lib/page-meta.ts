@@ -1,10 +1,11 @@
+import { companyPageMeta } from "../../company-card/lib/page-meta.ts";
 import type { PublicPageResponse } from "../api/contract.ts";
 
 /** What /p/{slug} says of itself to browsers, link previews and search engines. */
 export interface PageMeta {
   title: string;
   description: string;
-  type: "profile" | "article";
+  type: "profile" | "article" | "website";
   image: string | null;
   /** Search engines must not list it (a card whose owner did not allow indexing). */
   noindex: boolean;
@@ -19,6 +20,7 @@ const fallback = "Une carte candidat sur Fuse";
 export function publicPageMeta(answer: PublicPageResponse): PageMeta {
   if (answer.kind === "page")
     return { title: answer.page.title, description: answer.page.title, type: "article", image: null, noindex: false };
+  if (answer.kind === "company") return companyPageMeta(answer.company);
   const { card } = answer;
   const summary = [card.headline, card.city].filter(Boolean).join(" · ");
   return {

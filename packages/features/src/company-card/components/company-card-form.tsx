@@ -1,0 +1,523 @@
+import { Trash2Icon } from "lucide-react";
+import * as React from "react";
+import { z } from "zod/mini";
+
+import { Alert, AlertDescription } from "@fuse/ui/alert";
+import { Avatar } from "@fuse/ui/avatar";
+import { Button } from "@fuse/ui/button";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
+import { FileDrop } from "@fuse/ui/file-drop";
+import { Input } from "@fuse/ui/input";
+import { Label } from "@fuse/ui/label";
+import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
+import type { PlacesProvider } from "@fuse/ui/places";
+import { RichTextEditor } from "@fuse/ui/rich-text-editor";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { Switch } from "@fuse/ui/switch";
+import { TagInput } from "@fuse/ui/tag-input";
+
+import { ApiError } from "../../api/client.ts";
+import { companySizeLabels, companySizes } from "../../vocabulary/index.ts";
+import type { CompanyCardValues } from "../lib/card-values.ts";
+
+/** The sectors the recruiter questionnaire offers; any other text is accepted. */
+export const commonSectors = [
+  "Numérique",
+  "Industrie",
+  "Commerce et distribution",
+  "Santé et social",
+  "Banque, assurance et finance",
+  "Conseil et services aux entreprises",
+  "Transport et logistique",
+  "Bâtiment et travaux publics",
+  "Hôtellerie et restauration",
+  "Énergie et environnement",
+  "Éducation et formation",
+];
+
+const logoMaxBytes = 2 * 1024 * 1024;
+export const descriptionMaxLength = 5000;
+
+const webAddress = (text: string) => {
+  if (text === "") return true;
+  try {
+    return /^https?:$/.test(new URL(text).protocol) && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+};
+
+const tags = (max: number, maxLength: number, label: string) =>
+  z.array(z.string()).check(
+    z.maxLength(max, { error: `« ${label} » : ${max} au plus.` }),
+    z.refine((items) => items.every((item) => item.length <= maxLength), {
+      error: `« ${label} » : ${maxLength} caractères au plus par élément.`,
+    }),
+  );
+
+// `zod/mini`, like the other forms that ship to the browser; the server checks the same rules again.
+export const companyCardSchema = z
+  .object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "« Nom de l'entreprise » est requis." }),
+        z.maxLength(200, { error: "« Nom de l'entreprise » est trop long (200 caractères au plus)." }),
+      ),
+    website: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(300, { error: "« Site web » est trop long (300 caractères au plus)." }),
+        z.refine(webAddress, { error: "« Site web » doit être une adresse http(s), par exemple https://exemple.fr." }),
+      ),
+    sector: z
+      .string()
+      .check(z.trim(), z.maxLength(200, { error: "« Secteur » est trop long (200 caractères au plus)." })),
+    slug: z.string().check(
+      z.trim(),
+      z.maxLength(60, { error: "« Adresse publique » est trop longue (60 caractères au plus)." }),
+      z.regex(/^$|^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        error:
+          "« Adresse publique » ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.",
+      }),
+    ),
+    visible: z.boolean(),
+    company_values: tags(10, 60, "Valeurs"),
+    benefits: tags(20, 80, "Avantages"),
+    sites: z.array(z.unknown()).check(z.maxLength(20, { error: "« Autres sites » : 20 au plus." })),
+  })
+  .check(
+    z.refine((values) => !values.visible || values.slug !== "", {
+      error: "Choisissez une adresse pour rendre votre page publique.",
+      path: ["slug"],
+    }),
+  );
+
+type FieldName = keyof CompanyCardValues;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The form's field named by an API refusal (`profile.website`), when it is one of ours. */
+function fieldOf(error: unknown, values: CompanyCardValues): FieldName | undefined {
+  if (!(error instanceof ApiError) || !error.field) return undefined;
+  const name = error.field.replace(/^profile\./, "").split(".")[0];
+  return name && name in values ? (name as FieldName) : undefined;
+}
+
+export type CompanyCardFormProps = {
+  defaultValues: CompanyCardValues;
+  /** Saves the card; rejects with an `ApiError` naming the field at fault (`profile.website`) on a refusal. */
+  onSave: (values: CompanyCardValues) => Promise<void>;
+  /** Called on every change, for a live preview. */
+  onValuesChange?: (values: CompanyCardValues) => void;
+  /** Stores a logo image and answers its public URL; rejects with a French message. */
+  uploadLogo: (file: File) => Promise<string>;
+  /** Where cities come from. */
+  places: PlacesProvider;
+  /** The public address of a slug (`https://…/p/{slug}`). */
+  publicUrl: (slug: string) => string;
+  /** Writes a text to the clipboard (navigator.clipboard by default). */
+  copy?: (text: string) => Promise<void>;
+};
+
+/**
+ * The company card's editor: logo, identity, places, presentation, values and benefits, and the
+ * public page with its address. Checks what it can before saving and shows each refusal on its field.
+ */
+export function CompanyCardForm({
+  defaultValues,
+  onSave,
+  onValuesChange,
+  uploadLogo,
+  places,
+  publicUrl,
+  copy,
+}: CompanyCardFormProps) {
+  const id = React.useId();
+  const [values, setValues] = React.useState(defaultValues);
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const [copied, setCopied] = React.useState("");
+  const [siteText, setSiteText] = React.useState("");
+  const [logo, setLogo] = React.useState<{ status: "idle" | "uploading" | "error"; file?: File; message?: string }>({
+    status: "idle",
+  });
+
+  // The latest values, for a change that lands after an await (the logo's upload).
+  const latest = React.useRef(values);
+  const change = <K extends FieldName>(name: K, value: CompanyCardValues[K]) => {
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    onValuesChange?.(next);
+    setErrors((before) => (before[name] ? { ...before, [name]: undefined } : before));
+  };
+
+  const sendLogo = async (file: File) => {
+    setLogo({ status: "uploading", file });
+    try {
+      change("logo_url", await uploadLogo(file));
+      setLogo({ status: "idle" });
+    } catch (error) {
+      setLogo({
+        status: "error",
+        file,
+        message: error instanceof Error && error.message ? error.message : "L'envoi du logo a échoué.",
+      });
+    }
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setStatus(null);
+    const form = event.currentTarget;
+    const parsed = companyCardSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      focusFirstError(form);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSave({
+        ...values,
+        name: parsed.data.name,
+        website: parsed.data.website,
+        sector: parsed.data.sector,
+        slug: parsed.data.slug,
+      });
+      setStatus({ tone: "success", text: "Votre carte entreprise est enregistrée." });
+    } catch (error) {
+      const field = fieldOf(error, values);
+      if (field && error instanceof ApiError) {
+        setErrors({ [field]: error.message });
+        focusFirstError(form);
+      } else {
+        setStatus({
+          tone: "destructive",
+          text:
+            error instanceof ApiError
+              ? error.message
+              : "Votre carte entreprise n'a pas pu être enregistrée. Réessayez.",
+        });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const url = values.slug ? publicUrl(values.slug) : "";
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-6"
+      aria-label="Ma carte entreprise"
+    >
+      <fieldset id="company-logo" className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Logo</legend>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <Avatar size="xl" src={values.logo_url ?? undefined} alt={values.name.trim() || "Logo"} />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <FileDrop
+              accept="image/png,image/jpeg,image/webp"
+              maxSize={logoMaxBytes}
+              buttonLabel="Choisir un logo"
+              hint="PNG, JPEG ou WebP, 2 Mo au plus."
+              file={logo.file ? { name: logo.file.name, size: logo.file.size } : undefined}
+              status={logo.status === "uploading" ? "uploading" : logo.status === "error" ? "error" : undefined}
+              errorMessage={logo.message}
+              onRetry={logo.file ? () => void sendLogo(logo.file!) : undefined}
+              onFilesAccepted={([file]) => {
+                if (file) void sendLogo(file);
+              }}
+              onFilesRejected={([rejection]) => setLogo({ status: "error", message: rejection?.message })}
+            />
+            {values.logo_url ? (
+              <Button type="button" variant="ghost" className="self-start" onClick={() => change("logo_url", null)}>
+                Retirer le logo
+              </Button>
+            ) : null}
+            {errors.logo_url ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.logo_url}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </fieldset>
+
+      <Field invalid={Boolean(errors.name)} required>
+        <FieldLabel>Nom de l'entreprise</FieldLabel>
+        <FieldControl>
+          <Input
+            maxLength={200}
+            autoComplete="organization"
+            value={values.name}
+            onChange={(event) => change("name", event.target.value)}
+          />
+        </FieldControl>
+        <FieldError>{errors.name}</FieldError>
+      </Field>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="company-sector" invalid={Boolean(errors.sector)}>
+          <FieldLabel>Secteur</FieldLabel>
+          <FieldControl>
+            <Input
+              maxLength={200}
+              list={`${id}-sectors`}
+              value={values.sector}
+              onChange={(event) => change("sector", event.target.value)}
+            />
+          </FieldControl>
+          <datalist id={`${id}-sectors`}>
+            {commonSectors.map((sector) => (
+              <option key={sector} value={sector} />
+            ))}
+          </datalist>
+          <FieldError>{errors.sector}</FieldError>
+        </Field>
+        <Field invalid={Boolean(errors.size)}>
+          <FieldLabel>Taille</FieldLabel>
+          <Select
+            value={values.size || undefined}
+            onValueChange={(size) => change("size", size as CompanyCardValues["size"])}
+          >
+            <FieldControl>
+              <SelectTrigger className="w-full">
+                <SelectValue placeholder="Choisir" />
+              </SelectTrigger>
+            </FieldControl>
+            <SelectContent>
+              {companySizes.map((size) => (
+                <SelectItem key={size} value={size}>
+                  {companySizeLabels[size]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FieldError>{errors.size}</FieldError>
+        </Field>
+      </div>
+
+      <Field id="company-city" invalid={Boolean(errors.city)}>
+        <FieldLabel>Ville du siège</FieldLabel>
+        <FieldControl>
+          <CityAutocomplete
+            provider={places}
+            value={values.city}
+            onValueChange={(city) => change("city", city)}
+            onSelect={(suggestion) => change("city", suggestion.city)}
+          />
+        </FieldControl>
+        <FieldError>{errors.city}</FieldError>
+      </Field>
+
+      <div className="flex flex-col gap-2">
+        <Field invalid={Boolean(errors.sites)}>
+          <FieldLabel>Autres sites</FieldLabel>
+          <FieldControl>
+            <CityAutocomplete
+              provider={places}
+              value={siteText}
+              onValueChange={setSiteText}
+              onSelect={(suggestion) => {
+                setSiteText("");
+                if (values.sites.some((site) => site.city === suggestion.city)) return;
+                // A provider answers 0 when it could not place the city: no point rather than a wrong one.
+                const located = suggestion.lat !== 0 || suggestion.lng !== 0;
+                change("sites", [
+                  ...values.sites,
+                  {
+                    city: suggestion.city,
+                    postal_code: null,
+                    lat: located ? suggestion.lat : null,
+                    lng: located ? suggestion.lng : null,
+                  },
+                ]);
+              }}
+            />
+          </FieldControl>
+          <FieldDescription>Choisissez une ville dans la liste pour l'ajouter.</FieldDescription>
+          <FieldError>{errors.sites}</FieldError>
+        </Field>
+        {values.sites.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Sites ajoutés">
+            {values.sites.map((site) => (
+              <li key={site.city} className="flex items-center gap-1 rounded-md border py-0.5 pr-0.5 pl-2 text-sm">
+                {site.city}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Retirer le site de ${site.city}`}
+                  onClick={() =>
+                    change(
+                      "sites",
+                      values.sites.filter((other) => other.city !== site.city),
+                    )
+                  }
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <Field invalid={Boolean(errors.website)}>
+        <FieldLabel>Site web</FieldLabel>
+        <FieldControl>
+          <Input
+            id="company-website"
+            type="url"
+            inputMode="url"
+            maxLength={300}
+            placeholder="https://exemple.fr"
+            autoComplete="url"
+            value={values.website}
+            onChange={(event) => change("website", event.target.value)}
+          />
+        </FieldControl>
+        <FieldError>{errors.website}</FieldError>
+      </Field>
+
+      <Field id="company-description" invalid={Boolean(errors.description)}>
+        <FieldLabel>Présentation</FieldLabel>
+        <FieldControl>
+          <RichTextEditor
+            value={values.description}
+            onChange={(html) => change("description", html)}
+            maxLength={descriptionMaxLength}
+            contentClassName="min-h-40"
+          />
+        </FieldControl>
+        <FieldDescription>Votre activité, vos équipes, ce qui vous rend unique.</FieldDescription>
+        <FieldError>{errors.description}</FieldError>
+      </Field>
+
+      <Field id="company-values" invalid={Boolean(errors.company_values)}>
+        <FieldLabel>Valeurs</FieldLabel>
+        <FieldControl>
+          <TagInput
+            value={values.company_values}
+            onValueChange={(next) => change("company_values", next)}
+            maxTags={10}
+            maxLength={60}
+            placeholder="Entraide, exigence…"
+          />
+        </FieldControl>
+        <FieldDescription>Appuyez sur Entrée après chaque valeur (10 au plus).</FieldDescription>
+        <FieldError>{errors.company_values}</FieldError>
+      </Field>
+
+      <Field id="company-benefits" invalid={Boolean(errors.benefits)}>
+        <FieldLabel>Avantages</FieldLabel>
+        <FieldControl>
+          <TagInput
+            value={values.benefits}
+            onValueChange={(next) => change("benefits", next)}
+            maxTags={20}
+            maxLength={80}
+            placeholder="Télétravail, tickets restaurant…"
+          />
+        </FieldControl>
+        <FieldDescription>Appuyez sur Entrée après chaque avantage (20 au plus).</FieldDescription>
+        <FieldError>{errors.benefits}</FieldError>
+      </Field>
+
+      <fieldset className="flex flex-col gap-4 rounded-md border p-4">
+        <legend className="px-1 text-sm font-medium">Page publique</legend>
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor={`${id}-visible`}>Page publique</Label>
+            <p id={`${id}-visible-help`} className="text-sm text-muted-foreground">
+              Votre carte s'affiche sur vos offres et à son adresse publique, sans votre SIRET ni vos coordonnées.
+            </p>
+          </div>
+          <Switch
+            id={`${id}-visible`}
+            aria-describedby={`${id}-visible-help`}
+            checked={values.visible}
+            onCheckedChange={(checked) => change("visible", checked)}
+          />
+        </div>
+        <Field invalid={Boolean(errors.slug)}>
+          <FieldLabel>Adresse publique</FieldLabel>
+          <FieldControl>
+            <Input
+              maxLength={60}
+              placeholder="mon-entreprise"
+              autoComplete="off"
+              value={values.slug}
+              onChange={(event) => change("slug", event.target.value.trim())}
+            />
+          </FieldControl>
+          <FieldDescription>Lettres minuscules sans accent, chiffres et tirets.</FieldDescription>
+          <FieldError>{errors.slug}</FieldError>
+        </Field>
+        {values.visible && url ? (
+          <div className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
+            <span className="text-sm break-all">{url}</span>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={async () => {
+                try {
+                  await (copy ?? ((text: string) => navigator.clipboard.writeText(text)))(url);
+                  setCopied("Lien copié dans le presse-papiers.");
+                } catch {
+                  setCopied("La copie a échoué : sélectionnez le lien et copiez-le.");
+                }
+              }}
+            >
+              Copier le lien
+            </Button>
+          </div>
+        ) : null}
+        <p role="status" className="sr-only">
+          {copied}
+        </p>
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor={`${id}-indexable`}>Référencement</Label>
+            <p id={`${id}-indexable-help`} className="text-sm text-muted-foreground">
+              Les moteurs de recherche peuvent lister votre page publique.
+            </p>
+          </div>
+          <Switch
+            id={`${id}-indexable`}
+            aria-describedby={`${id}-indexable-help`}
+            checked={values.indexable}
+            onCheckedChange={(checked) => change("indexable", checked)}
+          />
+        </div>
+      </fieldset>
+
+      {status ? (
+        <Alert variant={status.tone} role={status.tone === "destructive" ? "alert" : "status"}>
+          <AlertDescription>{status.text}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button type="submit" loading={saving} className="self-start">
+        Enregistrer
+      </Button>
+    </form>
+  );
+}
+
+/** Moves the focus to the first field marked invalid once React has rendered the messages. */
+function focusFirstError(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+}

@@ -1,0 +1,114 @@
+// The company card as `npm start` serves it: a new recruiter (created through the API, so the demo
+// data stays as it is) uploads a logo, writes a presentation and values, makes the page public, and a
+// signed-out visitor opens /p/{slug}: the card with its logo, no SIRET.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { createClient } from "@supabase/supabase-js";
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium } from "./support/browser.ts";
+import { apiSession, landedOn } from "./support/candidate.ts";
+import { mailbox } from "./support/mailbox.ts";
+import { uniqueSiret } from "./support/recruiter.ts";
+
+const appUrl = inject("appUrl");
+const chromium = setupChromium();
+
+const password = "Lumiere-2026!";
+
+/** A real 1×1 PNG: the storage checks the file's bytes, not only its name. */
+function pngFile() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "fuse-logo-")), "logo.png");
+  writeFileSync(
+    file,
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  );
+  return file;
+}
+
+/** Signs up through supabase-js, confirms with the e-mail's link, describes the company, completes the profile. */
+async function newCompletedRecruiter(email: string, siret: string) {
+  const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
+  const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
+  const { error } = await supabase.auth.signUp({ email, password, options: { data: { type: "recruiter" } } });
+  if (error) throw error;
+  const confirmed = await fetch(await mailbox(appUrl).waitForLink(email, /Confirm/i), { redirect: "manual" });
+  expect(confirmed.status).toBeLessThan(400);
+  const recruiter = await apiSession(appUrl, email, password);
+  await recruiter.call("POST", "/api/profile/update", { type: "recruiter" });
+  await recruiter.call("PATCH", "/api/profile/info/update-company", {
+    profile: { name: "Atelier Lumière", siret, city: "Lyon", postal_code: "69002" },
+  });
+  await recruiter.call("POST", "/api/profile/update", { completed: true });
+}
+
+describe("the company card", () => {
+  it("is filled in with a logo, made public, and opened signed out with its logo", async () => {
+    const stamp = Date.now();
+    const email = `carte.entreprise.${stamp}@fuse.test`;
+    const siret = uniqueSiret();
+    await newCompletedRecruiter(email, siret);
+
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+    await page.getByLabel(/^Mot de passe\*?$/).fill(password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/dashboard/recruiter"));
+    await page.goto(`${appUrl}/dashboard/recruiter/card`);
+    await landedOn(page, "/dashboard/recruiter/card", "MaFuseCard");
+    const form = page.getByRole("form", { name: "Ma carte entreprise" });
+    await expect
+      .poll(() => form.getByRole("textbox", { name: /Nom de l'entreprise/ }).inputValue())
+      .toBe("Atelier Lumière");
+
+    // The logo is sent as soon as it is chosen, and shows in the preview.
+    await form.locator("input[type=file]").setInputFiles(pngFile());
+    await form.getByRole("button", { name: "Retirer le logo" }).waitFor();
+    const preview = page.getByRole("tabpanel", { name: "Aperçu côté candidat" });
+    await expect
+      .poll(() => preview.getByRole("img", { name: "Atelier Lumière" }).getAttribute("src"))
+      .toMatch(/\/storage\/v1\/object\/public\/company-logos\/[0-9a-f-]+\/logo-\d+\.png$/);
+
+    const description = form.getByRole("textbox", { name: "Présentation" });
+    await description.click();
+    await page.keyboard.type("Nous fabriquons des luminaires à Lyon depuis 1998.");
+    const values = form.getByRole("combobox", { name: "Valeurs" });
+    await values.fill("Entraide");
+    await values.press("Enter");
+    await values.fill("Exigence");
+    await values.press("Enter");
+    await expect
+      .poll(() => preview.getByRole("region", { name: "Nos valeurs" }).innerText())
+      .toMatch(/Entraide[\s\S]*Exigence/);
+
+    const slug = `atelier-lumiere-${stamp}`;
+    await form.getByRole("switch", { name: "Page publique" }).click();
+    await form.getByRole("textbox", { name: /Adresse publique/ }).fill(slug);
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("status").filter({ hasText: "Profil mis à jour avec succès" }).waitFor();
+    await form.getByText(`${appUrl}/p/${slug}`).waitFor();
+
+    // A visitor, signed out, opens the public page: the card, its logo, no SIRET.
+    const visitor = await chromium.newPage();
+    await visitor.page.goto(`${appUrl}/p/${slug}`);
+    await visitor.page.getByRole("heading", { level: 1, name: "Atelier Lumière recrute sur Fuse" }).waitFor();
+    const logo = visitor.page.getByRole("img", { name: "Atelier Lumière" });
+    await logo.waitFor();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    const text = await visitor.page.locator("main").innerText();
+    expect(text).toContain("Nous fabriquons des luminaires à Lyon depuis 1998.");
+    expect(text).toMatch(/Entraide[\s\S]*Exigence/);
+    expect(text).not.toContain(siret);
+    expect(await visitor.page.locator('meta[property="og:title"]').getAttribute("content")).toBe(
+      "Atelier Lumière recrute sur Fuse",
+    );
+    expect(visitor.problems.list()).toEqual([]);
+    expect(problems.list()).toEqual([]);
+  }, 120_000);
+});
