@@ -1,0 +1,110 @@
+import * as React from "react";
+import { useNavigate } from "react-router";
+
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeleteAccount,
+  downloadAccountExport,
+  ExportData,
+  saveFile,
+  useDeleteAccountMutation,
+} from "@fuse/features/account";
+import { paths } from "@fuse/features/vocabulary/paths";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
+
+import { useServices, useSignedInApi } from "../session/services";
+
+/** One part of « Mon Profil », as a titled card. */
+export function ProfileSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * What every « Mon Profil » ends with: the sign-in e-mail and password, the export of one's data and
+ * the deletion of the account. `profilePath` is where the e-mail change's confirmation link leads.
+ */
+export function AccountSections({
+  user,
+  profilePath,
+}: {
+  user: { id: string; email?: string | undefined };
+  profilePath: string;
+}) {
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const api = useSignedInApi();
+  const deletion = useDeleteAccountMutation(api);
+
+  const accessToken = async () => {
+    const { data, error } = await (await auth()).supabase.auth.getSession();
+    if (error || !data.session) throw new Error("Token manquant");
+    return data.session.access_token;
+  };
+
+  return (
+    <>
+      <ProfileSection
+        title="Adresse e-mail"
+        description="L'adresse avec laquelle vous vous connectez et recevez nos e-mails."
+      >
+        <ChangeEmailForm
+          currentEmail={user.email ?? ""}
+          onSubmit={async ({ email }) => {
+            const { supabase } = await auth();
+            const { error } = await supabase.auth.updateUser(
+              { email },
+              { emailRedirectTo: `${window.location.origin}${profilePath}` },
+            );
+            if (error) throw error;
+          }}
+        />
+      </ProfileSection>
+      <ProfileSection title="Mot de passe">
+        <ChangePasswordForm
+          onSubmit={async ({ currentPassword, password }) => {
+            const { supabase } = await auth();
+            // The current password first: a session left open on a shared computer is not enough.
+            const check = await supabase.auth.signInWithPassword({
+              email: user.email ?? "",
+              password: currentPassword,
+            });
+            if (check.error) throw check.error;
+            const { error } = await supabase.auth.updateUser({ password });
+            if (error) throw error;
+          }}
+        />
+      </ProfileSection>
+      <ProfileSection title="Mes données" description="Téléchargez une copie de tout ce que Fuse conserve sur vous.">
+        <ExportData onExport={() => downloadAccountExport(accessToken, saveFile)} />
+      </ProfileSection>
+      <ProfileSection title="Supprimer mon compte">
+        <DeleteAccount
+          onDelete={async () => {
+            await deletion.mutateAsync(user.id);
+            await (await auth()).signOut();
+            await navigate(paths.home, { replace: true });
+          }}
+        />
+      </ProfileSection>
+    </>
+  );
+}
