@@ -39,6 +39,12 @@ const environment = z.object({
   SPEECH_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
   SPEECH_API_KEY: z.string().optional(),
   SPEECH_MODEL: z.string().max(200).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().max(255).optional(),
+  STRIPE_PRICE_YEARLY: z.string().max(255).optional(),
+  STRIPE_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -132,6 +138,16 @@ export function loadConfig(
     // The voice presentation's transcription: an OpenAI-compatible service, or none (typed transcript).
     speech: e.SPEECH_API_URL
       ? { url: e.SPEECH_API_URL, apiKey: e.SPEECH_API_KEY || undefined, model: e.SPEECH_MODEL || "whisper-1" }
+      : undefined,
+    // The recruiters' subscriptions: Stripe with a secret key, else the local demonstration checkout.
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? "",
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+          prices: { monthly: e.STRIPE_PRICE_MONTHLY || undefined, yearly: e.STRIPE_PRICE_YEARLY || undefined },
+          apiUrl: e.STRIPE_API_URL || undefined,
+        }
       : undefined,
     mailboxToken: mailboxToken(hosted, host, e),
     // Supabase's auth.rate_limit.sign_in_sign_ups: sign-ins and sign-ups per address and 5 minutes.

@@ -35,12 +35,14 @@ export const pageRoutes: PageRoute[] = [
     title: "Paiement annulé",
     description: "Votre paiement a été annulé",
     layout: "none",
+    screen: "payment-cancelled",
   },
   {
     path: paths.paymentSucceeded,
     title: "Paiement réussi",
     description: "Votre abonnement a été activé avec succès",
     layout: "none",
+    screen: "payment-success",
   },
   {
     path: paths.profileCreated,
@@ -49,7 +51,7 @@ export const pageRoutes: PageRoute[] = [
     layout: "guest",
     screen: "profile-created",
   },
-  { path: paths.preRegistration, title: "Inscription Recruteur", layout: "default" },
+  { path: paths.preRegistration, title: "Inscription Recruteur", layout: "default", screen: "pre-registration" },
   { path: paths.publicPage, title: "Page", layout: "default", screen: "public-page" },
   { path: paths.salarySimulation, title: "Simulation de salaire", layout: "default", screen: "salary-simulation" },
   {
@@ -57,6 +59,7 @@ export const pageRoutes: PageRoute[] = [
     title: "Entreprise déjà enregistrée",
     description: "Votre entreprise dispose déjà d'un compte.",
     layout: "guest",
+    screen: "company-exists",
   },
   // Registration
   { path: paths.register.recruiter, title: "Inscription Recruteur", layout: "guest", screen: "register-recruiter" },
@@ -71,9 +74,14 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.register.cvAnalyzer, title: "Analyse de votre CV", layout: "guest", screen: "register-cv-analyzer" },
   { path: paths.register.voice, title: "Présentation vocale", layout: "guest", screen: "register-voice" },
   // Questionnaires
-  { path: paths.questionnaire.companyAnalyzer, title: "Analyse de votre entreprise", layout: "default" },
+  {
+    path: paths.questionnaire.companyAnalyzer,
+    title: "Analyse de votre entreprise",
+    layout: "default",
+    screen: "company-analyzer",
+  },
   { path: paths.questionnaire.candidate, title: "Questionnaire candidat", layout: "default", screen: "questionnaire" },
-  { path: paths.questionnaire.recruiter, title: "Questionnaire recruteur", layout: "default" },
+  { path: paths.questionnaire.recruiter, title: "Questionnaire recruteur", layout: "default", screen: "questionnaire" },
   { path: paths.questionnaire.bySlug, title: "Questionnaire", layout: "default", screen: "questionnaire" },
   // Candidate dashboard
   { path: paths.candidate.home, title: "Tableau de bord candidat", layout: "candidate", screen: "candidate-home" },
@@ -102,18 +110,37 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: paths.candidate.workflow, title: "Suivi de mes candidatures", layout: "candidate" },
   // Recruiter dashboard
-  { path: paths.recruiter.home, title: "Tableau de bord recruteur", layout: "recruiter" },
-  { path: paths.recruiter.card, title: "MaFuseCard", layout: "recruiter" },
+  { path: paths.recruiter.home, title: "Tableau de bord recruteur", layout: "recruiter", screen: "recruiter-home" },
+  { path: paths.recruiter.card, title: "MaFuseCard", layout: "recruiter", screen: "recruiter-card" },
   {
     path: paths.recruiter.jobs,
     title: "Mes offres d'emploi",
     layout: "recruiter",
-    children: [{ path: "add-or-edit", title: "Ajouter ou modifier une offre", layout: "recruiter" }],
+    screen: "recruiter-jobs",
+    children: [
+      {
+        path: "add-or-edit",
+        title: "Ajouter ou modifier une offre",
+        layout: "recruiter",
+        screen: "recruiter-job-form",
+      },
+    ],
   },
-  { path: paths.recruiter.news, title: "Actualités", layout: "recruiter" },
-  { path: paths.recruiter.potentialMatches, title: "Vos matchs potentiels", layout: "recruiter" },
-  { path: paths.recruiter.profile, title: "Mon Profil", layout: "recruiter" },
-  { path: paths.recruiter.subscribe, title: "Abonnement", layout: "recruiter" },
+  { path: paths.recruiter.news, title: "Actualités", layout: "recruiter", screen: "recruiter-news" },
+  {
+    path: paths.recruiter.potentialMatches,
+    title: "Vos matchs potentiels",
+    layout: "recruiter",
+    screen: "recruiter-potential-matches",
+  },
+  { path: paths.recruiter.profile, title: "Mon Profil", layout: "recruiter", screen: "recruiter-profile" },
+  { path: paths.recruiter.subscribe, title: "Abonnement", layout: "recruiter", screen: "recruiter-subscribe" },
+  {
+    path: paths.recruiter.localCheckout,
+    title: "Paiement de démonstration",
+    layout: "none",
+    screen: "recruiter-local-checkout",
+  },
   { path: paths.recruiter.workflow, title: "Suivi des recrutements", layout: "recruiter" },
 ];
 

@@ -9,12 +9,16 @@ import { healthRoutes } from "./health/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { matchRoutes } from "./matching/routes.ts";
 import { newsRoutes } from "./news/routes.ts";
+import { preRegistrationRoutes } from "./pre-registrations/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { questionnaireRoutes } from "./questionnaires/routes.ts";
+import { recruiterHomeRoutes } from "./recruiter-home/routes.ts";
+import { recruiterJobRoutes } from "./recruiter-jobs/routes.ts";
 import { romeRoutes } from "./rome/routes.ts";
 import { estimateNetMonthly } from "./salary/engine.ts";
 import { salaryRoutes } from "./salary/routes.ts";
 import { savedSearchRoutes } from "./saved-searches/routes.ts";
+import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { voiceRoutes } from "./voice/routes.ts";
 
 /** The product API's route modules, each feature's in its own room, all mounted under /api. */
@@ -34,4 +38,8 @@ export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
   applicationRoutes,
   newsRoutes,
   savedSearchRoutes,
+  preRegistrationRoutes,
+  subscriptionRoutes,
+  recruiterJobRoutes,
+  recruiterHomeRoutes,
 ];

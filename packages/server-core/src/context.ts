@@ -17,6 +17,20 @@ export interface SpeechConfig {
   model: string;
 }
 
+/** Stripe, for the recruiters' subscriptions; without it, the embedded demonstration checkout. */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY (sk_…). */
+  secretKey: string;
+  /** STRIPE_PUBLISHABLE_KEY (pk_…), given to the browser for the embedded Checkout. */
+  publishableKey: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…), which signs the events posted to /api/stripe/webhook. */
+  webhookSecret: string | undefined;
+  /** STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY: the recurring prices (price_…) of the two plans. */
+  prices: { monthly: string | undefined; yearly: string | undefined };
+  /** STRIPE_API_URL: another address for Stripe's API (a local fake in tests); default Stripe's own. */
+  apiUrl: string | undefined;
+}
+
 export interface ServerConfig {
   mode: Mode;
   port: number;
@@ -39,6 +53,8 @@ export interface ServerConfig {
   webAppDir: string;
   /** The voice presentation's transcription service; undefined: none, the candidate types their text. */
   speech?: SpeechConfig | undefined;
+  /** Stripe Checkout and its webhook; undefined: the local demonstration checkout. */
+  stripe?: StripeConfig | undefined;
 }
 
 /** What every route module receives: injected, never imported, so tests build their own. */

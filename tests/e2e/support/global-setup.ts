@@ -52,6 +52,13 @@ const serverSettings = [
   "SPEECH_API_URL",
   "SPEECH_API_KEY",
   "SPEECH_MODEL",
+  // The embedded default has no Stripe key: the subscription journey uses the local checkout.
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_MONTHLY",
+  "STRIPE_PRICE_YEARLY",
+  "STRIPE_API_URL",
   "SCHEDULER",
   "JOB_ALERTS_INTERVAL_MINUTES",
   "AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS",

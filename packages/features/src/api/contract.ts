@@ -7,8 +7,12 @@ import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts
 import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/api/contract.ts";
 import type { Criterion, MatchResult } from "../matching/index.ts";
 import { portraitPublicEndpoints, type PortraitEndpoints } from "../portrait/api/contract.ts";
+import { preRegistrationPublicEndpoints, type PreRegistrationEndpoints } from "../pre-registration/api/contract.ts";
 import { questionnairePublicEndpoints, type QuestionnaireEndpoints } from "../questionnaire/api/contract.ts";
+import { recruiterHomePublicEndpoints, type RecruiterHomeEndpoints } from "../recruiter-home/api/contract.ts";
+import { recruiterJobsPublicEndpoints, type RecruiterJobsEndpoints } from "../recruiter-jobs/api/contract.ts";
 import type { SalarySimulation, SalarySimulationRequest } from "../salary/lib/simulation.ts";
+import { subscriptionPublicEndpoints, type SubscriptionEndpoints } from "../subscription/api/contract.ts";
 import type { ContractType, ProfileType, RemoteMode } from "../vocabulary/index.ts";
 import { voicePublicEndpoints, type VoiceEndpoints } from "../voice/api/contract.ts";
 
@@ -228,7 +232,11 @@ export interface ApiEndpoints
     VoiceEndpoints,
     JobSearchEndpoints,
     CandidateCardEndpoints,
-    JobAlertsEndpoints {
+    JobAlertsEndpoints,
+    PreRegistrationEndpoints,
+    RecruiterHomeEndpoints,
+    SubscriptionEndpoints,
+    RecruiterJobsEndpoints {
   "GET /api/config": { response: PublicConfig; auth: false };
   "GET /api/profile": { query: { id: string }; response: Profile };
   "POST /api/profile/update": { body: ProfileUpdate; response: Profile };
@@ -287,6 +295,10 @@ const publicEndpoints = new Set<ApiEndpoint>([
   ...(jobSearchPublicEndpoints as ApiEndpoint[]),
   ...(candidateCardPublicEndpoints as ApiEndpoint[]),
   ...(jobAlertsPublicEndpoints as ApiEndpoint[]),
+  ...(preRegistrationPublicEndpoints as ApiEndpoint[]),
+  ...(subscriptionPublicEndpoints as ApiEndpoint[]),
+  ...(recruiterJobsPublicEndpoints as ApiEndpoint[]),
+  ...(recruiterHomePublicEndpoints as ApiEndpoint[]),
 ]);
 
 /** The HTTP method, the URL (parameters filled in, query appended) and the body of one call. */

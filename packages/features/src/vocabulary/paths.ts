@@ -56,6 +56,8 @@ export const paths = {
     potentialMatches: `${recruiterHome}/potential-matches`,
     profile: `${recruiterHome}/profile`,
     subscribe: `${recruiterHome}/subscribe`,
+    /** The embedded mode's demonstration checkout (no Stripe key configured). */
+    localCheckout: `${recruiterHome}/subscribe/demonstration`,
     workflow: `${recruiterHome}/workflow`,
   },
 } as const;
