@@ -141,7 +141,12 @@ export const pageRoutes: PageRoute[] = [
     layout: "none",
     screen: "recruiter-local-checkout",
   },
-  { path: paths.recruiter.workflow, title: "Suivi des recrutements", layout: "recruiter" },
+  {
+    path: paths.recruiter.workflow,
+    title: "Suivi des recrutements",
+    layout: "recruiter",
+    screen: "recruiter-workflow",
+  },
 ];
 
 /** Full paths of a route and its children, for navigation menus. */

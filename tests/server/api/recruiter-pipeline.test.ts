@@ -1,9 +1,12 @@
-// The recruiter dashboard's pipeline figures: counted by stage, over the caller's own offers only.
+// The recruiter's pipeline: its figures by stage and its cards, over the caller's own offers only,
+// through the API and through REST's rpc alike.
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { matchRoutes } from "@fuse/api/matching/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { recruiterHomeRoutes } from "@fuse/api/recruiter-home/routes.ts";
+import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "./job-support.ts";
@@ -38,13 +41,16 @@ const offer = {
 let recruiter: Person;
 let other: Person;
 let candidates: Person[];
+let mine: string;
 
 const pipeline = (person: TestUser) => call(server, "GET", "/api/recruiter/pipeline", { token: person.token });
 const countOf = (body: { stages: { stage: string; count: number }[] }, stage: string) =>
   body.stages.find((entry) => entry.stage === stage)?.count;
 
 beforeAll(async () => {
-  server = await startTestServer({ modules: [profileRoutes, (ctx) => matchRoutes(ctx), recruiterHomeRoutes] });
+  server = await startTestServer({
+    modules: [profileRoutes, (ctx) => matchRoutes(ctx), recruiterHomeRoutes, ...supabaseLocalRoutes],
+  });
   recruiter = await register("recruiter", "pipeline-recruteur");
   other = await register("recruiter", "pipeline-autre");
   for (const person of [recruiter, other]) {
@@ -54,7 +60,7 @@ beforeAll(async () => {
     });
     expect(saved.status).toBe(200);
   }
-  const mine = await insertJob(server.db, recruiter.profileId, offer);
+  mine = await insertJob(server.db, recruiter.profileId, offer);
   const theirs = await insertJob(server.db, other.profileId, offer);
   candidates = [];
   for (const name of ["pipeline-a", "pipeline-b", "pipeline-c"]) {
@@ -125,6 +131,67 @@ describe("GET /api/recruiter/pipeline", () => {
     for (const [label, token] of Object.entries(await badTokens(server, recruiter, other))) {
       const reply = await call(server, "GET", "/api/recruiter/pipeline", { token });
       expect(reply.status, label).toBe(401);
+    }
+  });
+});
+
+describe("GET /api/recruiter/pipeline/cards", () => {
+  const cards = (person: TestUser, query = "") =>
+    call(server, "GET", `/api/recruiter/pipeline/cards${query}`, { token: person.token });
+
+  it("lists the recruiter's own cards with the offer, the stage and the contact the match unlocked", async () => {
+    const reply = await cards(recruiter);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+    expect(reply.body.cards).toHaveLength(2);
+    const emails = reply.body.cards.map((card: { candidate: { email: string } }) => card.candidate.email).sort();
+    expect(emails).toEqual([candidates[0]!.email, candidates[1]!.email].sort());
+    for (const card of reply.body.cards) {
+      expect(card).toMatchObject({ job_id: mine, job_title: "Comptable (H/F)" });
+      expect(["new_match", "interview"]).toContain(card.stage);
+      expect(new Date(card.stage_changed_at).toString()).not.toBe("Invalid Date");
+    }
+  });
+
+  it("filters by offer, and finds nothing on another company's offer", async () => {
+    expect((await cards(recruiter, `?job_id=${mine}`)).body.cards).toHaveLength(2);
+    const foreign = await cards(other, `?job_id=${mine}`);
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.cards).toEqual([]);
+    const theirs = await cards(other);
+    expect(theirs.body.cards.map((card: { candidate: { email: string } }) => card.candidate.email)).toEqual([
+      candidates[2]!.email,
+    ]);
+  });
+
+  it("refuses a bad offer id and a candidate, in French", async () => {
+    const bad = await cards(recruiter, "?job_id=pas-un-id");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/Offre/);
+    const candidate = await cards(candidates[0]!);
+    expect(candidate.status).toBe(403);
+  });
+
+  it("through REST's rpc, answers each recruiter their own cards only, and nothing to anon", async () => {
+    const options = { auth: { persistSession: false, autoRefreshToken: false } };
+    const asOther = createClient(server.url, server.anonKey, { ...options, accessToken: async () => other.token });
+    const { data, error } = await asOther.rpc("my_pipeline_cards", { p_job_id: mine });
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    const anon = createClient(server.url, server.anonKey, options);
+    const refused = await anon.rpc("my_pipeline_cards", {});
+    expect(refused.data).toBeNull();
+    expect(refused.error).not.toBeNull();
+  });
+
+  it("needs the paid access while payment is required", async () => {
+    await server.db.query("update public.platform_settings set recruiter_payment_required = true");
+    try {
+      const reply = await cards(recruiter);
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toMatch(/abonnement actif/);
+    } finally {
+      await server.db.query("update public.platform_settings set recruiter_payment_required = false");
     }
   });
 });

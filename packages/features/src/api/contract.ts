@@ -15,6 +15,7 @@ import type { SalarySimulation, SalarySimulationRequest } from "../salary/lib/si
 import { subscriptionPublicEndpoints, type SubscriptionEndpoints } from "../subscription/api/contract.ts";
 import type { ContractType, ProfileType, RemoteMode } from "../vocabulary/index.ts";
 import { voicePublicEndpoints, type VoiceEndpoints } from "../voice/api/contract.ts";
+import { workflowPublicEndpoints, type WorkflowEndpoints } from "../workflow/api/contract.ts";
 
 /** `GET /api/config`: the public runtime configuration, so one build of the app runs everywhere. */
 export interface PublicConfig {
@@ -235,6 +236,7 @@ export interface ApiEndpoints
     JobAlertsEndpoints,
     PreRegistrationEndpoints,
     RecruiterHomeEndpoints,
+    WorkflowEndpoints,
     SubscriptionEndpoints,
     RecruiterJobsEndpoints {
   "GET /api/config": { response: PublicConfig; auth: false };
@@ -299,6 +301,7 @@ const publicEndpoints = new Set<ApiEndpoint>([
   ...(subscriptionPublicEndpoints as ApiEndpoint[]),
   ...(recruiterJobsPublicEndpoints as ApiEndpoint[]),
   ...(recruiterHomePublicEndpoints as ApiEndpoint[]),
+  ...(workflowPublicEndpoints as ApiEndpoint[]),
 ]);
 
 /** The HTTP method, the URL (parameters filled in, query appended) and the body of one call. */
