@@ -1,35 +1,18 @@
 // The company card as `npm start` serves it: a new recruiter (created through the API, so the demo
 // data stays as it is) uploads a logo, writes a presentation and values, makes the page public, and a
 // signed-out visitor opens /p/{slug}: the card with its logo, no SIRET.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
-import { uniqueSiret } from "./support/recruiter.ts";
+import { logoPng, uniqueSiret } from "./support/recruiter.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
 
 const password = "Lumiere-2026!";
-
-/** A real 1×1 PNG: the storage checks the file's bytes, not only its name. */
-function pngFile() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "fuse-logo-")), "logo.png");
-  writeFileSync(
-    file,
-    Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-      "base64",
-    ),
-  );
-  return file;
-}
 
 /** Signs up through supabase-js, confirms with the e-mail's link, describes the company, completes the profile. */
 async function newCompletedRecruiter(email: string, siret: string) {
@@ -68,7 +51,7 @@ describe("the company card", () => {
       .toBe("Atelier Lumière");
 
     // The logo is sent as soon as it is chosen, and shows in the preview.
-    await form.locator("input[type=file]").setInputFiles(pngFile());
+    await form.locator("input[type=file]").setInputFiles(logoPng());
     await form.getByRole("button", { name: "Retirer le logo" }).waitFor();
     const preview = page.getByRole("tabpanel", { name: "Aperçu côté candidat" });
     await expect
@@ -100,7 +83,12 @@ describe("the company card", () => {
     await visitor.page.getByRole("heading", { level: 1, name: "Atelier Lumière recrute sur Fuse" }).waitFor();
     const logo = visitor.page.getByRole("img", { name: "Atelier Lumière" });
     await logo.waitFor();
-    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    // The initials stand in until the picture has loaded: wait for the picture itself.
+    await expect
+      .poll(() =>
+        logo.evaluate((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)),
+      )
+      .toBe(1);
     const text = await visitor.page.locator("main").innerText();
     expect(text).toContain("Nous fabriquons des luminaires à Lyon depuis 1998.");
     expect(text).toMatch(/Entraide[\s\S]*Exigence/);

@@ -140,9 +140,10 @@ describe("a recruiter's job offers", () => {
       .toBe(`${title} (copie)`);
     await page.getByText("Brouillon enregistré").waitFor();
 
-    // The pasted image's `onerror` reaches a live document while the editor takes the paste in, and
-    // the page's Content-Security-Policy refuses to run it (the handler never ran: `__pwned` is 0).
-    // That refusal is the expected trace of the attack; anything else is a problem.
+    // The sanitiser parses the pasted markup in an inert DOMParser document, where nothing runs (no
+    // browsing context: `__pwned` stays 0), yet Chrome checks the `onerror` attribute against the
+    // page's Content-Security-Policy as it parses and reports a refusal (cure53/DOMPurify#107, #900).
+    // That report is the expected trace of the attack; anything else is a problem.
     const pastedHandlerRefused = (line: string) =>
       /inline event handler violates the following Content Security Policy|CSP violation: script-src-attr refused inline/.test(
         line,

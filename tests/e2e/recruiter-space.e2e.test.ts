@@ -1,12 +1,11 @@
 // The recruiter's space as `npm start` serves it: the dashboard and what to do next, the recruiters'
-// news, « Mon Profil », and the potential candidates of an offer with a like.
+// news and « Mon Profil ». A new company's whole way, from pre-registration to its first match, is
+// recruiter-onboarding.e2e.test.ts.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
-import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
-import { createAndPublishOffer } from "./support/recruiter-jobs.ts";
-import { onboardNewRecruiter } from "./support/recruiter.ts";
+import { landedOn } from "./support/candidate.ts";
 
 const appUrl = inject("appUrl");
 const appUrlWithPayment = inject("appUrlWithPayment");
@@ -97,68 +96,6 @@ describe("the recruiter's « Mon Profil »", () => {
     expect(await page.getByRole("textbox", { name: /Nom de l'entreprise/ }).inputValue()).toBe(
       "Atelier Numérique Lyonnais",
     );
-    expect(problems.list()).toEqual([]);
-  });
-});
-
-describe("the recruiter's potential matches", () => {
-  it("lists an offer's candidates best first, without contact details, and records a like", async () => {
-    // A candidate in Lyon whose card fits the offer below, visible to recruiters.
-    const candidate = { firstName: "Noé", lastName: "Garnier", email: `noe.garnier.${Date.now()}@exemple.fr` };
-    const password = "Hirondelle2026";
-    const candidatePage = (await chromium.newPage()).page;
-    await signUpCandidate(candidatePage, appUrl, { ...candidate, password });
-    const session = await apiSession(appUrl, candidate.email, password);
-    await session.call("POST", "/api/profile/info", {
-      form: {
-        first_name: candidate.firstName,
-        last_name: candidate.lastName,
-        headline: "Développeur front-end",
-        city: "Villeurbanne",
-        postal_code: "69100",
-        lat: 45.7719,
-        lng: 4.8902,
-        mobility_radius_km: 30,
-        contract_types: ["CDI"],
-        skills: ["React", "TypeScript"],
-        experience_years: 3,
-        memo: "<p>Mon portrait.</p>",
-        card_visible: true,
-      },
-    });
-    await session.call("POST", "/api/profile/update", { completed: true });
-
-    const { page, problems } = await chromium.newPage();
-    const person = {
-      firstName: "Inès",
-      lastName: "Roux",
-      email: `ines.roux.${Date.now()}@exemple.fr`,
-      password: "Hirondelle2026",
-    };
-    await onboardNewRecruiter(page, appUrl, { person, company: { name: "Studio Rhône" } });
-    const title = "Développeur·se front-end React";
-    await createAndPublishOffer(page, appUrl, {
-      title,
-      salaryMin: 38000,
-      salaryMax: 46000,
-      skills: ["React", "TypeScript", "JavaScript"],
-    });
-    await page.goto(`${appUrl}/dashboard/recruiter/potential-matches`);
-    await landedOn(page, "/dashboard/recruiter/potential-matches", "Vos matchs potentiels");
-    await expect.poll(() => page.getByRole("combobox", { name: "Offre" }).textContent()).toBe(title);
-    await page.getByText(/candidats? correspond/).waitFor();
-    const scores = (await page.getByText(/^Compatibilité \d+ %$/).allTextContents()).map((text) =>
-      Number(/\d+/.exec(text)![0]),
-    );
-    expect(scores.length).toBeGreaterThan(0);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    // Before a mutual match: no contact details on any card.
-    expect(await page.getByText(/^E-mail :/).count()).toBe(0);
-    await page.getByRole("heading", { level: 2, name: candidate.firstName }).waitFor();
-    const like = page.getByRole("button", { name: new RegExp(`^Ça m'intéresse : ${candidate.firstName}`) });
-    await like.click();
-    await page.getByText("Intérêt enregistré", { exact: true }).waitFor();
-    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
     expect(problems.list()).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 // A new recruiter as a person becomes one: signed up on /register/recruiter, confirmed with the link
 // of their e-mail, their company presented in the recruiter questionnaire, on to their dashboard.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -115,4 +119,17 @@ export async function onboardNewRecruiter(
   await signUpRecruiter(page, appUrl, person);
   await answerRecruiterQuestionnaire(page, person, chosen);
   return chosen;
+}
+
+/** A real 1×1 PNG file, for a logo: the storage checks the file's bytes, not only its name. */
+export function logoPng() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "fuse-logo-")), "logo.png");
+  writeFileSync(
+    file,
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  );
+  return file;
 }

@@ -70,12 +70,15 @@ describe("the spec's subscription check, under row-level security", () => {
       expect(new Date(row.current_period_end).getTime()).toBeGreaterThan(Date.now());
       expect(Object.keys(row).sort()).toEqual(
         [
+          "cancel_at_period_end",
           "created_at",
           "current_period_end",
           "id",
+          "plan",
           "provider",
           "provider_customer_id",
           "provider_subscription_id",
+          "provider_updated_at",
           "status",
           "updated_at",
           "user_id",
