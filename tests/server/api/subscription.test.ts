@@ -402,4 +402,24 @@ describe("the demonstration checkout (no Stripe key)", () => {
     expect(refused.status).toBe(403);
     expect(await rowsOf(embedded, candidate.id)).toEqual([]);
   });
+  it("does not exist on a hosted server missing its Stripe settings: no free subscription there", async () => {
+    const recruiter = await person(embedded, "recruiter");
+    embedded.ctx.config.mode = "hosted";
+    try {
+      const checkout = await call(embedded, "POST", "/api/subscription/checkout", {
+        token: recruiter.token,
+        body: { plan: "monthly" },
+      });
+      expect(checkout.status).toBe(503);
+      expect(checkout.body.error).toMatch(/paiement n'est pas encore configuré/);
+      const reply = await call(embedded, "POST", "/api/subscription/local-checkout/complete", {
+        token: recruiter.token,
+        body: { plan: "monthly" },
+      });
+      expect(reply.status).toBe(404);
+    } finally {
+      embedded.ctx.config.mode = "embedded";
+    }
+    expect(await rowsOf(embedded, recruiter.id)).toEqual([]);
+  });
 });

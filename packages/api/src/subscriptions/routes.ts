@@ -30,6 +30,8 @@ export const subscriptionMessages = {
   nothingToManage: "Aucun abonnement Stripe à gérer pour ce compte.",
   demonstrationOnly: "Le paiement de démonstration n'existe pas sur ce serveur : le paiement passe par Stripe.",
   webhookNotConfigured: "Les notifications de paiement ne sont pas configurées sur ce serveur.",
+  paymentNotConfigured:
+    "Le paiement n'est pas encore configuré sur ce serveur. Contactez-nous pour souscrire un abonnement.",
   badSignature: "Signature de la notification de paiement invalide.",
 } as const;
 
@@ -86,6 +88,9 @@ export function subscriptionRoutes(ctx: ServerContext): RouteModule {
       return { ok: true, value: stripeConfig ? await stripeCustomerOf(tx) : undefined };
     });
     if (!ready.ok) return answer(c, ready);
+    // A hosted server without Stripe takes no payment: the demonstration checkout is the embedded mode's alone.
+    if (!stripeConfig && ctx.config.mode !== "embedded")
+      return c.json({ error: subscriptionMessages.paymentNotConfigured }, 503);
     if (!stripeConfig) {
       const local: CheckoutStart = { kind: "local", url: `${paths.recruiter.localCheckout}?plan=${plan}` };
       return c.json(local);
@@ -140,10 +145,12 @@ export function subscriptionRoutes(ctx: ServerContext): RouteModule {
     }
   });
 
-  // The demonstration checkout: only where no Stripe key is configured.
+  // The demonstration checkout: only in embedded mode, and only where no Stripe key is configured; a
+  // hosted server missing its Stripe settings must not hand out free subscriptions.
   const demonstration = new Hono<AuthEnv>();
   demonstration.use("*", async (c, next) => {
-    if (config()) return c.json({ error: subscriptionMessages.demonstrationOnly }, 404);
+    if (config() || ctx.config.mode !== "embedded")
+      return c.json({ error: subscriptionMessages.demonstrationOnly }, 404);
     await next();
   });
 
