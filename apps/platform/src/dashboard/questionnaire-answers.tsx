@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation } from "react-router";
 
+import { notifyProfileError, notifyProfileUpdated, profileMessages } from "@fuse/features/profile";
 import { QuestionnaireEditor, questionnaireQueries, useSaveAnswersMutation } from "@fuse/features/questionnaire";
 import { Skeleton } from "@fuse/ui/skeleton";
 
@@ -45,6 +46,9 @@ export function QuestionnaireAnswers({ slug, userId }: { slug: string; userId: s
       onSaveStep={async (request) => {
         await save.mutateAsync(request);
       }}
+      // Spec §8: « Profil mis à jour avec succès », or the red « Erreur lors de la mise à jour du profil ».
+      onSaved={() => notifyProfileUpdated(profileMessages.updated)}
+      onSaveFailed={(error) => notifyProfileError(error, profileMessages.updateFailed)}
     />
   );
 }

@@ -19,7 +19,14 @@ const answered = {
 const meta = {
   title: "Features/Questionnaire/QuestionnaireEditor",
   component: QuestionnaireEditor,
-  args: { questionnaire, services, initialAnswers: answered, onSaveStep: fn(async () => {}) },
+  args: {
+    questionnaire,
+    services,
+    initialAnswers: answered,
+    onSaveStep: fn(async () => {}),
+    onSaved: fn(),
+    onSaveFailed: fn(),
+  },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof QuestionnaireEditor>;
 
@@ -40,6 +47,8 @@ export const Answered: Story = {
       step: 3,
       answers: { salary: 42000, experience: 7 },
     });
+    await expect(args.onSaved).toHaveBeenCalledTimes(1);
+    await expect(args.onSaveFailed).not.toHaveBeenCalled();
   },
 };
 
@@ -78,11 +87,13 @@ export const SaveFailed: Story = {
       throw new TypeError("Failed to fetch");
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer mes réponses" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(/n'ont pas pu être enregistrées/);
     await expect(canvas.getByRole("textbox", { name: /Votre prénom/ })).toHaveValue("Camille");
+    await expect(args.onSaveFailed).toHaveBeenCalledTimes(1);
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 

@@ -16,6 +16,10 @@ export type QuestionnaireEditorProps = {
   services: QuestionServices;
   /** The level of each step's heading (3 inside a page section). */
   headingLevel?: 2 | 3;
+  /** Every step was saved (the page's « Profil mis à jour avec succès »). */
+  onSaved?: () => void;
+  /** The save failed on the server's side or the network's (the page's red toast). */
+  onSaveFailed?: (error: unknown) => void;
 };
 
 /**
@@ -28,6 +32,8 @@ export function QuestionnaireEditor({
   onSaveStep,
   services,
   headingLevel = 3,
+  onSaved,
+  onSaveFailed,
 }: QuestionnaireEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const steps = React.useMemo(() => stepsOf(questionnaire.questions), [questionnaire.questions]);
@@ -60,7 +66,9 @@ export function QuestionnaireEditor({
     try {
       for (const { step, questions } of steps) await onSaveStep({ step, answers: answersOf(questions, answers) });
       setStatus({ tone: "success", text: "Vos réponses sont enregistrées." });
+      onSaved?.();
     } catch (error) {
+      onSaveFailed?.(error);
       const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
       if (question) {
         setErrors({ [question]: error instanceof Error ? error.message : "Réponse refusée." });
