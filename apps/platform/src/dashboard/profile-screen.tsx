@@ -1,0 +1,45 @@
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { usePageHandle } from "../page-handle";
+import { useSessionUser } from "../session/services";
+import { AccountSections, ProfileSection } from "./account-sections";
+import { QuestionnaireAnswers } from "./questionnaire-answers";
+
+/**
+ * « Mon Profil » of either area: the answers of the area's onboarding questionnaire, then the sign-in
+ * details, the data export and the account's deletion.
+ */
+export function ProfileScreen({
+  intro,
+  answers,
+  profilePath,
+}: {
+  intro: string;
+  answers: { slug: "candidate" | "recruiter"; title: string; description: string };
+  profilePath: string;
+}) {
+  const { title } = usePageHandle();
+  const user = useSessionUser();
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+        <p className="text-muted-foreground">{intro}</p>
+      </header>
+      {user ? (
+        <>
+          <ProfileSection title={answers.title} description={answers.description}>
+            <QuestionnaireAnswers slug={answers.slug} userId={user.id} />
+          </ProfileSection>
+          <AccountSections user={user} profilePath={profilePath} />
+        </>
+      ) : (
+        <div className="flex flex-col gap-6" aria-busy>
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-56 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}
