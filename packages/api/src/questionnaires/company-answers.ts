@@ -1,6 +1,7 @@
 // What the recruiter's questionnaires write into their company: the columns of the company form
 // (its rules apply, as for « Mon Profil »), the person the account speaks for, and the culture
 // answers of the company analyzer.
+import type { PreRegistrationPrefill } from "@fuse/features/pre-registration";
 import { sectorOfNaf } from "@fuse/features/pre-registration/naf";
 import { formatSiret, normalizeFrenchPhone, preRegistrationMessages } from "@fuse/features/pre-registration/schema";
 import type { Answers, CityAnswer, Question, QuestionnaireProgress } from "@fuse/features/questionnaire";
@@ -140,20 +141,6 @@ export async function writeCompanyAnswers(
   return undefined;
 }
 
-interface PreRegistrationRow {
-  company_name: string;
-  siret: string;
-  sector: string | null;
-  size: string | null;
-  address: string | null;
-  city: string | null;
-  postal_code: string | null;
-  lat: number | null;
-  lng: number | null;
-  contact_name: string;
-  phone: string | null;
-}
-
 /** The answers of the questions filling `companies.<column>`, from values by column (options checked). */
 function answersOf(questions: readonly Question[], byColumn: Record<string, Answers[string]>): QuestionnaireProgress {
   const answers: Answers = {};
@@ -209,7 +196,7 @@ async function prefillFromCompany(tx: Sql, questions: readonly Question[]) {
  * address), so they only check and complete; undefined when there is none.
  */
 async function prefillFromPreRegistration(tx: Sql, questions: readonly Question[]) {
-  const { rows } = await tx.query<PreRegistrationRow>("select * from public.my_pre_registration()");
+  const { rows } = await tx.query<PreRegistrationPrefill>("select * from public.my_pre_registration()");
   const found = rows[0];
   if (!found) return undefined;
   return answersOf(questions, {

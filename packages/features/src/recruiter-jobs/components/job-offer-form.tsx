@@ -46,24 +46,8 @@ export interface JobOfferServices {
   estimateNet: (grossYearly: number, signal: AbortSignal) => Promise<number>;
 }
 
-/** Every field the form edits, as it will be saved. */
-type Values = {
-  title: string;
-  description: string;
-  contract_type: ContractType;
-  remote_mode: RemoteMode;
-  city: string | null;
-  postal_code: string | null;
-  lat: number | null;
-  lng: number | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  skills: string[];
-  nice_to_have_skills: string[];
-  experience_years_min: number;
-  languages: string[];
-  start_date: string | null;
-};
+/** Every field the form edits, as it will be saved: the offer without what the server stamps. */
+type Values = Omit<RecruiterJob, "id" | "status" | "published_at" | "created_at" | "updated_at">;
 
 const fieldNames = [
   "title",
