@@ -44,6 +44,7 @@ node --test --test-reporter=spec --test-reporter-destination=stdout \
 # One closing line for every suite together.
 node -e '
   const fs = require("fs");
+  const path = require("path");
   const runs = [process.argv[1], process.argv[3], process.argv[4]].filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
   const sum = (key) => runs.reduce((n, run) => n + run[key], 0);
   const tap = fs.existsSync(process.argv[2]) ? fs.readFileSync(process.argv[2], "utf8") : "";
@@ -57,6 +58,16 @@ node -e '
   const aborted = runs.filter((run) => !run.success && run.numTotalTests === 0 && run.testResults.length === 0).length;
   const failed = sum("numFailedTests") + unloaded + aborted + count("fail") + count("cancelled");
   const skipped = sum("numPendingTests") + sum("numTodoTests") + count("skipped") + count("todo");
+  // The failures by name, last, so that the tail of a long log says what broke.
+  const names = runs.flatMap((run) =>
+    run.testResults.flatMap((file) => {
+      const tests = file.assertionResults.filter((t) => t.status === "failed");
+      if (file.status === "failed" && tests.length === 0) return [`${path.relative(".", file.name)}: ${(file.message ?? "").split("\n")[0]}`];
+      return tests.map((t) => `${path.relative(".", file.name)}: ${t.fullName}`);
+    }),
+  );
+  for (const line of tap.split("\n").filter((l) => /^\s*not ok /.test(l))) names.push(`consumer: ${line.trim()}`);
+  if (names.length > 0) console.log(`\nfailed:\n${names.map((n) => `  ✖ ${n}`).join("\n")}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results" "$tap" "$results_pg" "$results_e2e" || true
 [ "$status" -eq 0 ] && [ "$consumer" -eq 0 ]
