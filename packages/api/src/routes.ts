@@ -1,7 +1,6 @@
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { accountRoutes } from "./account/routes.ts";
-import { applicationRoutes } from "./applications/routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
 import { configRoutes } from "./config/routes.ts";
 import { cvAnalysisRoutes } from "./cv-analysis/routes.ts";
@@ -20,6 +19,7 @@ import { salaryRoutes } from "./salary/routes.ts";
 import { savedSearchRoutes } from "./saved-searches/routes.ts";
 import { subscriptionRoutes } from "./subscriptions/routes.ts";
 import { voiceRoutes } from "./voice/routes.ts";
+import { workflowRoutes } from "./workflow/routes.ts";
 
 /** The product API's route modules, each feature's in its own room, all mounted under /api. */
 export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
@@ -35,11 +35,11 @@ export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
   cvAnalysisRoutes,
   voiceRoutes,
   cardRoutes,
-  applicationRoutes,
   newsRoutes,
   savedSearchRoutes,
   preRegistrationRoutes,
   subscriptionRoutes,
   recruiterJobRoutes,
   recruiterHomeRoutes,
+  workflowRoutes,
 ];

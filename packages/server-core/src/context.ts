@@ -55,7 +55,19 @@ export interface ServerConfig {
   speech?: SpeechConfig | undefined;
   /** Stripe Checkout and its webhook; undefined: the local demonstration checkout. */
   stripe?: StripeConfig | undefined;
+  /** The hiring workflow's follow-ups; undefined: the defaults (21 and 45 days). */
+  followUp?: FollowUpConfig | undefined;
 }
+
+/** How long an application may wait without a move before the server follows it up. */
+export interface FollowUpConfig {
+  /** WORKFLOW_REMINDER_DAYS (default 21): shown to the candidate as silent, the recruiter reminded. */
+  reminderDays: number;
+  /** WORKFLOW_CLOSE_DAYS (default 45): closed « Sans suite », the candidate told. */
+  closeDays: number;
+}
+
+export const defaultFollowUp: FollowUpConfig = { reminderDays: 21, closeDays: 45 };
 
 /** What every route module receives: injected, never imported, so tests build their own. */
 export interface ServerContext {

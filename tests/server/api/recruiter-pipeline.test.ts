@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRoutes } from "@fuse/api/matching/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { recruiterHomeRoutes } from "@fuse/api/recruiter-home/routes.ts";
+import { workflowRoutes } from "@fuse/api/workflow/routes.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -49,7 +50,7 @@ const countOf = (body: { stages: { stage: string; count: number }[] }, stage: st
 
 beforeAll(async () => {
   server = await startTestServer({
-    modules: [profileRoutes, (ctx) => matchRoutes(ctx), recruiterHomeRoutes, ...supabaseLocalRoutes],
+    modules: [profileRoutes, (ctx) => matchRoutes(ctx), recruiterHomeRoutes, workflowRoutes, ...supabaseLocalRoutes],
   });
   recruiter = await register("recruiter", "pipeline-recruteur");
   other = await register("recruiter", "pipeline-autre");
@@ -109,6 +110,7 @@ describe("GET /api/recruiter/pipeline", () => {
       "offer",
       "hired",
       "rejected",
+      "withdrawn",
     ]);
     expect(countOf(reply.body, "new_match")).toBe(1);
     expect(countOf(reply.body, "interview")).toBe(1);

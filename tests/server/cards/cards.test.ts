@@ -4,12 +4,12 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { applicationRoutes } from "@fuse/api/applications/routes.ts";
 import { cardRoutes } from "@fuse/api/cards/routes.ts";
 import { matchRoutes } from "@fuse/api/matching/routes.ts";
 import { newsRoutes } from "@fuse/api/news/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
+import { workflowRoutes } from "@fuse/api/workflow/routes.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -28,7 +28,7 @@ beforeAll(async () => {
       profileRoutes,
       cardRoutes,
       newsRoutes,
-      applicationRoutes,
+      workflowRoutes,
       (ctx) => matchRoutes(ctx, { estimateNet: estimateNetMonthly }),
       ...supabaseLocalRoutes,
     ],

@@ -34,5 +34,7 @@ describe("the embedded database on disk", () => {
     );
     expect(profile.rows).toEqual([{ type: "candidate", completed: true }]);
     await second.close();
-  });
+    // Every migration applied to a database on disk, then opened a second time: longer than the
+    // default timeout on a busy two-core machine.
+  }, 180_000);
 });

@@ -186,6 +186,20 @@ export async function buildWorld(db: Database) {
        values ('camille.candidate@rls.test', 'Confirmez votre adresse', 'Lien', '<p>Lien</p>') returning id`,
     ),
   };
+  // The card's interview, a private note of the recruiter's, and the e-mail that told the entry.
+  const workflow = {
+    interview: await one(
+      `insert into public.workflow_interviews (item_id, slots, location)
+       values ($1, array[now() + interval '3 days'], '12 rue de la Paix, Paris') returning id`,
+      [ids.workflowItem],
+    ),
+    note: await one(
+      `insert into public.workflow_events (item_id, kind, message, private, actor_id)
+       values ($1, 'note', 'Très bon échange au téléphone.', true, $2) returning id`,
+      [ids.workflowItem, recruiter.profileId],
+    ),
+  };
+  await db.query("insert into public.workflow_event_mails (event_id) values ($1)", [ids.workflowEvent]);
   const savedSearch = await one(
     "insert into public.saved_searches (profile_id, name, query) values ($1, 'Data à Lyon', 'q=data') returning id",
     [candidate.profileId],
@@ -219,7 +233,13 @@ export async function buildWorld(db: Database) {
     otherRecruiter,
     admin,
     jobs,
-    ids: { ...ids, questionnaireResponse: response, savedSearch },
+    ids: {
+      ...ids,
+      questionnaireResponse: response,
+      savedSearch,
+      workflowInterview: workflow.interview,
+      workflowNote: workflow.note,
+    },
   };
 }
 

@@ -254,13 +254,23 @@ describe("matching and workflow", () => {
     const itemId = await scalar<string>("select id as value from public.workflow_items where job_id = $1", [jobId]);
     expect(await outcome("update public.workflow_items set stage = 'rejected' where id = $1", [itemId])).toBe(CHECK);
     expect(await outcome("update public.workflow_items set stage = 'Archivé' where id = $1", [itemId])).toBe(CHECK);
+    // A reason comes from the list.
+    expect(
+      await outcome(
+        "update public.workflow_items set stage = 'rejected', refusal_reason = 'Poste pourvu' where id = $1",
+        [itemId],
+      ),
+    ).toBe(CHECK);
     await db.query(
-      "update public.workflow_items set stage = 'rejected', refusal_reason = 'Poste pourvu' where id = $1",
+      "update public.workflow_items set stage = 'rejected', refusal_reason = 'other_candidate', refusal_message = 'Merci !' where id = $1",
       [itemId],
     );
     await db.query("update public.workflow_items set stage = 'interview' where id = $1", [itemId]);
-    const { rows } = await db.query("select stage, refusal_reason from public.workflow_items where id = $1", [itemId]);
-    expect(rows).toEqual([{ stage: "interview", refusal_reason: null }]);
+    const { rows } = await db.query(
+      "select stage, refusal_reason, refusal_message from public.workflow_items where id = $1",
+      [itemId],
+    );
+    expect(rows).toEqual([{ stage: "interview", refusal_reason: null, refusal_message: null }]);
     const events = await db.query(
       "select from_stage, to_stage from public.workflow_events where item_id = $1 order by at, to_stage desc",
       [itemId],
@@ -270,6 +280,25 @@ describe("matching and workflow", () => {
       { from_stage: "new_match", to_stage: "rejected" },
       { from_stage: "rejected", to_stage: "interview" },
     ]);
+  });
+
+  it("keeps the history as written, even from the database owner, and lets only the candidate withdraw", async () => {
+    const itemId = await scalar<string>("select id as value from public.workflow_items where job_id = $1", [jobId]);
+    const eventId = await scalar<string>(
+      "select id as value from public.workflow_events where item_id = $1 order by at limit 1",
+      [itemId],
+    );
+    expect(await outcome("update public.workflow_events set to_stage = 'hired' where id = $1", [eventId])).toBe(
+      "42501",
+    );
+    expect(await outcome("delete from public.workflow_events where id = $1", [eventId])).toBe("42501");
+    // Nobody but the candidate (no claims here: the server) withdraws an application.
+    expect(await outcome("update public.workflow_items set stage = 'withdrawn' where id = $1", [itemId])).toBe(
+      "42501",
+    );
+    expect(
+      await scalar<number>("select count(*)::int as value from public.workflow_events where id = $1", [eventId]),
+    ).toBe(1);
   });
 });
 

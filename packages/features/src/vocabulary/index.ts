@@ -76,7 +76,10 @@ export const jobStatusLabels = {
 export const jobStatuses = codesOf(jobStatusLabels);
 export type JobStatus = keyof typeof jobStatusLabels;
 
-/** The hiring workflow's stages (DESIGN §5): a mutual match enters at the first; hired and rejected end it. */
+/**
+ * The hiring workflow's stages (DESIGN §5): a mutual match enters at the first; hired and rejected
+ * end it, and so does the candidate withdrawing (a stage only the candidate's side reaches).
+ */
 export const workflowStageLabels = {
   new_match: "Nouveau match",
   shortlisted: "Présélection",
@@ -84,9 +87,42 @@ export const workflowStageLabels = {
   offer: "Offre",
   hired: "Embauché",
   rejected: "Refusé",
+  withdrawn: "Retirée",
 } as const;
 export const workflowStages = codesOf(workflowStageLabels);
 export type WorkflowStage = keyof typeof workflowStageLabels;
+/** The stages a recruiter moves a card to (« Retirée » is the candidate's own). */
+export const recruiterWorkflowStages = workflowStages.filter(
+  (stage): stage is Exclude<WorkflowStage, "withdrawn"> => stage !== "withdrawn",
+);
+/** The stages that end an application. */
+export const closedWorkflowStages = ["hired", "rejected", "withdrawn"] as const satisfies readonly WorkflowStage[];
+/** The stages still waiting for a move, which the server follows up after a silence. */
+export const openWorkflowStages = workflowStages.filter(
+  (stage) => !(closedWorkflowStages as readonly WorkflowStage[]).includes(stage),
+);
+
+/**
+ * Why a recruiter refuses an application, shared with the candidate with an optional message.
+ * « Sans suite » is the server's own: an application closed after a long silence.
+ */
+export const refusalReasonLabels = {
+  skills: "Les compétences ne correspondent pas au poste",
+  experience: "L'expérience ne correspond pas au poste",
+  salary: "Les attentes salariales dépassent le budget du poste",
+  location: "Le lieu de travail ou la mobilité ne conviennent pas",
+  other_candidate: "Un autre candidat a été retenu",
+  position_closed: "Le recrutement est suspendu ou annulé",
+  no_response: "Sans suite",
+  other: "Autre motif",
+} as const;
+export const refusalReasons = codesOf(refusalReasonLabels);
+export type RefusalReason = keyof typeof refusalReasonLabels;
+export type RecruiterRefusalReason = Exclude<RefusalReason, "no_response">;
+/** The reasons a recruiter picks from. */
+export const recruiterRefusalReasons = refusalReasons.filter(
+  (reason): reason is RecruiterRefusalReason => reason !== "no_response",
+);
 
 /** Who a piece of content (news, FAQ, page) is for. */
 export const audienceLabels = {

@@ -1,6 +1,14 @@
 import type { Sql } from "../db/database.ts";
 
-/** An e-mail as the embedded mode "sends" it: written to the outbox, read at /dev/mailbox. */
+/** A file sent with an e-mail, e.g. a calendar invitation (`invitation.ics`, `text/calendar; method=REQUEST`). */
+export interface EmailAttachment {
+  filename: string;
+  content_type: string;
+  /** The file's text (UTF-8). */
+  content: string;
+}
+
+/** An e-mail as the product sends it: written to the outbox (read at /dev/mailbox in embedded mode). */
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -8,11 +16,13 @@ export interface OutgoingEmail {
   html: string;
   /** The links the reader is asked to follow, in order of appearance. */
   links: string[];
+  attachments?: EmailAttachment[] | undefined;
 }
 
 export interface StoredEmail extends OutgoingEmail {
   id: string;
   sent_at: string;
+  attachments: EmailAttachment[];
 }
 
 interface EmailRow {
@@ -22,6 +32,7 @@ interface EmailRow {
   text: string;
   html: string;
   links: unknown;
+  attachments: unknown;
   sent_at: Date | string;
 }
 
@@ -32,6 +43,7 @@ const toStored = (row: EmailRow): StoredEmail => ({
   text: row.text,
   html: row.html,
   links: Array.isArray(row.links) ? row.links.map(String) : [],
+  attachments: Array.isArray(row.attachments) ? (row.attachments as EmailAttachment[]) : [],
   sent_at: new Date(row.sent_at).toISOString(),
 });
 
@@ -41,10 +53,10 @@ const toStored = (row: EmailRow): StoredEmail => ({
  */
 export async function sendEmail(sql: Sql, email: OutgoingEmail): Promise<StoredEmail> {
   const { rows } = await sql.query<EmailRow>(
-    `insert into public.outbox_emails ("to", subject, text, html, links)
-     values ($1, $2, $3, $4, $5::jsonb)
-     returning id, "to", subject, text, html, links, sent_at`,
-    [email.to, email.subject, email.text, email.html, JSON.stringify(email.links)],
+    `insert into public.outbox_emails ("to", subject, text, html, links, attachments)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+     returning id, "to", subject, text, html, links, attachments, sent_at`,
+    [email.to, email.subject, email.text, email.html, JSON.stringify(email.links), JSON.stringify(email.attachments ?? [])],
   );
   return toStored(rows[0]!);
 }
@@ -52,7 +64,7 @@ export async function sendEmail(sql: Sql, email: OutgoingEmail): Promise<StoredE
 /** Messages, newest first; only those to `to` (any case) when given. */
 export async function listEmails(sql: Sql, { to, limit = 200 }: { to?: string; limit?: number } = {}) {
   const { rows } = await sql.query<EmailRow>(
-    `select id, "to", subject, text, html, links, sent_at
+    `select id, "to", subject, text, html, links, attachments, sent_at
        from public.outbox_emails
       where $1::text is null or lower("to") = lower($1::text)
       order by sent_at desc, id

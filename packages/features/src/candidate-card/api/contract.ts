@@ -69,20 +69,7 @@ export interface NewsPage {
   pages: number;
 }
 
-/** A candidate's application: a mutual match in the hiring workflow. */
-export interface Application {
-  id: string;
-  job_id: string;
-  /** A workflow stage code (see the vocabulary). */
-  stage: string;
-  stage_changed_at: string;
-  /** Null once the offer is no longer published. */
-  job_title: string | null;
-  company_name: string | null;
-}
-
 export interface CandidateCardEndpoints {
-  "GET /api/applications": { response: { applications: Application[] } };
   "GET /api/cards/:slug": { params: { slug: string }; response: PublicPageResponse; auth: false };
   "GET /api/news": {
     query: { audience?: "candidate" | "recruiter"; page?: number; per_page?: number };

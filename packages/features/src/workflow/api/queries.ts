@@ -4,7 +4,12 @@ import type { ApiClient } from "../../api/index.ts";
 
 export const workflowKeys = {
   all: ["workflow"] as const,
-  cards: (jobId: string | null) => ["workflow", "cards", jobId] as const,
+  /** Everything the recruiter's pipeline shows (cards, details, funnel). */
+  pipeline: ["workflow", "pipeline"] as const,
+  cards: (jobId: string | null) => ["workflow", "pipeline", "cards", jobId] as const,
+  card: (id: string) => ["workflow", "pipeline", "card", id] as const,
+  funnel: ["workflow", "pipeline", "funnel"] as const,
+  applications: ["workflow", "applications"] as const,
 };
 
 export const workflowQueries = {
@@ -16,5 +21,26 @@ export const workflowQueries = {
         api.request("GET /api/recruiter/pipeline/cards", { query: jobId ? { job_id: jobId } : {}, signal }),
       staleTime: 15_000,
       placeholderData: keepPreviousData,
+    }),
+  /** One card with its whole history. */
+  card: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: workflowKeys.card(id),
+      queryFn: ({ signal }) => api.request("GET /api/recruiter/pipeline/cards/:id", { params: { id }, signal }),
+      staleTime: 15_000,
+    }),
+  /** Per offer, the cards at each stage and the median days there. */
+  funnel: (api: ApiClient) =>
+    queryOptions({
+      queryKey: workflowKeys.funnel,
+      queryFn: ({ signal }) => api.request("GET /api/recruiter/pipeline/funnel", { signal }),
+      staleTime: 30_000,
+    }),
+  /** The candidate's applications with their history. */
+  applications: (api: ApiClient) =>
+    queryOptions({
+      queryKey: workflowKeys.applications,
+      queryFn: ({ signal }) => api.request("GET /api/applications", { signal }),
+      staleTime: 15_000,
     }),
 };
