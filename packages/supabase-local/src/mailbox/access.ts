@@ -53,8 +53,8 @@ const refusal =
 
 /**
  * Guards every outbox route: anyone not on this machine gets a 404 (nothing is there for them);
- * on this machine, the secret is needed — in the `x-mailbox-token` header, or for the page in its
- * cookie, set by `/dev/mailbox?token=…` (HttpOnly, SameSite=Strict, Path=/dev), which then
+ * on this machine, the secret is needed — in the `x-mailbox-token` header, or for the page (and the
+ * attachments it links to) in its cookie, set by `/dev/mailbox?token=…` (HttpOnly, SameSite=Strict, Path=/dev), which then
  * redirects to the same page without the secret in its address.
  */
 export function mailboxAccess(token: string): MiddlewareHandler {
@@ -69,7 +69,9 @@ export function mailboxAccess(token: string): MiddlewareHandler {
       url.searchParams.delete("token");
       return c.redirect(`${url.pathname}${url.search}`, 303);
     }
-    const given = c.req.header(mailboxTokenHeader) ?? (isPage ? getCookie(c, mailboxCookie) : undefined);
+    // The page's attachment links are followed by the browser, which has the cookie and no header.
+    const isDownload = c.req.method === "GET" && /\/api\/mailbox\/[^/]+\/attachments\/[^/]+$/.test(c.req.path);
+    const given = c.req.header(mailboxTokenHeader) ?? (isPage || isDownload ? getCookie(c, mailboxCookie) : undefined);
     if (!sameSecret(given, token)) {
       return isPage ? c.html(`<p lang="fr">${refusal}</p>`, 403) : c.json({ error: refusal }, 403);
     }

@@ -7,6 +7,25 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
+const sizeFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+
+/** A file's size as the page shows it: « 812 octets », « 1,4 Ko ». */
+function formatSize(bytes: number) {
+  return bytes < 1024 ? `${bytes} octet${bytes > 1 ? "s" : ""}` : `${sizeFormat.format(bytes / 1024)} Ko`;
+}
+
+/** Each attachment as a download link (relative to /dev/mailbox), with its type and size. */
+function renderAttachments(email: StoredEmail) {
+  if (email.attachments.length === 0) return "";
+  const items = email.attachments.map((attachment, index) => {
+    const href = `api/mailbox/${encodeURIComponent(email.id)}/attachments/${index}`;
+    const details = `${attachment.content_type.split(";")[0]!.trim()}, ${formatSize(Buffer.byteLength(attachment.content))}`;
+    return `<li><a href="${escapeHtml(href)}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> <span class="details">(${escapeHtml(details)})</span></li>`;
+  });
+  return `<h3>Pièces jointes</h3>
+  <ul class="attachments">${items.join("")}</ul>`;
+}
+
 function renderEmail(email: StoredEmail) {
   const links = email.links.length
     ? `<ul class="links">${email.links
@@ -19,15 +38,21 @@ function renderEmail(email: StoredEmail) {
     <time datetime="${escapeHtml(email.sent_at)}">${escapeHtml(dateFormat.format(new Date(email.sent_at)))}</time></p>
   ${links}
   <pre>${escapeHtml(email.text)}</pre>
+  ${renderAttachments(email)}
 </article>`;
 }
 
 /**
  * The outbox as a page: plain HTML and a stylesheet, no script (the CSP forbids inline scripts),
- * showing each message's text version and its links. Messages are our own; their text is escaped
+ * showing each message's text version, its links and its attachments to download; `smtp` says the
+ * messages also leave through SMTP_URL. Messages are our own; their text is escaped
  * all the same.
  */
-export function renderMailboxPage(emails: StoredEmail[], to: string | undefined) {
+export function renderMailboxPage(
+  emails: StoredEmail[],
+  to: string | undefined,
+  { smtp = false }: { smtp?: boolean } = {},
+) {
   const heading = to ? `Messages pour ${escapeHtml(to)}` : "Tous les messages";
   const body = emails.length
     ? emails.map(renderEmail).join("\n")
@@ -51,13 +76,21 @@ export function renderMailboxPage(emails: StoredEmail[], to: string | undefined)
   h2 { margin: 0 0 .25rem; font-size: 1.15rem; }
   .meta { margin: 0 0 .75rem; color: #4a4a55; }
   .links a { color: #6b3a6c; word-break: break-all; }
+  h3 { margin: .75rem 0 .25rem; font-size: 1rem; }
+  .attachments { margin: 0; padding-left: 1.25rem; }
+  .attachments a { color: #6b3a6c; word-break: break-all; }
+  .details { color: #4a4a55; }
   pre { white-space: pre-wrap; word-break: break-word; background: #f3f3f6; padding: .75rem; border-radius: .375rem; }
 </style>
 </head>
 <body>
 <header>
   <h1>Boîte de réception locale</h1>
-  <p>En mode embarqué, aucun e-mail ne quitte cette machine : les messages envoyés par Fuse arrivent ici.</p>
+  <p>${
+    smtp
+      ? "Les messages envoyés par Fuse partent aussi par le serveur SMTP configuré ; une copie reste ici."
+      : "En mode embarqué, aucun e-mail ne quitte cette machine : les messages envoyés par Fuse arrivent ici."
+  }</p>
 </header>
 <main>
   <form method="get" action="">
