@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { checkPassword } from "@fuse/features/account/password-policy";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
+import { readMailConfig, type MailConfig } from "@fuse/server-core/email/smtp.ts";
 import { isLoopbackHostname } from "@fuse/server-core/http/origins.ts";
 import type { SupabaseLocalConfig } from "@fuse/supabase-local/config.ts";
 import type { MailboxConfig } from "@fuse/supabase-local/mailbox/access.ts";
@@ -36,6 +37,10 @@ const environment = z.object({
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).max(100_000).optional(),
   SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  WORKFLOW_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
+  WORKFLOW_CLOSE_DAYS: z.coerce.number().int().min(2).max(730).default(45),
+  WORKFLOW_MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   SPEECH_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
   SPEECH_API_KEY: z.string().optional(),
   SPEECH_MODEL: z.string().max(200).optional(),
@@ -45,6 +50,9 @@ const environment = z.object({
   STRIPE_PRICE_MONTHLY: z.string().max(255).optional(),
   STRIPE_PRICE_YEARLY: z.string().max(255).optional(),
   STRIPE_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  // Checked by readMailConfig, whose messages say what a valid value looks like.
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -54,11 +62,22 @@ export interface SchedulerConfig {
   enabled: boolean;
   /** JOB_ALERTS_INTERVAL_MINUTES: how often the alerts go out (default daily). */
   jobAlertsIntervalMs: number;
+  /** How often the scheduler looks for a period to run (default one minute; tests shorten it). */
+  tickMs?: number | undefined;
 }
 
 /** The server's configuration, with what the embedded stand-in reads. */
 export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig, MailboxConfig {
   scheduler: SchedulerConfig;
+  /** The hiring workflow's work of its own: its follow-ups (a scheduled job) and its e-mails. */
+  workflow: {
+    /** WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: how often open applications are followed up (default hourly). */
+    followUpIntervalMs: number;
+    /** WORKFLOW_MAIL_POLL_SECONDS: how often untold events are looked for (default 5 s; a NOTIFY wakes it sooner). */
+    notifierPollMs: number;
+  };
+  /** SMTP_URL and MAIL_FROM: the outbox is delivered through SMTP; undefined: e-mails stay in the outbox. */
+  mail: MailConfig | undefined;
 }
 
 /**
@@ -103,6 +122,9 @@ export function loadConfig(
     throw new Error(`Configuration invalide : ${fields}`);
   }
   const e = parsed.data;
+  if (e.WORKFLOW_REMINDER_DAYS >= e.WORKFLOW_CLOSE_DAYS) {
+    throw new Error("Configuration invalide : WORKFLOW_REMINDER_DAYS doit être inférieur à WORKFLOW_CLOSE_DAYS");
+  }
   const hosted = Boolean(e.SUPABASE_URL && e.SUPABASE_ANON_KEY && e.SUPABASE_SERVICE_ROLE_KEY);
   const port = overrides.port ?? e.PORT;
   const host = overrides.host ?? e.HOST;
@@ -150,6 +172,7 @@ export function loadConfig(
         }
       : undefined,
     mailboxToken: mailboxToken(hosted, host, e),
+    mail: readMailConfig(e),
     // Supabase's auth.rate_limit.sign_in_sign_ups: sign-ins and sign-ups per address and 5 minutes.
     ...(e.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS === undefined
       ? {}
@@ -163,6 +186,12 @@ export function loadConfig(
       enabled:
         e.SCHEDULER === undefined || e.SCHEDULER === "" ? !hosted : ["true", "1", "yes", "on"].includes(e.SCHEDULER),
       jobAlertsIntervalMs: e.JOB_ALERTS_INTERVAL_MINUTES * 60_000,
+    },
+    // The hiring workflow's follow-ups: a reminder to the recruiter, then closing « Sans suite ».
+    followUp: { reminderDays: e.WORKFLOW_REMINDER_DAYS, closeDays: e.WORKFLOW_CLOSE_DAYS },
+    workflow: {
+      followUpIntervalMs: e.WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES * 60_000,
+      notifierPollMs: e.WORKFLOW_MAIL_POLL_SECONDS * 1000,
     },
     ...overrides,
   };

@@ -4,8 +4,12 @@ import { serve, type ServerType } from "@hono/node-server";
 
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
 import { jobAlertsJob } from "@fuse/api/saved-searches/digest.ts";
+import { workflowFollowUpsJob } from "@fuse/api/workflow/follow-ups.ts";
+import { WorkflowNotifier } from "@fuse/api/workflow/notify.ts";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Database } from "@fuse/server-core/db/database.ts";
+import { OutboxDelivery } from "@fuse/server-core/email/delivery.ts";
+import { createSmtpTransport } from "@fuse/server-core/email/smtp.ts";
 import { JwtService } from "@fuse/server-core/jwt.ts";
 import { Scheduler } from "@fuse/server-core/scheduler/scheduler.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
@@ -32,6 +36,10 @@ export interface RunningServer {
   ctx: PlatformContext;
   url: string;
   http: ServerType;
+  /** The outbox's delivery through SMTP (`kick()` sends at once); undefined without SMTP_URL. */
+  delivery: OutboxDelivery | undefined;
+  /** Tells the hiring workflow's events by e-mail (`kick()` looks at once). */
+  notifier: WorkflowNotifier;
   close(): Promise<void>;
 }
 
@@ -70,19 +78,42 @@ export async function startServer(
     if (!module.attach || (module.embeddedOnly && !embedded)) continue;
     detach.push(await module.attach({ http: http as Server, fetch: (request, env) => app.fetch(request, env) }));
   }
-  // Scheduled work (the saved searches' e-mail alerts), once per period across servers sharing the database.
+  // Scheduled work (the saved searches' e-mail alerts, the workflow's follow-ups), once per period
+  // across servers sharing the database.
   const scheduler = config.scheduler.enabled
     ? new Scheduler({
         db,
+        // An undefined tickMs would override the scheduler's default.
+        ...(config.scheduler.tickMs ? { tickMs: config.scheduler.tickMs } : {}),
         jobs: [
           jobAlertsJob(db, config, {
             intervalMs: config.scheduler.jobAlertsIntervalMs,
             estimateNet: estimateNetMonthly,
           }),
+          workflowFollowUpsJob(db, config, { intervalMs: config.workflow.followUpIntervalMs }),
         ],
       })
     : undefined;
   scheduler?.start();
+  // The workflow's events told by e-mail, on every server (each event once across them).
+  const notifier = new WorkflowNotifier({ db, config, pollMs: config.workflow.notifierPollMs });
+  notifier.start();
+  // Every e-mail waits in the outbox; with SMTP configured, it is sent from there.
+  const delivery = config.mail
+    ? new OutboxDelivery({
+        db,
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+        // Hosted mode has no mailbox to read them in: delivered messages, personal data, go after 30 days.
+        retainDeliveredMs: embedded ? undefined : 30 * 86_400_000,
+      })
+    : undefined;
+  delivery?.start();
+  if (!delivery && !embedded) {
+    console.warn(
+      "Attention : SMTP_URL n'est pas configuré. Aucun e-mail ne sera envoyé : ils restent en attente dans public.outbox_emails.",
+    );
+  }
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // Every interface is reached on loopback too; an IPv6 address goes between brackets in a URL.
@@ -92,8 +123,12 @@ export async function startServer(
     ctx,
     url,
     http,
+    delivery,
+    notifier,
     close: async () => {
       await scheduler?.stop();
+      await notifier.stop();
+      await delivery?.stop();
       await Promise.all(detach.map((undo) => undo()));
       await new Promise<void>((resolve, reject) => {
         http.close((error) => (error ? reject(error) : resolve()));
