@@ -22,6 +22,11 @@ const uiPackage = JSON.parse(readFileSync(path.join(root, "packages/ui/package.j
 const prebundled = [
   // @tiptap/pm has only subpath exports ("@tiptap/pm/state"...): its bare name cannot be resolved.
   ...Object.keys(uiPackage.dependencies).filter((name) => name !== "@tiptap/pm"),
+  // The workflow board's drag and drop (a dependency of @fuse/features).
+  "@dnd-kit/react",
+  "@dnd-kit/react/sortable",
+  "@dnd-kit/helpers",
+  "@dnd-kit/dom",
   "react",
   "react-dom",
   "react-dom/client",
