@@ -252,8 +252,10 @@ create table public.workflow_interviews (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint workflow_interviews_somewhere check (location is not null or video_url is not null),
+  -- A booked interview has its slot; a cancelled one keeps it (its calendar invitation is cancelled).
   constraint workflow_interviews_chosen check (
-    (status = 'booked') = (chosen_slot is not null) and (chosen_slot is null or chosen_slot = any (slots)))
+    (status <> 'booked' or chosen_slot is not null) and (status <> 'proposed' or chosen_slot is null)
+    and (chosen_slot is null or chosen_slot = any (slots)))
 );
 -- One interview under way per card.
 create unique index workflow_interviews_one_open_idx on public.workflow_interviews (item_id)
@@ -356,6 +358,11 @@ begin
   for update of i;
   if not found then
     raise exception 'Entretien introuvable.' using errcode = 'P0002';
+  end if;
+  if exists (
+    select 1 from public.workflow_items w where w.id = result.item_id and w.stage in ('hired', 'rejected', 'withdrawn')
+  ) then
+    raise exception 'Cette candidature est close : l''entretien ne peut plus être réservé.' using errcode = '23514';
   end if;
   if result.status <> 'proposed' then
     raise exception 'Cet entretien n''attend plus de réponse.' using errcode = '23514';

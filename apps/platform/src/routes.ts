@@ -108,7 +108,12 @@ export const pageRoutes: PageRoute[] = [
     layout: "candidate",
     screen: "candidate-search-jobs",
   },
-  { path: paths.candidate.workflow, title: "Suivi de mes candidatures", layout: "candidate" },
+  {
+    path: paths.candidate.workflow,
+    title: "Suivi de mes candidatures",
+    layout: "candidate",
+    screen: "candidate-workflow",
+  },
   // Recruiter dashboard
   { path: paths.recruiter.home, title: "Tableau de bord recruteur", layout: "recruiter", screen: "recruiter-home" },
   { path: paths.recruiter.card, title: "MaFuseCard", layout: "recruiter", screen: "recruiter-card" },

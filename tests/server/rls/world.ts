@@ -199,7 +199,9 @@ export async function buildWorld(db: Database) {
       [ids.workflowItem, recruiter.profileId],
     ),
   };
-  await db.query("insert into public.workflow_event_mails (event_id) values ($1)", [ids.workflowEvent]);
+  await db.query("insert into public.workflow_event_mails (event_id) values ($1) on conflict do nothing", [
+    ids.workflowEvent,
+  ]);
   const savedSearch = await one(
     "insert into public.saved_searches (profile_id, name, query) values ($1, 'Data à Lyon', 'q=data') returning id",
     [candidate.profileId],

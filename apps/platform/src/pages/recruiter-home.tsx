@@ -12,6 +12,7 @@ import {
 import { recruiterJobsQueries } from "@fuse/features/recruiter-jobs";
 import { subscriptionQueries, SubscriptionStatus } from "@fuse/features/subscription";
 import { paths } from "@fuse/features/vocabulary/paths";
+import { PipelineFunnel, workflowQueries } from "@fuse/features/workflow";
 import { Badge } from "@fuse/ui/badge";
 import { Skeleton } from "@fuse/ui/skeleton";
 
@@ -32,6 +33,7 @@ function Screen() {
   const company = useQuery({ ...profileQueries.companyInfo(api, user?.id ?? ""), enabled: Boolean(user) });
   const offers = useQuery({ ...recruiterJobsQueries.list(api), meta: {} });
   const pipeline = useQuery(recruiterHomeQueries.pipeline(api));
+  const funnel = useQuery({ ...workflowQueries.funnel(api), meta: {} });
   const subscription = useQuery(subscriptionQueries.summary(api));
   // Without a subscription, while payment is required, the offers stay closed: nothing to list, not an error.
   const offersClosed = offers.error instanceof ApiError && offers.error.status === 403;
@@ -138,6 +140,13 @@ function Screen() {
           {(summary) => <PipelineSummaryView summary={summary} />}
         </DashboardBlock>
       </div>
+      <DashboardBlock
+        title="Entonnoir par offre"
+        query={funnel}
+        more={{ href: paths.recruiter.workflow, label: "Voir le tableau" }}
+      >
+        {(data) => <PipelineFunnel funnel={data} headingLevel={3} />}
+      </DashboardBlock>
       {subscription.data ? (
         <SubscriptionStatus summary={subscription.data} />
       ) : subscription.isError ? null : (

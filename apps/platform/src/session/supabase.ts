@@ -12,6 +12,14 @@ export const sessionCookieOptions = {
   sameSite: "lax",
 } as const;
 
+/** Spec §9: realtime gives up joining after 10 s, beats every 30 s, reconnects after 1, 2, 5 then 10 s. */
+const reconnectSteps = [1_000, 2_000, 5_000, 10_000];
+export const realtimeOptions = {
+  timeout: 10_000,
+  heartbeatIntervalMs: 30_000,
+  reconnectAfterMs: (tries: number) => reconnectSteps[Math.max(0, tries - 1)] ?? 10_000,
+};
+
 /**
  * The one Supabase client of the app, built from the published configuration. The session lives
  * in cookies (@supabase/ssr), so a server can read it too; e-mail links use the PKCE flow.
@@ -20,5 +28,6 @@ export function createSupabase(config: PublicConfig): SupabaseClient {
   return createBrowserClient(config.supabaseUrl, config.supabaseAnonKey, {
     cookieOptions: { ...sessionCookieOptions, secure: window.location.protocol === "https:" },
     isSingleton: false,
+    realtime: realtimeOptions,
   });
 }
