@@ -96,6 +96,12 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   stdio: "inherit",
 });
 
+console.log("\n== Hiring workflow");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-workflow.mjs")], {
+  cwd: repo,
+  stdio: "inherit",
+});
+
 console.log("\n== Storage");
 execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-storage.mjs")], {
   cwd: repo,

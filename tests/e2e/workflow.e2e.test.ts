@@ -193,7 +193,7 @@ describe("the hiring workflow, live on both sides", () => {
       said.join(" | "),
     ).toBe(true);
     const column = recruiterSide.page.getByRole("list", { name: /^Présélection/ });
-    await column.getByText("Camille Martin").waitFor();
+    await column.getByRole("heading", { name: "Camille Martin" }).waitFor();
 
     expect(recruiterSide.problems.list()).toEqual([]);
     expect(candidateSide.problems.list()).toEqual([]);

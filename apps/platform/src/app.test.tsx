@@ -68,7 +68,8 @@ describe("routes", () => {
       await expect.poll(() => document.title).toBe(`${route.title} · Fuse`);
       expect(document.querySelectorAll("h1")).toHaveLength(1);
     }
-  });
+    // Every page of the spec, each loading its chunk: longer than one page's default timeout.
+  }, 60_000);
 
   it("shows the payment return's message alone, outside any layout", async () => {
     await renderAt("/success");

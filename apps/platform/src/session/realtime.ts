@@ -8,7 +8,7 @@ import { useServices } from "./services";
 export type LiveStatus = "connecting" | "live" | "offline";
 
 /** Changes of one burst (a move writes its card and its history) refresh the screen once. */
-const settleMs = 120;
+const settleMs = 50;
 
 /**
  * Keeps the queries under `queryKey` up to date with the rows of `tables` (schema public) through
