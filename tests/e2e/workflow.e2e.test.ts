@@ -169,9 +169,19 @@ describe("the hiring workflow, live on both sides", () => {
     });
 
     // Keyboard only: Tab to the card's handle, Space to lift, → to the next column, Space to drop.
+    const announced = (pattern: RegExp) =>
+      expect
+        .poll(async () =>
+          (
+            await recruiterSide.page.evaluate(() => (window as unknown as { announcements: string[] }).announcements)
+          ).some((text) => pattern.test(text)),
+        )
+        .toBe(true);
     await tabTo(recruiterSide.page, "Saisir la carte de Camille Martin");
     await recruiterSide.page.keyboard.press("Space");
+    await announced(/Camille Martin saisie/);
     await recruiterSide.page.keyboard.press("ArrowRight");
+    await announced(/étape Présélection/);
     await recruiterSide.page.keyboard.press("Space");
     const moved = performance.now();
 

@@ -293,9 +293,7 @@ describe("matching and workflow", () => {
     );
     expect(await outcome("delete from public.workflow_events where id = $1", [eventId])).toBe("42501");
     // Nobody but the candidate (no claims here: the server) withdraws an application.
-    expect(await outcome("update public.workflow_items set stage = 'withdrawn' where id = $1", [itemId])).toBe(
-      "42501",
-    );
+    expect(await outcome("update public.workflow_items set stage = 'withdrawn' where id = $1", [itemId])).toBe("42501");
     expect(
       await scalar<number>("select count(*)::int as value from public.workflow_events where id = $1", [eventId]),
     ).toBe(1);

@@ -19,12 +19,7 @@ export interface Interview {
 }
 
 export type WorkflowEventKind =
-  | "move"
-  | "note"
-  | "interview_proposed"
-  | "interview_rescheduled"
-  | "interview_booked"
-  | "interview_cancelled";
+  "move" | "note" | "interview_proposed" | "interview_rescheduled" | "interview_booked" | "interview_cancelled";
 
 /** One entry of a card's history: who, when, from, to, and what was said. Nobody edits it. */
 export interface WorkflowEvent {

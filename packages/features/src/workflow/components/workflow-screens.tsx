@@ -107,10 +107,10 @@ function CardDetails({ api, card, now }: { api: ApiClient; card: PipelineCard; n
               <InterviewSummary
                 interview={interview}
                 onCancel={(message) =>
-                  withToast(
-                    cancel.mutateAsync({ id: interview.id, message }),
-                    "L'entretien n'a pas pu être annulé. Réessayez.",
-                  ).then(() => toast({ title: "Entretien annulé : le candidat est prévenu." }))
+                  // The dialog says a failure itself, beside the message.
+                  cancel
+                    .mutateAsync({ id: interview.id, message })
+                    .then(() => toast({ title: "Entretien annulé : le candidat est prévenu." }))
                 }
               />
             ) : (
@@ -339,6 +339,7 @@ function CandidateWorkflowScreen({
   return (
     <div className="flex flex-col gap-4">
       {live}
+      {/* The slot picker and the dialogs say a failure themselves, beside what was asked. */}
       {applications.isError ? (
         <LoadFailed
           title="Vos candidatures n'ont pas pu être chargées."
@@ -352,22 +353,19 @@ function CandidateWorkflowScreen({
           renderLink={renderLink}
           now={now}
           onBook={(interview, slot) =>
-            withToast(
-              book.mutateAsync({ id: interview.id, slot }),
-              "Le créneau n'a pas pu être réservé. Réessayez.",
-            ).then(() => toast({ title: "Entretien confirmé : vous recevez l'invitation par e-mail." }))
+            book
+              .mutateAsync({ id: interview.id, slot })
+              .then(() => toast({ title: "Entretien confirmé : vous recevez l'invitation par e-mail." }))
           }
           onCancelInterview={(interview, message) =>
-            withToast(
-              cancelInterview.mutateAsync({ id: interview.id, message }),
-              "L'entretien n'a pas pu être annulé. Réessayez.",
-            ).then(() => toast({ title: "Entretien annulé : le recruteur est prévenu." }))
+            cancelInterview
+              .mutateAsync({ id: interview.id, message })
+              .then(() => toast({ title: "Entretien annulé : le recruteur est prévenu." }))
           }
           onWithdraw={(application, message) =>
-            withToast(
-              withdraw.mutateAsync({ id: application.id, message }),
-              "La candidature n'a pas pu être retirée. Réessayez.",
-            ).then(() => toast({ title: "Candidature retirée : le recruteur est prévenu." }))
+            withdraw
+              .mutateAsync({ id: application.id, message })
+              .then(() => toast({ title: "Candidature retirée : le recruteur est prévenu." }))
           }
         />
       ) : (

@@ -28,9 +28,9 @@ export const moveRequestSchema = z
     from: z.enum(workflowStages, { error: "Étape de départ inconnue." }),
     to: z.enum(recruiterWorkflowStages, { error: "Choisissez une étape du suivi." }),
     position: z.optional(
-      z.number({ error: "La position doit être un nombre." }).check(
-        z.refine((value) => Number.isFinite(value) && Math.abs(value) < 1e12, { error: "Position invalide." }),
-      ),
+      z
+        .number({ error: "La position doit être un nombre." })
+        .check(z.refine((value) => Number.isFinite(value) && Math.abs(value) < 1e12, { error: "Position invalide." })),
     ),
     reason: z.optional(z.enum(recruiterRefusalReasons, { error: "Choisissez un motif de refus dans la liste." })),
     message: message(maxMessageLength, "Le message"),
