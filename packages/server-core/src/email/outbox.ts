@@ -56,7 +56,14 @@ export async function sendEmail(sql: Sql, email: OutgoingEmail): Promise<StoredE
     `insert into public.outbox_emails ("to", subject, text, html, links, attachments)
      values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
      returning id, "to", subject, text, html, links, attachments, sent_at`,
-    [email.to, email.subject, email.text, email.html, JSON.stringify(email.links), JSON.stringify(email.attachments ?? [])],
+    [
+      email.to,
+      email.subject,
+      email.text,
+      email.html,
+      JSON.stringify(email.links),
+      JSON.stringify(email.attachments ?? []),
+    ],
   );
   return toStored(rows[0]!);
 }
