@@ -186,6 +186,31 @@ function functionRefusal(c: Context, error: unknown, notFound: string) {
   return undefined;
 }
 
+/**
+ * Runs `work` as the caller (row-level security) once their profile is of `type`, and answers its
+ * outcome; a rule raised by the workflow's SQL is answered in French with its status, `notFound`
+ * for a row the caller may not see.
+ */
+async function asOwnProfile<T>(
+  c: Context<AuthEnv>,
+  ctx: ServerContext,
+  type: "candidate" | "recruiter",
+  notFound: string,
+  work: (tx: Sql) => Promise<Outcome<T>>,
+) {
+  try {
+    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<T>> => {
+      const own = await ownProfileOfType(tx, type);
+      return own.ok ? work(tx) : own;
+    });
+    return answer(c, outcome);
+  } catch (error) {
+    const refused = functionRefusal(c, error, notFound);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
 interface ApplicationRow {
   id: string;
   job_id: string;
@@ -316,44 +341,37 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const move = c.req.valid("json");
-      try {
-        const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<PipelineCard>> => {
-          const own = await ownProfileOfType(tx, "recruiter");
-          if (!own.ok) return own;
-          const allowed = await paidAccess(tx);
-          if (!allowed.ok) return allowed;
-          const card = await lockOwnCard(tx, id);
-          if (!card) return refuse(404, { error: cardNotFound });
-          if (card.stage === "withdrawn") return refuse(409, { error: cardWithdrawn });
-          if (card.stage !== move.from) return refuse(409, { error: cardMovedMeanwhile });
-          if (move.to === move.from) {
-            // A place in the same column: the order only, no event.
-            await tx.query(
-              "update public.workflow_items set position = coalesce($2, -extract(epoch from clock_timestamp())) where id = $1",
-              [id, move.position ?? null],
-            );
-          } else {
-            await tx.query(
-              `update public.workflow_items
-                  set stage = $2, refusal_reason = $3, refusal_message = $4,
-                      position = coalesce($5, -extract(epoch from clock_timestamp()))
-                where id = $1`,
-              [
-                id,
-                move.to,
-                move.to === "rejected" ? move.reason : null,
-                move.to === "rejected" ? move.message || null : null,
-                move.position ?? null,
-              ],
-            );
-          }
-          const [moved] = await readCards(tx, null, id);
-          return moved ? { ok: true, value: moved } : refuse(404, { error: cardNotFound });
-        });
-        return answer(c, outcome);
-      } catch (error) {
-        return functionRefusal(c, error, cardNotFound) ?? Promise.reject(error);
-      }
+      return asOwnProfile(c, ctx, "recruiter", cardNotFound, async (tx): Promise<Outcome<PipelineCard>> => {
+        const allowed = await paidAccess(tx);
+        if (!allowed.ok) return allowed;
+        const card = await lockOwnCard(tx, id);
+        if (!card) return refuse(404, { error: cardNotFound });
+        if (card.stage === "withdrawn") return refuse(409, { error: cardWithdrawn });
+        if (card.stage !== move.from) return refuse(409, { error: cardMovedMeanwhile });
+        if (move.to === move.from) {
+          // A place in the same column: the order only, no event.
+          await tx.query(
+            "update public.workflow_items set position = coalesce($2, -extract(epoch from clock_timestamp())) where id = $1",
+            [id, move.position ?? null],
+          );
+        } else {
+          await tx.query(
+            `update public.workflow_items
+                set stage = $2, refusal_reason = $3, refusal_message = $4,
+                    position = coalesce($5, -extract(epoch from clock_timestamp()))
+              where id = $1`,
+            [
+              id,
+              move.to,
+              move.to === "rejected" ? move.reason : null,
+              move.to === "rejected" ? move.message || null : null,
+              move.position ?? null,
+            ],
+          );
+        }
+        const [moved] = await readCards(tx, null, id);
+        return moved ? { ok: true, value: moved } : refuse(404, { error: cardNotFound });
+      });
     },
   );
 
@@ -364,9 +382,7 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const { message } = c.req.valid("json");
-      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<WorkflowEvent>> => {
-        const own = await ownProfileOfType(tx, "recruiter");
-        if (!own.ok) return own;
+      return asOwnProfile(c, ctx, "recruiter", cardNotFound, async (tx): Promise<Outcome<WorkflowEvent>> => {
         const card = await lockOwnCard(tx, id);
         if (!card) return refuse(404, { error: cardNotFound });
         const { rows } = await tx.query<EventRow>(
@@ -381,7 +397,6 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
         );
         return { ok: true, value: toEvent(rows[0]!), status: 201 };
       });
-      return answer(c, outcome);
     },
   );
 
@@ -392,27 +407,20 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const proposal = c.req.valid("json");
-      try {
-        const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Interview>> => {
-          const own = await ownProfileOfType(tx, "recruiter");
-          if (!own.ok) return own;
-          const { rows } = await tx.query<InterviewRow>(
-            "select * from public.workflow_propose_interview($1, $2::timestamptz[], $3, $4, $5, $6)",
-            [
-              id,
-              proposal.slots,
-              proposal.duration_minutes,
-              proposal.location || null,
-              proposal.video_url || null,
-              proposal.message || null,
-            ],
-          );
-          return { ok: true, value: toInterview(rows[0]!), status: 201 };
-        });
-        return answer(c, outcome);
-      } catch (error) {
-        return functionRefusal(c, error, cardNotFound) ?? Promise.reject(error);
-      }
+      return asOwnProfile(c, ctx, "recruiter", cardNotFound, async (tx): Promise<Outcome<Interview>> => {
+        const { rows } = await tx.query<InterviewRow>(
+          "select * from public.workflow_propose_interview($1, $2::timestamptz[], $3, $4, $5, $6)",
+          [
+            id,
+            proposal.slots,
+            proposal.duration_minutes,
+            proposal.location || null,
+            proposal.video_url || null,
+            proposal.message || null,
+          ],
+        );
+        return { ok: true, value: toInterview(rows[0]!), status: 201 };
+      });
     },
   );
 
@@ -423,20 +431,13 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const { message } = c.req.valid("json");
-      try {
-        const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Interview>> => {
-          const own = await ownProfileOfType(tx, "recruiter");
-          if (!own.ok) return own;
-          const { rows } = await tx.query<InterviewRow>("select * from public.workflow_cancel_interview($1, $2)", [
-            id,
-            message || null,
-          ]);
-          return { ok: true, value: toInterview(rows[0]!) };
-        });
-        return answer(c, outcome);
-      } catch (error) {
-        return functionRefusal(c, error, interviewNotFound) ?? Promise.reject(error);
-      }
+      return asOwnProfile(c, ctx, "recruiter", interviewNotFound, async (tx): Promise<Outcome<Interview>> => {
+        const { rows } = await tx.query<InterviewRow>("select * from public.workflow_cancel_interview($1, $2)", [
+          id,
+          message || null,
+        ]);
+        return { ok: true, value: toInterview(rows[0]!) };
+      });
     },
   );
 
@@ -515,20 +516,13 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const { slot } = c.req.valid("json");
-      try {
-        const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Interview>> => {
-          const own = await ownProfileOfType(tx, "candidate");
-          if (!own.ok) return own;
-          const { rows } = await tx.query<InterviewRow>(
-            "select * from public.workflow_book_interview($1, $2::timestamptz)",
-            [id, slot],
-          );
-          return { ok: true, value: toInterview(rows[0]!) };
-        });
-        return answer(c, outcome);
-      } catch (error) {
-        return functionRefusal(c, error, interviewNotFound) ?? Promise.reject(error);
-      }
+      return asOwnProfile(c, ctx, "candidate", interviewNotFound, async (tx): Promise<Outcome<Interview>> => {
+        const { rows } = await tx.query<InterviewRow>(
+          "select * from public.workflow_book_interview($1, $2::timestamptz)",
+          [id, slot],
+        );
+        return { ok: true, value: toInterview(rows[0]!) };
+      });
     },
   );
 
@@ -539,20 +533,13 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const { message } = c.req.valid("json");
-      try {
-        const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Interview>> => {
-          const own = await ownProfileOfType(tx, "candidate");
-          if (!own.ok) return own;
-          const { rows } = await tx.query<InterviewRow>("select * from public.workflow_cancel_interview($1, $2)", [
-            id,
-            message || null,
-          ]);
-          return { ok: true, value: toInterview(rows[0]!) };
-        });
-        return answer(c, outcome);
-      } catch (error) {
-        return functionRefusal(c, error, interviewNotFound) ?? Promise.reject(error);
-      }
+      return asOwnProfile(c, ctx, "candidate", interviewNotFound, async (tx): Promise<Outcome<Interview>> => {
+        const { rows } = await tx.query<InterviewRow>("select * from public.workflow_cancel_interview($1, $2)", [
+          id,
+          message || null,
+        ]);
+        return { ok: true, value: toInterview(rows[0]!) };
+      });
     },
   );
 
@@ -563,18 +550,11 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     async (c) => {
       const { id } = c.req.valid("param");
       const { message } = c.req.valid("json");
-      try {
-        const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<Application>> => {
-          const own = await ownProfileOfType(tx, "candidate");
-          if (!own.ok) return own;
-          await tx.query("select public.workflow_withdraw($1, $2)", [id, message || null]);
-          const [withdrawn] = await readApplications(tx, followUp().reminderDays, id);
-          return withdrawn ? { ok: true, value: withdrawn } : refuse(404, { error: applicationNotFound });
-        });
-        return answer(c, outcome);
-      } catch (error) {
-        return functionRefusal(c, error, applicationNotFound) ?? Promise.reject(error);
-      }
+      return asOwnProfile(c, ctx, "candidate", applicationNotFound, async (tx): Promise<Outcome<Application>> => {
+        await tx.query("select public.workflow_withdraw($1, $2)", [id, message || null]);
+        const [withdrawn] = await readApplications(tx, followUp().reminderDays, id);
+        return withdrawn ? { ok: true, value: withdrawn } : refuse(404, { error: applicationNotFound });
+      });
     },
   );
 
