@@ -71,14 +71,16 @@ describe("the follow-ups on two servers sharing a database", () => {
         "Candidature close sans suite : « Boulanger·ère »",
         "Une candidature attend votre réponse depuis 30 jours",
       ]);
-    // Both servers keep running their periods: nothing more comes.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const { rows: runs } = await db.query<{ servers: number; runs: number }>(
-      `select count(distinct claimed_by)::int as servers, count(*)::int as runs
-       from public.scheduled_runs where job = 'workflow-follow-ups' and finished_at is not null`,
-    );
-    expect(runs[0]!.runs).toBeGreaterThan(4);
-    expect(runs[0]!.servers).toBe(2);
+    // Both servers keep running their periods, each claiming some of them: nothing more comes.
+    const finishedRuns = async () =>
+      (
+        await db.query<{ servers: number; runs: number }>(
+          `select count(distinct claimed_by)::int as servers, count(*)::int as runs
+           from public.scheduled_runs where job = 'workflow-follow-ups' and finished_at is not null`,
+        )
+      ).rows[0]!;
+    await expect.poll(async () => (await finishedRuns()).servers, { timeout: 30_000, interval: 200 }).toBe(2);
+    expect((await finishedRuns()).runs).toBeGreaterThan(2);
 
     const emails = await listEmails(db);
     expect(emails.map((email) => [email.to, email.subject]).sort()).toEqual(
@@ -100,5 +102,5 @@ describe("the follow-ups on two servers sharing a database", () => {
       [silent]: ["rejected", false],
       [waiting]: ["new_match", true],
     });
-  });
+  }, 120_000);
 });

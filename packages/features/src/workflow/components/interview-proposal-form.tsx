@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
-import { Controller, useFieldArray, useForm, type FieldErrors } from "react-hook-form";
+import { Controller, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
@@ -23,6 +23,39 @@ import {
   slotInputOf,
   type InterviewFormValues,
 } from "../lib/interview-proposal-schema.ts";
+
+/** Keys for the rows of the form's slots, so each row keeps its inputs when another is removed. */
+let slotKeys = 0;
+
+/**
+ * The slots as rows over the form's `slots` array: add one (focused) or remove one. Written here
+ * rather than with react-hook-form's `useFieldArray`, whose code would otherwise land in the chunk
+ * that every page's forms share (the sign-in page's included).
+ */
+function useSlotRows(form: UseFormReturn<InterviewFormValues>) {
+  const [keys, setKeys] = React.useState<number[]>(() => form.getValues("slots").map(() => (slotKeys += 1)));
+  const [focusName, setFocusName] = React.useState<`slots.${number}.date` | null>(null);
+  React.useEffect(() => {
+    if (focusName) form.setFocus(focusName);
+  }, [focusName, form]);
+  return {
+    keys,
+    append() {
+      const values = form.getValues("slots");
+      form.setValue("slots", [...values, { date: "", time: "" }]);
+      setKeys((current) => [...current, (slotKeys += 1)]);
+      setFocusName(`slots.${values.length}.date`);
+    },
+    remove(index: number) {
+      form.setValue(
+        "slots",
+        form.getValues("slots").filter((_, at) => at !== index),
+      );
+      setKeys((current) => current.filter((_, at) => at !== index));
+      setFocusName(null);
+    },
+  };
+}
 
 type InterviewProposalFormProps = {
   /** Sends the proposal; a rejected promise keeps the form as typed and shows the error's message. */
@@ -58,7 +91,7 @@ function InterviewProposalForm({ onSubmit, initial, now, onCancel, className }: 
     defaultValues: interviewFormValues(initial),
     shouldFocusError: false,
   });
-  const slots = useFieldArray({ control: form.control, name: "slots" });
+  const slots = useSlotRows(form);
   const addButton = React.useRef<HTMLButtonElement>(null);
   const [slotNotice, setSlotNotice] = React.useState("");
   const [outcome, setOutcome] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
@@ -91,12 +124,12 @@ function InterviewProposalForm({ onSubmit, initial, now, onCancel, className }: 
   }, focusFirstError);
 
   const addSlot = () => {
-    if (slots.fields.length >= maxSlots) {
+    if (slots.keys.length >= maxSlots) {
       setSlotNotice(interviewMessages.tooManySlots);
       return;
     }
     setSlotNotice("");
-    slots.append({ date: "", time: "" }, { focusName: `slots.${slots.fields.length}.date` });
+    slots.append();
   };
 
   const removeSlot = (index: number) => {
@@ -124,12 +157,12 @@ function InterviewProposalForm({ onSubmit, initial, now, onCancel, className }: 
           Jusqu'à {maxSlots} créneaux : le candidat choisit celui qui lui convient.
         </p>
         <ol className="flex flex-col gap-3">
-          {slots.fields.map((slot, index) => {
+          {slots.keys.map((slot, index) => {
             const slotErrors = slotErrorsOf(errors, index);
             const whenId = `${id}-slot-${index}-when`;
             const when = slotErrors?.when?.message;
             return (
-              <li key={slot.id}>
+              <li key={slot}>
                 <fieldset className="flex flex-col gap-2 rounded-md border border-border p-3">
                   <legend className="px-1 text-sm font-medium">Créneau {index + 1}</legend>
                   <div className="flex flex-wrap items-start gap-3">
@@ -147,7 +180,7 @@ function InterviewProposalForm({ onSubmit, initial, now, onCancel, className }: 
                       </FieldControl>
                       <FieldError>{slotErrors?.time?.message}</FieldError>
                     </Field>
-                    {slots.fields.length > 1 ? (
+                    {slots.keys.length > 1 ? (
                       <Button
                         type="button"
                         variant="ghost"
