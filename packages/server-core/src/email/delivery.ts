@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.ts";
-import type { EmailAttachment, StoredEmail } from "./outbox.ts";
+import { toStored, type EmailRow, type StoredEmail } from "./outbox.ts";
 import { toMailMessage, type MailTransport } from "./smtp.ts";
 
 const second = 1000;
@@ -43,15 +43,7 @@ export function retryDelayMs(failures: number) {
   return Math.min(30 * second * 2 ** Math.max(failures - 1, 0), hour);
 }
 
-interface ClaimedRow {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: unknown;
-  attachments: unknown;
-  sent_at: Date | string;
+interface ClaimedRow extends EmailRow {
   attempts: number;
 }
 
@@ -64,17 +56,7 @@ function spoken(ms: number) {
   return `${Math.round(ms / hour)} h`;
 }
 
-const toEmail = (row: ClaimedRow): StoredEmail & { attempts: number } => ({
-  id: row.id,
-  to: row.to,
-  subject: row.subject,
-  text: row.text,
-  html: row.html,
-  links: Array.isArray(row.links) ? row.links.map(String) : [],
-  attachments: Array.isArray(row.attachments) ? (row.attachments as EmailAttachment[]) : [],
-  sent_at: new Date(row.sent_at).toISOString(),
-  attempts: row.attempts,
-});
+const toEmail = (row: ClaimedRow): StoredEmail & { attempts: number } => ({ ...toStored(row), attempts: row.attempts });
 
 /**
  * Sends what the outbox holds through SMTP. Each message is claimed before it is sent, by one

@@ -25,7 +25,8 @@ export interface StoredEmail extends OutgoingEmail {
   attachments: EmailAttachment[];
 }
 
-interface EmailRow {
+/** An outbox row as the database answers it. */
+export interface EmailRow {
   id: string;
   to: string;
   subject: string;
@@ -36,7 +37,8 @@ interface EmailRow {
   sent_at: Date | string;
 }
 
-const toStored = (row: EmailRow): StoredEmail => ({
+/** An outbox row as the product reads it. */
+export const toStored = (row: EmailRow): StoredEmail => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
