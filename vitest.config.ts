@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
+import { pointerCommands } from "./tests/setup/pointer-commands.ts";
 import { chromiumArgs, chromiumPath, serverSourceCondition, sourceCondition } from "./vite.shared.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,7 @@ const browser = () => ({
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const, viewport: { width: 1024, height: 768 } }],
   screenshotFailures: false,
+  commands: pointerCommands,
 });
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
-import { page, userEvent } from "vitest/browser";
+import { commands, page, type Locator } from "vitest/browser";
 
 import type { PipelineCard } from "../api/contract.ts";
 import { exampleCards } from "../lib/fixtures.ts";
@@ -25,8 +25,18 @@ function renderBoard() {
 
 const column = (name: RegExp) => page.getByRole("region", { name });
 const handleOf = (name: string) => page.getByRole("button", { name: `Saisir la carte de ${name}` });
-// The pointer travels in steps, as a hand would: dnd-kit follows pointermove events.
-const drag = { steps: 12 };
+const announced = (text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+
+/**
+ * Drags as a hand does: press the handle, travel in steps (dnd-kit follows pointermove events),
+ * wait until the board says where the card is, then let go.
+ */
+async function drag(handle: Locator, onto: Locator, over: string | RegExp, position?: { x: number; y: number }) {
+  await commands.pointerPress(handle.selector);
+  await commands.pointerMoveTo(onto.selector, { steps: 12, position });
+  await expect.element(announced(over)).toBeInTheDocument();
+  await commands.pointerRelease();
+}
 
 describe("PipelineBoard with a mouse", () => {
   beforeEach(async () => {
@@ -36,10 +46,10 @@ describe("PipelineBoard with a mouse", () => {
 
   it("drags a card by its handle into another column", async () => {
     const { onMove, onRequestRefusal } = renderBoard();
-    await userEvent.dragAndDrop(
+    await drag(
       handleOf("Camille Martin"),
       column(/^Présélection/).getByText("Personne à cette étape."),
-      drag,
+      "Carte de Camille Martin au-dessus de l'étape Présélection.",
     );
     await expect.poll(() => onMove.mock.calls).toEqual([[camille, { to: "shortlisted", position: 0 }]]);
     expect(onRequestRefusal).not.toHaveBeenCalled();
@@ -48,23 +58,21 @@ describe("PipelineBoard with a mouse", () => {
   it("reorders a column: a card dropped over the first one goes on top", async () => {
     const { onMove } = renderBoard();
     const newMatches = column(/^Nouveau match/);
-    await userEvent.dragAndDrop(
+    await drag(
       handleOf("Yanis Lefebvre"),
       newMatches.getByRole("heading", { name: "Camille Martin" }),
-      {
-        ...drag,
-        targetPosition: { x: 10, y: 2 },
-      },
+      /^Carte de Yanis Lefebvre au-dessus .*Nouveau match\.$/,
+      { x: 10, y: 2 },
     );
     await expect.poll(() => onMove.mock.calls).toEqual([[yanis, { to: "new_match", position: -1 }]]);
   });
 
   it("asks for a reason instead of moving a card dropped into « Refusé »", async () => {
     const { onMove, onRequestRefusal } = renderBoard();
-    await userEvent.dragAndDrop(
+    await drag(
       handleOf("Camille Martin"),
       column(/^Refusé/).getByRole("heading", { name: "Inès Roux" }),
-      drag,
+      /^Carte de Camille Martin au-dessus .*Refusé\.$/,
     );
     await expect.poll(() => onRequestRefusal.mock.calls).toEqual([[camille]]);
     expect(onMove).not.toHaveBeenCalled();
@@ -72,10 +80,10 @@ describe("PipelineBoard with a mouse", () => {
 
   it("takes nothing into « Retirée »", async () => {
     const { onMove, onRequestRefusal } = renderBoard();
-    await userEvent.dragAndDrop(
+    await drag(
       handleOf("Camille Martin"),
       column(/^Retirée/).getByRole("heading", { name: "Nora Haddad" }),
-      drag,
+      "Carte de Camille Martin hors des étapes.",
     );
     // The drag happened, found no place, and the card went back to its column: nothing was asked.
     await expect

@@ -186,7 +186,16 @@ function PipelineBoard({
     setDragOrder(start);
   };
 
-  const onDragOver: DragDropEventHandlers["onDragOver"] = (event) => {
+  const onDragOver: DragDropEventHandlers["onDragOver"] = (event, manager) => {
+    // dnd-kit ignores collisions while this drop target is being rendered; a pointer that moved
+    // on meanwhile (a quick hand, a busy machine) would leave the card over a stale target until
+    // the next move. Once rendered and collisions listened to again (a task later, after dnd-kit's
+    // own promise callbacks), they are measured from where the pointer now is.
+    void manager.renderer.rendering.then(() =>
+      setTimeout(() => {
+        if (manager.dragOperation.status.dragging) manager.collisionObserver.forceUpdate();
+      }),
+    );
     const current = dragOrderRef.current;
     if (!current) return;
     const next = move(current as Record<string, string[]>, event) as Order;
