@@ -4,43 +4,44 @@
 -- The demo companies, offers and candidates come from apps/platform/server/seed/ (generated).
 
 -- FAQ -------------------------------------------------------------------------------------------------
-insert into public.faq_items (question, answer, audience, position)
-select question, answer, audience, position
+insert into public.faq_items (question, answer, audience, position, category_id)
+select question, answer, audience, position,
+  (select c.id from public.faq_categories c where c.label = faq.category)
 from (values
   ('Qu''est-ce que Fuse ?',
    $html$<p>Fuse met en relation candidats et recruteurs à partir de ce qui compte vraiment : compétences, envies, conditions de travail et culture d'entreprise. Chaque rapprochement est expliqué, critère par critère, aux deux parties.</p>$html$,
-   'all', 1),
+   'all', 1, 'Découvrir Fuse'),
   ('L''inscription est-elle gratuite pour les candidats ?',
    $html$<p>Oui. Créer votre profil, votre <strong>MaFuseCard</strong> et votre portrait, rechercher des offres et suivre vos candidatures ne vous coûte rien.</p>$html$,
-   'candidate', 2),
+   'candidate', 2, 'Candidats'),
   ('Comment fonctionne le matching ?',
    $html$<p>Pour chaque offre, Fuse calcule un score sur 100 à partir de six critères : compétences, distance (selon votre rayon de mobilité ou le télétravail), type de contrat, salaire, expérience et langues. Le détail du score s'affiche avec une phrase par critère.</p><p>Quand vous aimez une offre et que le recruteur aime votre profil, c'est un <strong>match</strong> : vos coordonnées lui sont alors communiquées et la candidature entre dans son processus de recrutement.</p>$html$,
-   'all', 3),
+   'all', 3, 'Découvrir Fuse'),
   ('Qui peut voir mes coordonnées ?',
    $html$<p>Personne, tant qu'il n'y a pas de match. Un recruteur ne voit vos nom, téléphone et adresse e-mail qu'après un intérêt réciproque sur l'une de ses offres. Votre MaFuseCard n'est publique que si vous l'avez choisi.</p>$html$,
-   'candidate', 4),
+   'candidate', 4, 'Candidats'),
   ('Comment rendre ma MaFuseCard publique ?',
    $html$<p>Dans <strong>MaFuseCard</strong>, activez la visibilité publique et choisissez l'adresse de votre carte. Vous pouvez la masquer à nouveau à tout moment.</p>$html$,
-   'candidate', 5),
+   'candidate', 5, 'Candidats'),
   ('Que fait l''analyse de CV ?',
    $html$<p>Déposez votre CV au format PDF ou Word : Fuse en extrait vos compétences, vos années d'expérience, vos langues et vos coordonnées. Vous relisez et corrigez chaque information avant de l'enregistrer.</p>$html$,
-   'candidate', 6),
+   'candidate', 6, 'Candidats'),
   ('L''analyse de ma présentation vocale juge-t-elle ma personnalité ?',
    $html$<p>Non. L'analyse porte uniquement sur le <strong>contenu</strong> de ce que vous dites (compétences, langues, clarté). Fuse n'infère jamais d'émotions ni de traits de personnalité : le règlement européen sur l'intelligence artificielle interdit la reconnaissance des émotions dans le cadre du travail.</p>$html$,
-   'candidate', 7),
+   'candidate', 7, 'Candidats'),
   ('Comment le salaire net est-il estimé ?',
    $html$<p>Le simulateur applique les règles officielles de calcul des cotisations sociales françaises au salaire brut annoncé. Le résultat est une <strong>estimation</strong> : votre net réel dépend de votre convention collective, de votre mutuelle et de votre taux de prélèvement à la source.</p>$html$,
-   'all', 8),
+   'all', 8, 'Découvrir Fuse'),
   ('Comment publier une offre d''emploi ?',
    $html$<p>Depuis votre tableau de bord recruteur, ouvrez <strong>Offres</strong> puis <strong>Ajouter une offre</strong>. Une offre enregistrée en brouillon n'est visible que par vous ; publiez-la pour qu'elle apparaisse dans les recherches et les matchs.</p>$html$,
-   'recruiter', 9),
+   'recruiter', 9, 'Recruteurs'),
   ('Mon entreprise est déjà enregistrée : que faire ?',
    $html$<p>Un seul compte est ouvert par numéro SIRET. Si votre entreprise est déjà inscrite, rapprochez-vous de la personne qui gère le compte ou écrivez-nous depuis la page <a href="/contact">Contact</a>.</p>$html$,
-   'recruiter', 10),
+   'recruiter', 10, 'Recruteurs'),
   ('Comment supprimer mon compte ?',
    $html$<p>Dans <strong>Mon Profil</strong>, choisissez <strong>Supprimer mon compte</strong>. Votre profil, vos réponses, vos matchs et votre historique sont effacés définitivement.</p>$html$,
-   'all', 11)
-) as faq (question, answer, audience, position)
+   'all', 11, 'Compte et données')
+) as faq (question, answer, audience, position, category)
 where not exists (select 1 from public.faq_items);
 
 -- News ------------------------------------------------------------------------------------------------

@@ -156,6 +156,11 @@ export async function buildWorld(db: Database) {
     faq: await one(
       "insert into public.faq_items (question, answer, position) values ('Est-ce gratuit ?', '<p>Oui.</p>', 1) returning id",
     ),
+    faqCategory: await one("insert into public.faq_categories (label, position) values ('Tarifs', 9) returning id"),
+    adminAction: await one(
+      `insert into public.admin_actions (action, entity, entity_id, summary)
+       values ('update', 'news', 'lancement', 'Lancement') returning id::text`,
+    ),
     publishedPage: await one(
       "insert into public.pages (slug, title, body, published) values ('mentions-legales', 'Mentions légales', '<p>Éditeur</p>', true) returning id",
     ),
