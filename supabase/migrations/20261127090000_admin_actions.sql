@@ -7,7 +7,7 @@ create table public.admin_actions (
   -- No foreign key: the record outlives the administrator's account.
   actor_profile_id uuid,
   actor_email text,
-  -- create | update | delete for content; a verb of the server's for the rest (handle, reply, approve…).
+  -- insert | update | delete for content; a verb of the server's for the rest (handle, reply, approve…).
   action text not null check (action ~ '^[a-z_]{1,40}$'),
   -- The table or domain acted upon: news, faq_items, faq_categories, pages, questionnaires,
   -- contact_messages, pre_registrations, users.

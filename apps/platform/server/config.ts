@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import type { RetentionSettings } from "@fuse/api/retention/purge.ts";
 import { checkPassword } from "@fuse/features/account/password-policy";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import { readMailConfig, type MailConfig } from "@fuse/server-core/email/smtp.ts";
@@ -41,6 +42,9 @@ const environment = z.object({
   WORKFLOW_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
   WORKFLOW_CLOSE_DAYS: z.coerce.number().int().min(2).max(730).default(45),
   WORKFLOW_MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  // The privacy policy promises three years at most: change its text with these.
+  RETENTION_CONTACT_MESSAGES_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
+  RETENTION_PRE_REGISTRATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
   SPEECH_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
   SPEECH_API_KEY: z.string().optional(),
   SPEECH_MODEL: z.string().max(200).optional(),
@@ -78,6 +82,11 @@ export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig, Mailb
   };
   /** SMTP_URL and MAIL_FROM: the outbox is delivered through SMTP; undefined: e-mails stay in the outbox. */
   mail: MailConfig | undefined;
+  /**
+   * RETENTION_CONTACT_MESSAGES_DAYS and RETENTION_PRE_REGISTRATIONS_DAYS: how long after the last
+   * exchange the daily purge (a scheduled job) deletes contact messages and pre-registrations.
+   */
+  retention: RetentionSettings;
 }
 
 /**
@@ -192,6 +201,10 @@ export function loadConfig(
     workflow: {
       followUpIntervalMs: e.WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES * 60_000,
       notifierPollMs: e.WORKFLOW_MAIL_POLL_SECONDS * 1000,
+    },
+    retention: {
+      contactMessageDays: e.RETENTION_CONTACT_MESSAGES_DAYS,
+      preRegistrationDays: e.RETENTION_PRE_REGISTRATIONS_DAYS,
     },
     ...overrides,
   };

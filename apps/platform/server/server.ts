@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 
 import { serve, type ServerType } from "@hono/node-server";
 
+import { retentionPurgeJob } from "@fuse/api/retention/purge.ts";
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
 import { jobAlertsJob } from "@fuse/api/saved-searches/digest.ts";
 import { workflowFollowUpsJob } from "@fuse/api/workflow/follow-ups.ts";
@@ -78,8 +79,8 @@ export async function startServer(
     if (!module.attach || (module.embeddedOnly && !embedded)) continue;
     detach.push(await module.attach({ http: http as Server, fetch: (request, env) => app.fetch(request, env) }));
   }
-  // Scheduled work (the saved searches' e-mail alerts, the workflow's follow-ups), once per period
-  // across servers sharing the database.
+  // Scheduled work (the saved searches' e-mail alerts, the workflow's follow-ups, the purge of the
+  // visitors' forms past their retention), once per period across servers sharing the database.
   const scheduler = config.scheduler.enabled
     ? new Scheduler({
         db,
@@ -91,6 +92,7 @@ export async function startServer(
             estimateNet: estimateNetMonthly,
           }),
           workflowFollowUpsJob(db, config, { intervalMs: config.workflow.followUpIntervalMs }),
+          retentionPurgeJob(db, config.retention),
         ],
       })
     : undefined;

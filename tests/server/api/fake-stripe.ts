@@ -1,5 +1,5 @@
 // A local stand-in for the part of Stripe's API the server calls (Checkout Sessions, customer portal
-// sessions, subscriptions retrieve), answering as https://docs.stripe.com/api describes, with the
+// sessions, subscriptions retrieve and cancel), answering as https://docs.stripe.com/api describes, with the
 // shapes checked against the stripe package's types. It records what it was asked.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +18,7 @@ export type FakeSubscription = Pick<
   | "cancel_at"
   | "canceled_at"
   | "ended_at"
+  | "cancellation_details"
   | "metadata"
   | "livemode"
 > & {
@@ -36,7 +37,10 @@ export type FakeSubscription = Pick<
 export interface FakeRequest {
   method: string;
   path: string;
-  /** The form-encoded body, flat: `line_items[0][price]` → value. */
+  /**
+   * The parameters, flat: `line_items[0][price]` → value. The form-encoded body, or the query string
+   * of a GET or DELETE, where the stripe package puts them.
+   */
   form: Record<string, string>;
   authorization: string | undefined;
 }
@@ -45,6 +49,8 @@ export interface FakeStripe {
   url: string;
   requests: FakeRequest[];
   subscriptions: Map<string, FakeSubscription>;
+  /** While true, every call answers 500 as Stripe does when it fails on its side. */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,7 @@ export function fakeSubscription(
     cancel_at: null,
     canceled_at: null,
     ended_at: null,
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     metadata: { user_id: userId, plan: "monthly" },
     livemode: false,
     items: {
@@ -87,10 +94,10 @@ export function fakeSubscription(
   };
 }
 
-async function formOf(request: IncomingMessage) {
+async function formOf(request: IncomingMessage, url: URL) {
   let body = "";
   for await (const chunk of request) body += String(chunk);
-  return Object.fromEntries(new URLSearchParams(body));
+  return { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(body)) };
 }
 
 const notFound = (message: string) => ({ error: { type: "invalid_request_error", code: "resource_missing", message } });
@@ -99,14 +106,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   let sessions = 0;
+  const fake: FakeStripe = {
+    url: "",
+    requests,
+    subscriptions,
+    down: false,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
-    const form = await formOf(request);
+    const url = new URL(request.url ?? "/", "http://stripe.test");
+    const path = url.pathname;
+    const form = await formOf(request, url);
     requests.push({ method: request.method ?? "GET", path, form, authorization: request.headers.authorization });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json", "request-id": `req_${requests.length}` });
       response.end(JSON.stringify(body));
     };
+    if (fake.down) {
+      return send(500, { error: { type: "api_error", message: "An unknown error occurred" } });
+    }
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
       sessions += 1;
       const id = `cs_test_${sessions}`;
@@ -141,14 +159,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const found = subscriptions.get(decodeURIComponent(retrieve[1]!));
       return found ? send(200, found) : send(404, notFound("No such subscription"));
     }
+    // DELETE /v1/subscriptions/{id}: cancels at once. Stripe answers a subscription already canceled
+    // as one it does not have (https://github.com/stripe/stripe-go/issues/1887).
+    if (request.method === "DELETE" && retrieve) {
+      const id = decodeURIComponent(retrieve[1]!);
+      const found = subscriptions.get(id);
+      if (!found || found.status === "canceled") return send(404, notFound(`No such subscription: '${id}'`));
+      const now = Math.floor(Date.now() / 1000);
+      const canceled: FakeSubscription = {
+        ...found,
+        status: "canceled",
+        canceled_at: now,
+        ended_at: now,
+        cancellation_details: {
+          comment: form["cancellation_details[comment]"] ?? null,
+          feedback: null,
+          feedback_option: null,
+          reason: "cancellation_requested",
+        },
+      };
+      subscriptions.set(id, canceled);
+      return send(200, canceled);
+    }
     return send(404, notFound(`Unrecognized request URL (${request.method}: ${path})`));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    subscriptions,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  fake.url = `http://127.0.0.1:${port}`;
+  return fake;
 }

@@ -41,8 +41,11 @@ const labels: FieldLabels = {
   consent: "Consentement",
 };
 
+/** What the invitation to sign up needs of a pre-registration. */
+type Invitee = Pick<PreRegistration, "company_name" | "contact_name" | "email">;
+
 /** The sign-up link, prefilled with the person's name and address. */
-function signUpLink(base: string, registration: PreRegistration) {
+function signUpLink(base: string, registration: Invitee) {
   const [firstName = "", ...rest] = registration.contact_name.trim().split(/\s+/);
   const query = new URLSearchParams({ email: registration.email, first_name: firstName, last_name: rest.join(" ") });
   return `${base}${paths.register.recruiter}?${query.toString()}`;
@@ -56,21 +59,24 @@ async function adminAddresses(tx: Sql) {
   return rows.map((row) => row.email);
 }
 
+/**
+ * The invitation to create the company's recruiter account (`base`: the public URL without its
+ * trailing slash), sent on pre-registration and again when an administrator approves it.
+ */
+export function invitationEmail(base: string, registration: Invitee) {
+  return composeEmail(registration.email, signUpLink(base, registration), {
+    subject: `Créez le compte recruteur de ${registration.company_name} sur Fuse`,
+    intro: `Merci pour la pré-inscription de ${registration.company_name}. Créez maintenant votre compte recruteur : votre nom et votre adresse e-mail sont déjà remplis, et le questionnaire de votre entreprise reprendra ce que vous nous avez indiqué.`,
+    action: "Créer mon compte recruteur",
+    notes: [
+      "Vous recevez ce message parce que cette adresse a été saisie dans le formulaire de pré-inscription de Fuse.",
+      "Si ce n'est pas vous, ignorez-le : aucun compte n'est créé sans vous.",
+    ],
+  });
+}
+
 async function notify(tx: Sql, base: string, registration: PreRegistration, created: boolean, invite: boolean) {
-  if (invite) {
-    await sendEmail(
-      tx,
-      composeEmail(registration.email, signUpLink(base, registration), {
-        subject: `Créez le compte recruteur de ${registration.company_name} sur Fuse`,
-        intro: `Merci pour la pré-inscription de ${registration.company_name}. Créez maintenant votre compte recruteur : votre nom et votre adresse e-mail sont déjà remplis, et le questionnaire de votre entreprise reprendra ce que vous nous avez indiqué.`,
-        action: "Créer mon compte recruteur",
-        notes: [
-          "Vous recevez ce message parce que cette adresse a été saisie dans le formulaire de pré-inscription de Fuse.",
-          "Si ce n'est pas vous, ignorez-le : aucun compte n'est créé sans vous.",
-        ],
-      }),
-    );
-  }
+  if (invite) await sendEmail(tx, invitationEmail(base, registration));
   if (!created) return;
   for (const admin of await adminAddresses(tx)) {
     await sendEmail(
@@ -143,7 +149,8 @@ export function preRegistrationRoutes(
         [JSON.stringify(registration)],
       );
       const outcome = rows[0]!;
-      if (ctx.config.mode === "embedded") await notify(tx, base, registration, outcome.created, outcome.invite);
+      // Queued in the outbox in every mode: SMTP delivers it when configured (hosted mode must send).
+      await notify(tx, base, registration, outcome.created, outcome.invite);
     });
     c.header("cache-control", "no-store");
     return c.json(

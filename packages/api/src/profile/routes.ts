@@ -12,7 +12,12 @@ import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateInfoRoutes } from "./candidate-info.ts";
 import { companyInfoRoutes } from "./company-info.ts";
-import { deleteAccount } from "./delete-account.ts";
+import {
+  cancelStripeSubscriptions,
+  deleteAccount,
+  SubscriptionCancellationError,
+  subscriptionNotCancelled,
+} from "./delete-account.ts";
 import {
   accessDenied,
   answer,
@@ -118,7 +123,14 @@ export function profileRoutes(ctx: ServerContext): RouteModule {
   /** Deletes the account and everything it owns (RGPD, right to erasure): 204. */
   profile.delete("/", validated("json", accountDeletion, labels), async (c) => {
     if (isForeignUserId(c, c.req.valid("json").user_id)) return c.json({ error: accessDenied }, 403);
-    // The files first, as the caller: once the account is gone, nobody could remove them any more.
+    // The subscription first: should Stripe fail, nothing at all has been deleted yet.
+    try {
+      await cancelStripeSubscriptions(ctx.db, ctx.config.stripe, c.var.user.id);
+    } catch (error) {
+      if (!(error instanceof SubscriptionCancellationError)) throw error;
+      return c.json({ error: subscriptionNotCancelled }, 503);
+    }
+    // Then the files, as the caller: once the account is gone, nobody could remove them any more.
     try {
       await removeOwnFiles(ctx, c.var.user.claims, bearerToken(c.req.header("authorization"))!, c.var.user.id);
     } catch (error) {

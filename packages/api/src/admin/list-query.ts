@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+import type { Sql } from "@fuse/server-core/db/database.ts";
+
+import { integerParameter, type FieldLabels } from "../http/validation.ts";
+
+/** Rows per page of the administrators' lists, unless `per_page` says otherwise. */
+export const defaultPerPage = 20;
+
+export const listLabels: FieldLabels = {
+  status: "Statut",
+  type: "Type d'utilisateur",
+  q: "Recherche",
+  page: "Page",
+  per_page: "Nombre par page",
+  id: "Identifiant",
+};
+
+/** `?q=&page=&per_page=`, common to the administrators' lists, with the list's own filters. */
+export function listQuery<S extends z.ZodRawShape>(filters: S) {
+  return z.strictObject({
+    ...filters,
+    q: z.string().trim().max(200).optional(),
+    page: integerParameter("Page", 1, 100_000).optional(),
+    per_page: integerParameter("Nombre par page", 1, 100).optional(),
+  });
+}
+
+/** `/:id` of one row. */
+export const idParam = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
+
+/** The LIMIT and OFFSET of a page, and the page's envelope once the total is known. */
+export function paging({ page = 1, per_page = defaultPerPage }: { page?: number; per_page?: number }) {
+  return {
+    limit: per_page,
+    offset: (page - 1) * per_page,
+    envelope: <T>(items: T[], total: number) => ({
+      items,
+      total,
+      page,
+      per_page,
+      pages: Math.ceil(total / per_page),
+    }),
+  };
+}
+
+/** A timestamp as the API answers it (ISO 8601), or null. */
+export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The e-mail addresses of administrators by profile id, for « dealt with by ». Reads auth users:
+ * call it as the database owner.
+ */
+export async function adminEmails(tx: Sql, profileIds: readonly (string | null)[]) {
+  const ids = [...new Set(profileIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map<string, string | null>();
+  const { rows } = await tx.query<{ id: string; email: string | null }>(
+    `select p.id, u.email from public.profiles p join auth.users u on u.id = p.user_id where p.id = any($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
