@@ -1,7 +1,8 @@
 // Web-app figures for `npm run bench`: the built app's code per route, and Lighthouse's performance
-// score for / and /login beside a blank Vite React page (the baseline), both served with the same
-// compression and cache headers and measured in the same run. Sizes are gzip (level 9). Run with
-// the repo's Node and the source condition (`node --conditions=source scripts/bench-web.mjs`).
+// score for the public pages (/, /actualites, /faq, /contact) and /login beside a blank Vite React
+// page (the baseline), both served with the same compression and cache headers and measured in the
+// same run. Sizes are gzip (level 9). Run with the repo's Node and the source condition
+// (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -214,12 +215,17 @@ try {
       }),
     ),
   );
-  for (const target of ["/", "/login"]) {
+  /** The Supabase client's code carries its auth client's class name, minified or not. */
+  const supabaseSignature = /GoTrueClient|supabase-js/;
+  for (const target of ["/", "/actualites", "/faq", "/contact", "/login"]) {
     const route = routes.find((r) => r.path === target);
     if (!route) throw new Error(`${target} is not in src/routes.ts`);
-    const page = sizes(pageKeys(route.screen));
+    const keys = pageKeys(route.screen);
+    const page = sizes(keys);
+    const files = [...new Set([...entryKeys, ...keys].map((key) => manifest[key].file))];
+    const withSupabase = files.filter((file) => supabaseSignature.test(readFileSync(path.join(dist, file), "utf8")));
     console.log(
-      `JS to render ${target}: ${kib(entry.js + page.js)} (entry ${kib(entry.js)} + page ${kib(page.js)}), plus CSS ${kib(entry.css + page.css)}`,
+      `JS to render ${target}: ${kib(entry.js + page.js)} (entry ${kib(entry.js)} + page ${kib(page.js)}), plus CSS ${kib(entry.css + page.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
     );
   }
 
@@ -241,6 +247,9 @@ try {
   const pages = [
     { label: "blank page (baseline)", url: `${blankUrl}/` },
     { label: "/", url: `${appUrl}/` },
+    { label: "/actualites", url: `${appUrl}/actualites` },
+    { label: "/faq", url: `${appUrl}/faq` },
+    { label: "/contact", url: `${appUrl}/contact` },
     { label: "/login", url: `${appUrl}/login` },
   ];
   const presets = [
@@ -304,6 +313,8 @@ try {
         "LCP ms": Math.round(summary(key, "lcp")),
         "TBT ms": Math.round(summary(key, "tbt")),
         "score ratio to blank": (score / baseline).toFixed(2),
+        // The public pages' aim: at least the blank page's score minus 2.
+        "vs blank − 2": score >= baseline - 2 ? "met" : "missed",
       };
     }
   }

@@ -80,25 +80,20 @@ values
 on conflict (slug) do nothing;
 
 -- Pages -----------------------------------------------------------------------------------------------
+-- « À propos », and the legal pages, whose texts come from public.legal_page_texts() (migration
+-- 20261127110000_legal_pages.sql, which also brings existing installations up to date).
 insert into public.pages (slug, title, body, published)
 values
   ('a-propos',
    'À propos de Fuse',
    $html$<p>Fuse est une plateforme française de recrutement qui rapproche candidats et entreprises à partir des compétences, des conditions de travail et de la culture de chacun.</p><p>Nos principes : des matchs expliqués, un intérêt réciproque avant tout échange de coordonnées, et des analyses qui portent sur ce que vous dites, jamais sur qui vous êtes.</p>$html$,
-   true),
-  ('mentions-legales',
-   'Mentions légales',
-   $html$<p><strong>Éditeur</strong> : l'exploitant de cette installation de Fuse, dont les coordonnées figurent sur la page <a href="/contact">Contact</a>.</p><p><strong>Hébergement</strong> : selon le déploiement choisi par l'éditeur.</p><p>Les contenus du site sont protégés par le droit d'auteur. Toute reproduction sans autorisation est interdite.</p>$html$,
-   true),
-  ('confidentialite',
-   'Politique de confidentialité',
-   $html$<p>Fuse traite vos données pour vous proposer des offres ou des profils pertinents et gérer vos candidatures.</p><ul><li><strong>Données traitées</strong> : identité, coordonnées, parcours, compétences, préférences de recherche, réponses aux questionnaires.</li><li><strong>Destinataires</strong> : vos coordonnées ne sont transmises à un recruteur qu'après un match réciproque.</li><li><strong>Durée</strong> : jusqu'à la suppression de votre compte.</li><li><strong>Vos droits</strong> : accès, rectification, effacement, portabilité et opposition, depuis votre profil ou via la page <a href="/contact">Contact</a>.</li></ul>$html$,
-   true),
-  ('cgu',
-   'Conditions générales d''utilisation',
-   $html$<p>En utilisant Fuse, vous vous engagez à fournir des informations exactes et à respecter les autres utilisateurs.</p><p>Les recruteurs s'engagent à ne publier que des offres réelles, conformes au droit du travail et exemptes de toute discrimination.</p><p>Fuse peut suspendre un compte qui ne respecte pas ces conditions.</p>$html$,
    true)
 on conflict (slug) do nothing;
+
+insert into public.pages (slug, title, body, published)
+select legal.slug, legal.title, legal.body, true
+  from public.legal_page_texts() legal
+ where public.public_slug_owner(legal.slug) is null;
 
 -- Questionnaires --------------------------------------------------------------------------------------
 -- Each question: id, step, type (single_choice, multiple_choice, short_text, long_text, rich_text,

@@ -178,6 +178,20 @@ describe("@fuse/ui installed from its tarball in an outside Vite app", () => {
     await page.close();
   });
 
+  it("shows the SiteFooter as the page's footer, its links in a named navigation", async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const footer = page.getByRole("contentinfo");
+    const legal = footer.getByRole("navigation", { name: "Informations légales" });
+    assert.equal(await legal.getByRole("link", { name: "Mentions légales" }).getAttribute("aria-current"), "page");
+    await legal.getByRole("link", { name: "Accessibilité : non conforme" }).waitFor();
+    await footer.getByText("© 2026 Application cliente").waitFor();
+    // The shipped CSS draws the rule above the footer.
+    const borderTopWidth = await footer.evaluate((el) => getComputedStyle(el).borderTopWidth);
+    assert.equal(borderTopWidth, "1px");
+    await page.close();
+  });
+
   it("opens an Accordion section with the keyboard and moves between headings with the arrows", async () => {
     const page = await browser.newPage();
     await page.goto(url);

@@ -9,6 +9,8 @@ import { publicSlug, readPublicPage } from "@fuse/api/cards/routes.ts";
 import { publicPageMeta, type PageMeta } from "@fuse/features/candidate-card/page-meta";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
+import { canonicalUrl, readNewsItemMeta, staticPageMeta, staticPublicPaths } from "./seo.ts";
+
 /** Paths that belong to the server, never to the single-page app's fallback. */
 const serverPaths = /^\/(api|auth|rest|storage|dev)(\/|$)/;
 
@@ -53,10 +55,10 @@ ${ctx.config.mode === "embedded" ? "<li>Boîte de réception de développement :
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * index.html with a public page's title and meta tags, marked `data-page-meta`: the page removes
- * them once it runs and renders its own (React's), which leave with it as the visitor navigates.
+ * index.html with a public page's title, meta tags and canonical address, marked `data-page-meta`:
+ * the app removes them once it runs and renders its own (React's), which follow the visitor.
  */
-export function withPageMeta(html: string, meta: PageMeta): string {
+export function withPageMeta(html: string, meta: PageMeta, canonical?: string): string {
   const tags = [
     `<title data-page-meta>${escapeAttribute(meta.title)} · Fuse</title>`,
     `<meta data-page-meta name="description" content="${escapeAttribute(meta.description)}">`,
@@ -65,6 +67,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta data-page-meta property="og:type" content="${meta.type}">`,
     ...(meta.image ? [`<meta data-page-meta property="og:image" content="${escapeAttribute(meta.image)}">`] : []),
     ...(meta.noindex ? ['<meta data-page-meta name="robots" content="noindex">'] : []),
+    ...(canonical ? [`<link data-page-meta rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
   ].join("\n    ");
   return html.replace(/<title>[^<]*<\/title>/, tags);
 }
@@ -92,12 +95,30 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
         c.res.headers.set("cache-control", hashed ? cacheControl.hashed : cacheControl.revalidate);
       }),
     );
-    const files = serveStatic({ root: path.relative(process.cwd(), dir) });
-    routes.use(
-      "*",
-      appOnly(async (c, next) => (buildMetadata.test(c.req.path) ? next() : files(c, next))),
+    // A public page's title, description and canonical address are in its HTML: link previews and
+    // crawlers run no script. Before the static files: "/" would otherwise be their index.html.
+    for (const pagePath of staticPublicPaths) {
+      const meta = staticPageMeta(pagePath)!;
+      routes.get(
+        pagePath,
+        appOnly(async (c) => c.html(withPageMeta(html, meta, canonicalUrl(ctx, pagePath)))),
+      );
+    }
+    routes.get(
+      "/actualites/:id",
+      appOnly(async (c) => {
+        const id = (c.req.param("id") ?? "").toLowerCase();
+        let meta;
+        try {
+          meta = await readNewsItemMeta(ctx, id);
+        } catch {
+          // The database is away: the app itself says so.
+          return c.html(html);
+        }
+        if (!meta) return c.html(html, 404);
+        return c.html(withPageMeta(html, meta, canonicalUrl(ctx, `/actualites/${id}`)));
+      }),
     );
-    // A public page's title and preview tags are in its HTML: link previews and crawlers run no script.
     routes.get(
       "/p/:slug",
       appOnly(async (c) => {
@@ -113,8 +134,13 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
         if (!found) return c.html(html, 404);
         const meta = publicPageMeta(found);
         if (meta.noindex) c.header("x-robots-tag", "noindex");
-        return c.html(withPageMeta(html, meta));
+        return c.html(withPageMeta(html, meta, canonicalUrl(ctx, `/p/${slug}`)));
       }),
+    );
+    const files = serveStatic({ root: path.relative(process.cwd(), dir) });
+    routes.use(
+      "*",
+      appOnly(async (c, next) => (buildMetadata.test(c.req.path) ? next() : files(c, next))),
     );
     // A missing asset (an old build's chunk) is a 404, never index.html under a script's name.
     routes.get(

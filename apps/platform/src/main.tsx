@@ -3,7 +3,7 @@ import "./index.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, type DataRouter } from "react-router";
+import { createBrowserRouter, isRouteErrorResponse, type DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
 import { createQueryClient } from "@fuse/features/api";
@@ -23,7 +23,20 @@ window.addEventListener("vite:preloadError", (event) => {
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-const root = createRoot(container);
+/**
+ * A page that throws `notFound()` (an unpublished item, a private card) shows the 404 page: an
+ * expected answer, not a fault, so it is not logged. Anything else is, as React and React Router
+ * would by default.
+ */
+const expected = (error: unknown) => isRouteErrorResponse(error) && error.status < 500;
+const root = createRoot(container, {
+  onCaughtError: (error, info) => {
+    if (!expected(error)) console.error(error, info.componentStack);
+  },
+});
+const onRouteError = (error: unknown) => {
+  if (!expected(error)) console.error("Erreur pendant l'affichage de la page", error);
+};
 
 let router: DataRouter | undefined;
 try {
@@ -34,7 +47,7 @@ try {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServicesProvider value={services}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={onRouteError} />
         </ServicesProvider>
       </QueryClientProvider>
     </StrictMode>,

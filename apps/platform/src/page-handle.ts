@@ -1,7 +1,7 @@
 import { useMatches, type UIMatch } from "react-router";
 
 /** What a page route tells the shell about itself. */
-export type PageHandle = { title: string; description?: string };
+export type PageHandle = { title: string; description?: string; indexed?: boolean };
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && typeof (handle as PageHandle).title === "string";
@@ -10,6 +10,21 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 /** The handle of the deepest matched page. */
 export function deepestPage(matches: UIMatch[]): PageHandle | undefined {
   return matches.map((match) => match.handle).findLast(isPageHandle);
+}
+
+/** What the shell writes into the document's head for a page of the public site. */
+export type PublicPageHead = { title: string; description: string | undefined; path: string };
+
+/**
+ * The head of the deepest matched page when it belongs to the public site and its path has no
+ * parameter; a page with parameters (a news item, /p/{slug}) knows its own title and description
+ * only once loaded, and renders its head itself.
+ */
+export function publicPageHead(matches: UIMatch[]): PublicPageHead | undefined {
+  const match = matches.findLast((candidate) => isPageHandle(candidate.handle));
+  const handle = match?.handle as PageHandle | undefined;
+  if (!match || !handle?.indexed || Object.keys(match.params).length > 0) return undefined;
+  return { title: handle.title, description: handle.description, path: match.pathname };
 }
 
 /** "<title> · Fuse", or the brand alone. */

@@ -4,21 +4,47 @@ import { Outlet, useMatches, useNavigation } from "react-router";
 import { LoadingIndicator } from "@fuse/ui/loading-indicator";
 import { useToasts } from "@fuse/ui/toast-store";
 
-import { deepestPage, documentTitle } from "./page-handle";
+import { deepestPage, documentTitle, publicPageHead, type PublicPageHead } from "./page-handle";
 
 // The toast area (Radix) loads with the first toast: most visits raise none, and the pages people
 // judge us by (/, /login) stay within their JavaScript budget. Toasts raised before it arrives wait
 // in the queue and show as soon as it is there.
 const Toaster = lazy(() => import("@fuse/ui/toast").then((module) => ({ default: module.Toaster })));
 
-/** Around every page: the loading bar while a page loads, the page's title, the toast area. */
+/**
+ * A public page's description and canonical address as React 19 head tags: they follow the visitor
+ * from page to page. The origin is the one the visitor uses, as the server's is for its own tags.
+ */
+function PublicHead({ head }: { head: PublicPageHead }) {
+  return (
+    <>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      <meta property="og:title" content={head.title} />
+      {head.description ? <meta property="og:description" content={head.description} /> : null}
+      <link rel="canonical" href={`${window.location.origin}${head.path}`} />
+    </>
+  );
+}
+
+/**
+ * Around every page: the loading bar while a page loads, the page's title (and, on the public
+ * site, its description and canonical address), the toast area.
+ */
 export function RootShell() {
   const navigation = useNavigation();
-  const title = deepestPage(useMatches())?.title;
+  const matches = useMatches();
+  const title = deepestPage(matches)?.title;
+  const head = publicPageHead(matches);
   const toasts = useToasts();
   // Once shown, the toast area stays: closing animations and later toasts reuse it.
   const [toastsSeen, setToastsSeen] = useState(false);
   if (toasts.length > 0 && !toastsSeen) setToastsSeen(true);
+
+  // The tags the server wrote into index.html for the first page (marked data-page-meta) go once the
+  // app runs: from then on the pages' own tags, React's, say what is shown.
+  useEffect(() => {
+    for (const tag of document.head.querySelectorAll("[data-page-meta]")) tag.remove();
+  }, []);
 
   useEffect(() => {
     document.title = documentTitle(title);
@@ -26,6 +52,7 @@ export function RootShell() {
 
   return (
     <>
+      {head ? <PublicHead head={head} /> : null}
       <LoadingIndicator active={navigation.state !== "idle"} />
       <Outlet />
       {toastsSeen ? (

@@ -1,22 +1,22 @@
 import { type RouteObject } from "react-router";
 
-import { CandidateLayout, RecruiterLayout } from "./layouts/area-layouts";
-import { DefaultLayout } from "./layouts/default-layout";
-import { GuestLayout } from "./layouts/guest-layout";
-import { AdminLayout, BareLayout } from "./layouts/minimal-layouts";
 import { type PageHandle } from "./page-handle";
 import { RootShell } from "./root-shell";
 import { RouteErrorPage } from "./route-error";
 import { pageRoutes, type LayoutName, type PageRoute } from "./routes";
 import type { AccessCheck } from "./session/access";
 
-const layouts: Record<LayoutName, React.ComponentType> = {
-  default: DefaultLayout,
-  guest: GuestLayout,
-  candidate: CandidateLayout,
-  recruiter: RecruiterLayout,
-  "admin-global-refactored": AdminLayout,
-  none: BareLayout,
+/**
+ * Each layout is its own chunk, loaded beside the page it wraps: a visitor of the public site or of
+ * the sign-in page downloads neither the dashboards' navigation nor the public site's header.
+ */
+const layouts: Record<LayoutName, () => Promise<React.ComponentType>> = {
+  default: () => import("./layouts/default-layout").then((module) => module.DefaultLayout),
+  guest: () => import("./layouts/guest-layout").then((module) => module.GuestLayout),
+  candidate: () => import("./layouts/area-layouts").then((module) => module.CandidateLayout),
+  recruiter: () => import("./layouts/area-layouts").then((module) => module.RecruiterLayout),
+  "admin-global-refactored": () => import("./layouts/minimal-layouts").then((module) => module.AdminLayout),
+  none: () => import("./layouts/minimal-layouts").then((module) => module.BareLayout),
 };
 
 type ScreenModule = { Component: React.ComponentType };
@@ -30,8 +30,11 @@ function screenLoader(screen = "coming-soon") {
   return load;
 }
 
-function pageRoute({ path, title, description, screen, children }: PageRoute, access?: AccessCheck): RouteObject {
-  const handle: PageHandle = { title, description };
+function pageRoute(
+  { path, title, description, indexed, screen, children }: PageRoute,
+  access?: AccessCheck,
+): RouteObject {
+  const handle: PageHandle = { title, description, indexed };
   const load = screenLoader(screen);
   return {
     path,
@@ -68,7 +71,7 @@ export function createRoutes({ pages = pageRoutes, access }: RoutesOptions = {})
         .filter(({ pages }) => pages.length > 0)
         .map(({ name, pages }) => ({
           id: `layout-${name}`,
-          Component: layouts[name],
+          lazy: async () => ({ Component: await layouts[name]() }),
           children: pages.map((page) => pageRoute(page, access)),
         })),
     },

@@ -7,8 +7,14 @@ export type PageRoute = {
   path: string;
   /** Page heading, and the document title as "<title> · Fuse". */
   title: string;
+  /** What the page is about: its introduction, and the meta description search engines show. */
   description?: string;
   layout: LayoutName;
+  /**
+   * A page of the public site: listed in /sitemap.xml (when its path has no parameter) and given
+   * its description and canonical address in the HTML the server sends.
+   */
+  indexed?: boolean;
   /**
    * The module of `src/pages` that renders this page, loaded when first visited (its file name
    * without extension); pages still to be built use "coming-soon".
@@ -21,15 +27,52 @@ export type PageRoute = {
 /** Every screen of the platform (spec §2), in the order its navigation lists them. */
 export const pageRoutes: PageRoute[] = [
   // Public and account
-  { path: paths.home, title: "Accueil", layout: "default" },
+  {
+    path: paths.home,
+    title: "Accueil",
+    description:
+      "Fuse rapproche candidats et recruteurs à partir des compétences, des conditions de travail et de la culture d'entreprise : chaque match s'explique, critère par critère.",
+    layout: "default",
+    screen: "home",
+    indexed: true,
+  },
   { path: paths.login, title: "Connexion", layout: "guest", screen: "login" },
   { path: paths.forgotPassword, title: "Mot de passe oublié", layout: "guest", screen: "forgot-password" },
   { path: paths.resetPassword, title: "Nouveau mot de passe", layout: "guest", screen: "reset-password" },
   { path: paths.confirmEmail, title: "Confirmation de l'adresse e-mail", layout: "guest", screen: "confirm-email" },
-  { path: paths.contact, title: "Contact", layout: "default" },
-  { path: paths.faq, title: "FAQ", layout: "default" },
-  { path: paths.news, title: "Actualités", layout: "default" },
-  { path: paths.newsItem, title: "Actualité", layout: "default" },
+  {
+    path: paths.contact,
+    title: "Contact",
+    description:
+      "Une question sur votre compte, une offre, votre abonnement ou vos données ? Écrivez-nous : nous vous répondons par e-mail.",
+    layout: "default",
+    screen: "contact",
+    indexed: true,
+  },
+  {
+    path: paths.faq,
+    title: "FAQ",
+    description: "Les réponses aux questions les plus fréquentes sur Fuse, pour les candidats et les recruteurs.",
+    layout: "default",
+    screen: "faq",
+    indexed: true,
+  },
+  {
+    path: paths.news,
+    title: "Actualités",
+    description: "Les nouveautés de Fuse et nos conseils pour les candidats et les recruteurs.",
+    layout: "default",
+    screen: "public-news",
+    indexed: true,
+  },
+  {
+    path: paths.newsItem,
+    title: "Actualité",
+    description: "Une actualité de Fuse, la plateforme de recrutement où chaque match s'explique.",
+    layout: "default",
+    screen: "public-news",
+    indexed: true,
+  },
   {
     path: paths.paymentCancelled,
     title: "Paiement annulé",
@@ -51,9 +94,31 @@ export const pageRoutes: PageRoute[] = [
     layout: "guest",
     screen: "profile-created",
   },
-  { path: paths.preRegistration, title: "Inscription Recruteur", layout: "default", screen: "pre-registration" },
-  { path: paths.publicPage, title: "Page", layout: "default", screen: "public-page" },
-  { path: paths.salarySimulation, title: "Simulation de salaire", layout: "default", screen: "salary-simulation" },
+  {
+    path: paths.preRegistration,
+    title: "Inscription Recruteur",
+    description: "Présentez votre entreprise : nous vous envoyons un lien pour créer votre compte recruteur.",
+    layout: "default",
+    screen: "pre-registration",
+    indexed: true,
+  },
+  {
+    path: paths.publicPage,
+    title: "Page",
+    description: "Une page de Fuse, la plateforme de recrutement où chaque match s'explique.",
+    layout: "default",
+    screen: "public-page",
+    indexed: true,
+  },
+  {
+    path: paths.salarySimulation,
+    title: "Simulation de salaire",
+    description:
+      "Du brut au net, avant et après impôt, et ce que votre salaire coûte à l'employeur : une estimation immédiate.",
+    layout: "default",
+    screen: "salary-simulation",
+    indexed: true,
+  },
   {
     path: paths.companyExists,
     title: "Entreprise déjà enregistrée",

@@ -1,10 +1,16 @@
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { accountRoutes } from "./account/routes.ts";
+import { adminContentRoutes } from "./admin/content-routes.ts";
+import { adminInboxRoutes } from "./admin/inbox-routes.ts";
+import { adminUserRoutes } from "./admin/users-routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
 import { configRoutes } from "./config/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
 import { cvAnalysisRoutes } from "./cv-analysis/routes.ts";
+import { faqRoutes } from "./faq/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { homeRoutes } from "./home/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { matchRoutes } from "./matching/routes.ts";
 import { newsRoutes } from "./news/routes.ts";
@@ -36,10 +42,16 @@ export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
   voiceRoutes,
   cardRoutes,
   newsRoutes,
+  faqRoutes,
+  homeRoutes,
   savedSearchRoutes,
   preRegistrationRoutes,
+  contactRoutes,
   subscriptionRoutes,
   recruiterJobRoutes,
   recruiterHomeRoutes,
   workflowRoutes,
+  adminInboxRoutes,
+  adminUserRoutes,
+  adminContentRoutes,
 ];

@@ -61,6 +61,8 @@ const sentByAnyone = {
   otherRecruiter: "-I--",
   admin: "SI--",
 };
+/** The same forms' handling (dealt with, answered, approved): administrators only, the text untouched. */
+const handledByAdmins = { ...sentByAnyone, admin: "SIU-" };
 
 const questions = JSON.stringify([{ id: "avis", type: "long_text", label: "Votre avis" }]);
 
@@ -396,6 +398,21 @@ const cases: Case[] = [
     rights: publicContent,
   },
   {
+    table: "questionnaire_versions",
+    name: "a version of a questionnaire's questions (written by the database alone, never changed)",
+    target: (w) => ["questionnaire_id = $1 and version = 1", [w.ids.candidateQuestionnaire]],
+    insert: (w) => ({ questionnaire_id: w.ids.openQuestionnaire, version: 9, questions }),
+    update: "valid_from = now()",
+    rights: {
+      anon: nobody,
+      candidate: nobody,
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: readers,
+    },
+  },
+  {
     table: "questionnaire_responses",
     name: "a candidate's answers",
     target: (w) => ["id = $1", [w.ids.questionnaireResponse]],
@@ -431,6 +448,27 @@ const cases: Case[] = [
     }),
     update: "company_name = 'Entreprise C et associés'",
     rights: sentByAnyone,
+  },
+  {
+    table: "contact_messages",
+    name: "a contact message, dealt with and answered",
+    target: (w) => ["id = $1", [w.ids.contactMessage]],
+    insert: () => ({ name: "Dominique", email: "dominique@exemple.fr", subject: "Partenariat", message: "Bonjour" }),
+    update: "handled_at = now(), replied_at = now()",
+    rights: handledByAdmins,
+  },
+  {
+    table: "pre_registrations",
+    name: "a company pre-registration, approved",
+    target: (w) => ["id = $1", [w.ids.preRegistration]],
+    insert: () => ({
+      company_name: "Entreprise D",
+      siret: "90000004300019",
+      contact_name: "Noa",
+      email: "noa@entreprise-d.fr",
+    }),
+    update: "approved_at = now(), invited_at = now(), handled_at = now()",
+    rights: handledByAdmins,
   },
   {
     table: "platform_settings",

@@ -80,6 +80,9 @@ export function NewsScreen({ audience, basePath }: { audience: "candidate" | "re
             <Pagination
               page={list.data.page}
               pageCount={list.data.pages}
+              label="Pages des actualités"
+              previousLabel="Précédent"
+              nextLabel="Suivant"
               onPageChange={(next: number) => setParams({ page: String(next) })}
             />
           ) : null}

@@ -5,6 +5,7 @@ import { paths } from "@fuse/features/vocabulary/paths";
 import { AccountSlot } from "./account-slot";
 import { Brand } from "./brand";
 import { type NavItem } from "./nav-links";
+import { PublicFooter } from "./public-footer";
 import { ResponsiveNav } from "./responsive-nav";
 
 export const publicNav: NavItem[] = [
@@ -15,7 +16,7 @@ export const publicNav: NavItem[] = [
   { to: paths.contact, label: "Contact" },
 ];
 
-/** Public pages: the brand and the public navigation above the page. */
+/** Public pages: the brand and the public navigation above the page, the legal links below it. */
 export function DefaultLayout() {
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
@@ -31,6 +32,7 @@ export function DefaultLayout() {
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>
+      <PublicFooter />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { sanitizeRichText } from "../http/rich-text.ts";
 import { integerParameter } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 
-const audience = z.enum(["candidate", "recruiter"]).optional();
+// `any`: every audience (the public site, where the audience is only a label); none: items for all.
+const audience = z.enum(["candidate", "recruiter", "any"]).optional();
 const listQuery = z.strictObject({
   audience,
   page: integerParameter("Page", 1, 1000).optional(),
@@ -21,18 +22,25 @@ const labels = { audience: "Public", page: "Page", per_page: "Nombre par page", 
 
 export const newsNotFound = "Actualité introuvable";
 
+const everyAudience = ["all", "candidate", "recruiter"];
+
+/** The audiences an item may have to be shown for `wanted`: those for everyone, plus the asked one. */
+const audiencesFor = (wanted: z.infer<typeof audience>) =>
+  wanted === "any" ? everyAudience : ["all", ...(wanted ? [wanted] : [])];
+
 /**
  * News, published items only (RLS: a draft or a future date is nobody's to read but an admin's):
- * `GET /api/news?audience=&page=` lists those for everyone plus the asked audience, newest first;
- * `GET /api/news/{id}` gives one item, sanitised again on the way out (spec §5), if it is meant for
- * that audience (an item for recruiters asked from the candidates' news is a 404).
+ * `GET /api/news?audience=&page=` lists those for everyone plus the asked audience (`any`: every
+ * audience, for the public site), newest first; `GET /api/news/{id}` gives one item, sanitised
+ * again on the way out (spec §5), if it is meant for that audience (an item for recruiters asked
+ * from the candidates' news is a 404).
  */
 export function newsRoutes(ctx: ServerContext): RouteModule {
   const routes = new Hono();
 
   routes.get("/news", validated("query", listQuery, labels), async (c) => {
     const { audience: wanted, page = 1, per_page = 10 } = c.req.valid("query");
-    const audiences = ["all", ...(wanted ? [wanted] : [])];
+    const audiences = audiencesFor(wanted);
     const { rows } = await ctx.db.asRole(anonClaims, (tx) =>
       tx.query<NewsSummary & { total: number }>(
         `select id, slug, title, excerpt, audience, published_at, count(*) over ()::int as total
@@ -63,7 +71,7 @@ export function newsRoutes(ctx: ServerContext): RouteModule {
         tx.query<NewsItem>(
           `select id, slug, title, excerpt, audience, published_at, body from public.news
            where id = $1 and audience = any($2::text[])`,
-          [id, ["all", ...(wanted ? [wanted] : [])]],
+          [id, audiencesFor(wanted)],
         ),
       );
       const item = rows[0];

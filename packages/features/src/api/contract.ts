@@ -1,8 +1,13 @@
 // The product API's contract: each endpoint's path, query, body and answer. The server types its
 // answers with these (`c.json(x satisfies …)`), the browser's client is keyed by them, so the two
 // cannot drift apart without the type checker saying so.
+import { adminContentPublicEndpoints, type AdminContentEndpoints } from "../admin/api/contract.ts";
+import { adminInboxPublicEndpoints, type AdminInboxEndpoints } from "../admin/api/inbox-contract.ts";
 import { candidateCardPublicEndpoints, type CandidateCardEndpoints } from "../candidate-card/api/contract.ts";
+import { contactPublicEndpoints, type ContactEndpoints } from "../contact/api/contract.ts";
 import { cvAnalysisPublicEndpoints, type CvAnalysisEndpoints } from "../cv-analysis/api/contract.ts";
+import { faqPublicEndpoints, type FaqEndpoints } from "../faq/api/contract.ts";
+import { homePublicEndpoints, type HomeEndpoints } from "../home/api/contract.ts";
 import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts/api/contract.ts";
 import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/api/contract.ts";
 import type { Criterion, MatchResult } from "../matching/index.ts";
@@ -233,12 +238,17 @@ export interface ApiEndpoints
     VoiceEndpoints,
     JobSearchEndpoints,
     CandidateCardEndpoints,
+    FaqEndpoints,
     JobAlertsEndpoints,
     PreRegistrationEndpoints,
+    ContactEndpoints,
     RecruiterHomeEndpoints,
+    HomeEndpoints,
     WorkflowEndpoints,
     SubscriptionEndpoints,
-    RecruiterJobsEndpoints {
+    RecruiterJobsEndpoints,
+    AdminInboxEndpoints,
+    AdminContentEndpoints {
   "GET /api/config": { response: PublicConfig; auth: false };
   "GET /api/profile": { query: { id: string }; response: Profile };
   "POST /api/profile/update": { body: ProfileUpdate; response: Profile };
@@ -296,12 +306,17 @@ const publicEndpoints = new Set<ApiEndpoint>([
   ...(voicePublicEndpoints as ApiEndpoint[]),
   ...(jobSearchPublicEndpoints as ApiEndpoint[]),
   ...(candidateCardPublicEndpoints as ApiEndpoint[]),
+  ...(faqPublicEndpoints as ApiEndpoint[]),
   ...(jobAlertsPublicEndpoints as ApiEndpoint[]),
   ...(preRegistrationPublicEndpoints as ApiEndpoint[]),
+  ...(contactPublicEndpoints as ApiEndpoint[]),
   ...(subscriptionPublicEndpoints as ApiEndpoint[]),
   ...(recruiterJobsPublicEndpoints as ApiEndpoint[]),
   ...(recruiterHomePublicEndpoints as ApiEndpoint[]),
+  ...(homePublicEndpoints as ApiEndpoint[]),
   ...(workflowPublicEndpoints as ApiEndpoint[]),
+  ...(adminInboxPublicEndpoints as ApiEndpoint[]),
+  ...(adminContentPublicEndpoints as ApiEndpoint[]),
 ]);
 
 /** The HTTP method, the URL (parameters filled in, query appended) and the body of one call. */

@@ -19,6 +19,7 @@ import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@fuse/ui/
 import { Progress } from "@fuse/ui/progress";
 import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { SiteFooter } from "@fuse/ui/site-footer";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@fuse/ui/table";
 import { TagInput } from "@fuse/ui/tag-input";
 import { TextLink } from "@fuse/ui/text-link";
@@ -186,6 +187,25 @@ function App() {
   );
 }
 
+/** The site's foot, outside the main landmark as a page places it. */
+function Footer() {
+  return (
+    <SiteFooter
+      groups={[
+        {
+          title: "Informations légales",
+          links: [
+            { href: "#mentions", label: "Mentions légales" },
+            { href: "#accessibilite", label: "Accessibilité : non conforme" },
+          ],
+        },
+      ]}
+      currentHref="#mentions"
+      smallPrint="© 2026 Application cliente"
+    />
+  );
+}
+
 /** Tags, a file drop and the rich text editor, which loads TipTap only once shown. */
 function FormWidgets() {
   const [writing, setWriting] = useState(false);
@@ -207,5 +227,6 @@ function FormWidgets() {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <App />
+    <Footer />
   </StrictMode>,
 );

@@ -61,6 +61,12 @@ export interface NewsItem extends NewsSummary {
   body: string;
 }
 
+/**
+ * Whose news to list: those for everyone plus the candidates' or the recruiters' (the dashboards),
+ * or `any` audience (the public site, where the audience is a label, not a filter).
+ */
+export type NewsAudienceFilter = "candidate" | "recruiter" | "any";
+
 export interface NewsPage {
   news: NewsSummary[];
   total: number;
@@ -72,13 +78,13 @@ export interface NewsPage {
 export interface CandidateCardEndpoints {
   "GET /api/cards/:slug": { params: { slug: string }; response: PublicPageResponse; auth: false };
   "GET /api/news": {
-    query: { audience?: "candidate" | "recruiter"; page?: number; per_page?: number };
+    query: { audience?: NewsAudienceFilter; page?: number; per_page?: number };
     response: NewsPage;
     auth: false;
   };
   "GET /api/news/:id": {
     params: { id: string };
-    query: { audience?: "candidate" | "recruiter" };
+    query: { audience?: NewsAudienceFilter };
     response: NewsItem;
     auth: false;
   };

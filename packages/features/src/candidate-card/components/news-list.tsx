@@ -47,12 +47,21 @@ export function NewsList({ news, hrefOf, renderLink, headingLevel = 2 }: NewsLis
   );
 }
 
-/** One news item: its title, date and body (sanitised again here, spec §5). */
-export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+/**
+ * One news item: its title, date and body (sanitised again here, spec §5). `headingLevel` 1 when
+ * the item is the page (the public `/actualites/{id}`), 2 or 3 inside a dashboard's page.
+ */
+export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 1 | 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col gap-3">
-      <Heading className="text-xl font-semibold">{item.title}</Heading>
+      <Heading
+        className={
+          headingLevel === 1 ? "text-2xl font-semibold tracking-tight text-foreground" : "text-xl font-semibold"
+        }
+      >
+        {item.title}
+      </Heading>
       <p className="text-sm text-muted-foreground">
         Publié le <time dateTime={item.published_at}>{newsDate(item.published_at)}</time>
       </p>

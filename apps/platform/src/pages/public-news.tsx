@@ -1,0 +1,139 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+
+import { ApiError } from "@fuse/features/api";
+import { NewsArticle, NewsList, type NewsItem } from "@fuse/features/candidate-card";
+import { paths, pathTo } from "@fuse/features/vocabulary/paths";
+import { Pagination } from "@fuse/ui/pagination";
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { usePageHandle } from "../page-handle";
+import { LoadError, withQueryClient } from "../page-query";
+import { notFound } from "../route-error";
+import { routerLink } from "../router-link";
+import { useServices } from "../session/services";
+
+const perPage = 10;
+const heading = "text-2xl font-semibold tracking-tight text-foreground";
+const itemHref = (item: { id: string }) => pathTo(paths.newsItem, { id: item.id });
+
+/** `/actualites`: every published item, whatever its audience, ten a page (`?page=`). */
+function NewsListScreen() {
+  const { title } = usePageHandle();
+  const { publicApi } = useServices();
+  const [params, setParams] = useSearchParams();
+  const page = Math.min(1000, Math.max(1, Math.floor(Number(params.get("page"))) || 1));
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
+  const list = useQuery({
+    queryKey: ["news", "any", page, perPage],
+    queryFn: ({ signal }) =>
+      publicApi.request("GET /api/news", { query: { audience: "any", page, per_page: perPage }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 ref={titleRef} tabIndex={-1} className={`${heading} outline-none`}>
+        {title}
+      </h1>
+      {list.data ? (
+        <>
+          <NewsList news={list.data.news} hrefOf={itemHref} renderLink={routerLink} />
+          {list.data.pages > 1 ? (
+            <Pagination
+              page={list.data.page}
+              pageCount={list.data.pages}
+              label="Pages des actualités"
+              previousLabel="Précédent"
+              nextLabel="Suivant"
+              onPageChange={(next) => {
+                setParams({ page: String(next) });
+                // The new page starts at the top: take the reader (and the focus) there.
+                window.scrollTo({ top: 0 });
+                titleRef.current?.focus();
+              }}
+            />
+          ) : null}
+        </>
+      ) : list.isError ? (
+        <LoadError title="Les actualités n'ont pas pu être chargées." onRetry={() => void list.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Chargement des actualités">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What link previews and search engines read of an item, as React 19 head tags. */
+function NewsItemHead({ item }: { item: NewsItem }) {
+  return (
+    <>
+      <title>{`${item.title} · Fuse`}</title>
+      <meta name="description" content={item.excerpt} />
+      <meta property="og:title" content={item.title} />
+      <meta property="og:description" content={item.excerpt} />
+      <meta property="og:type" content="article" />
+      <meta property="article:published_time" content={item.published_at} />
+      <link rel="canonical" href={`${window.location.origin}${itemHref(item)}`} />
+    </>
+  );
+}
+
+/** `/actualites/{id}`: one published item, or the 404 error page. */
+function NewsItemScreen({ id }: { id: string }) {
+  const { title } = usePageHandle();
+  const { publicApi } = useServices();
+  // The shell sets the document title to the route's in an effect after each navigation: the
+  // item's title goes in one render later (a deferred value is its initial value on mount), or an
+  // item already in the cache would see its title overwritten.
+  const shellTitled = React.useDeferredValue(true, false);
+  const item = useQuery({
+    queryKey: ["news", "any", "item", id],
+    queryFn: ({ signal }) =>
+      publicApi.request("GET /api/news/:id", { params: { id }, query: { audience: "any" }, signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+  // An unknown, unpublished or malformed id: the 404 error page (spec §2).
+  if (item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 400)) throw notFound();
+
+  const back = (
+    <Link to={paths.news} className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      ← Toutes les actualités
+    </Link>
+  );
+  if (!item.data) {
+    return (
+      <div className="flex max-w-3xl flex-col gap-6">
+        {back}
+        <h1 className={heading}>{title}</h1>
+        {item.isError ? (
+          <LoadError title="Cette actualité n'a pas pu être chargée." onRetry={() => void item.refetch()} />
+        ) : (
+          <div role="status" aria-busy="true" aria-label="Chargement de l'actualité">
+            <Skeleton className="h-64 w-full" />
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      {shellTitled ? <NewsItemHead item={item.data} /> : null}
+      {back}
+      <NewsArticle item={item.data} headingLevel={1} />
+    </div>
+  );
+}
+
+function Screen() {
+  const { id } = useParams();
+  return id === undefined ? <NewsListScreen /> : <NewsItemScreen key={id} id={id} />;
+}
+
+/** « Actualités » of the public site: the list (`/actualites`) and one item (`/actualites/{id}`). */
+export const Component = withQueryClient(Screen);

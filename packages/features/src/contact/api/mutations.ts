@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+
+import type { ApiClient } from "../../api/index.ts";
+import type { ContactRequest } from "../lib/schema.ts";
+
+/**
+ * Sends a contact message. Rejects with an `ApiError`: 400 names the field at fault, 429 says how
+ * long to wait, both in French.
+ */
+export function submitContact(api: ApiClient, request: ContactRequest, signal?: AbortSignal) {
+  return api.request("POST /api/contact", { body: request, signal });
+}
+
+export function useContactMutation(api: ApiClient) {
+  return useMutation({ mutationFn: (request: ContactRequest) => submitContact(api, request) });
+}

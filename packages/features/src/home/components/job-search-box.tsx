@@ -1,0 +1,50 @@
+import * as React from "react";
+
+import { Button } from "@fuse/ui/button";
+import { Input } from "@fuse/ui/input";
+import { Label } from "@fuse/ui/label";
+import { cn } from "@fuse/ui/utils";
+
+type JobSearchBoxProps = {
+  /** The text, trimmed; empty asks for every offer. */
+  onSearch: (text: string) => void;
+  defaultValue?: string;
+  className?: string;
+};
+
+/** The home page's way into the job search: one text, then « Rechercher ». */
+function JobSearchBox({ onSearch, defaultValue = "", className }: JobSearchBoxProps) {
+  const id = React.useId();
+  const [text, setText] = React.useState(defaultValue);
+  return (
+    <form
+      role="search"
+      aria-label="Rechercher une offre d'emploi"
+      data-slot="job-search-box"
+      className={cn("flex flex-col gap-2", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Label htmlFor={`${id}-text`}>Métier, compétence ou mot-clé</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={`${id}-text`}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={200}
+          autoComplete="off"
+          placeholder="Développeuse, comptable, Excel…"
+          className="sm:flex-1"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">Rechercher</Button>
+      </div>
+    </form>
+  );
+}
+
+export { JobSearchBox };
+export type { JobSearchBoxProps };
