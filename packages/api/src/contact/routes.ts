@@ -13,6 +13,7 @@ import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts
 import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
+import { adminAddresses } from "../admin/addresses.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 
@@ -34,14 +35,6 @@ const labels: FieldLabels = {
 export function tooManyMessages(waitSeconds: number) {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   return `Trop de messages envoyés depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
-}
-
-async function adminAddresses(tx: Sql) {
-  const { rows } = await tx.query<{ email: string }>(
-    `select distinct u.email from public.profiles p join auth.users u on u.id = p.user_id
-     where p.type = 'admin' and u.email is not null order by u.email`,
-  );
-  return rows.map((row) => row.email);
 }
 
 /**

@@ -13,6 +13,7 @@ import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts
 import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
+import { adminAddresses } from "../admin/addresses.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { isNafSubclass } from "./naf.ts";
@@ -49,14 +50,6 @@ function signUpLink(base: string, registration: Invitee) {
   const [firstName = "", ...rest] = registration.contact_name.trim().split(/\s+/);
   const query = new URLSearchParams({ email: registration.email, first_name: firstName, last_name: rest.join(" ") });
   return `${base}${paths.register.recruiter}?${query.toString()}`;
-}
-
-async function adminAddresses(tx: Sql) {
-  const { rows } = await tx.query<{ email: string }>(
-    `select distinct u.email from public.profiles p join auth.users u on u.id = p.user_id
-     where p.type = 'admin' and u.email is not null order by u.email`,
-  );
-  return rows.map((row) => row.email);
 }
 
 /**
