@@ -68,6 +68,9 @@ describe("/contact", () => {
     await page.keyboard.type("Q");
     await page.keyboard.press("Enter");
     expect(await subject.textContent()).toContain("Question sur mon compte");
+    // The list closes and hands the focus back to its button (a moment later on a busy machine).
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    await expect.poll(() => isFocused(subject)).toBe(true);
     await tabTo(page, page.getByRole("textbox", { name: "Votre message" }));
     await page.keyboard.type(text);
     // The trap for robots is skipped: next comes the consent.
