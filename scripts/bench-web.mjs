@@ -143,7 +143,8 @@ async function buildBlankPage() {
 /** Serves a build through the app's own web-app module: the same compression and cache headers. */
 async function serveBuild(dir) {
   const app = new Hono();
-  const { routes } = webAppRoutes({ config: { webAppDir: dir, mode: "embedded" } });
+  // The blank page's index.html is served for "/" as the app's is, with a canonical URL to write.
+  const { routes } = webAppRoutes({ config: { webAppDir: dir, mode: "embedded", publicUrl: "http://127.0.0.1" } });
   app.route("/", routes);
   const server = await new Promise((resolve) => {
     const http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(http));
