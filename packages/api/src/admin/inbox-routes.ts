@@ -122,6 +122,52 @@ export function contactReplyEmail(original: ContactRow, subject: string, message
   return { to: original.email, subject, text, html, links: [] };
 }
 
+/** The two inboxes, each read under its alias (`m`, `p`) by the columns lists above. */
+const inboxes = {
+  contact_messages: { table: "public.contact_messages", alias: "m" },
+  pre_registrations: { table: "public.pre_registrations", alias: "p" },
+} as const;
+type Inbox = keyof typeof inboxes;
+
+/**
+ * One page of an inbox, newest first: its rows under `where` (whose parameters are `filters`), and
+ * how many rows match in all.
+ */
+async function inboxPage<Row>(
+  tx: Sql,
+  inbox: Inbox,
+  columns: string,
+  where: string,
+  filters: unknown[],
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const { table, alias } = inboxes[inbox];
+  const { rows: counted } = await tx.query<{ total: number }>(
+    `select count(*)::int as total from ${table} ${alias} where ${where}`,
+    filters,
+  );
+  const next = filters.length + 1;
+  const { rows } = await tx.query<Row>(
+    `select ${columns} from ${table} ${alias} where ${where}
+     order by ${alias}.created_at desc, ${alias}.id limit $${next} offset $${next + 1}`,
+    [...filters, limit, offset],
+  );
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/** Marks an inbox's row handled by the calling administrator, or back to new; returns it as it now is. */
+async function setHandled<Row>(tx: Sql, inbox: Inbox, columns: string, id: string, handled: boolean) {
+  const { table, alias } = inboxes[inbox];
+  const { rows } = await tx.query<Row>(
+    `update ${table} ${alias}
+     set handled_at = case when $2 then now() end,
+         handled_by = case when $2 then (select public.my_profile_id()) end
+     where ${alias}.id = $1 returning ${columns}`,
+    [id, handled],
+  );
+  return rows[0]!;
+}
+
 function contactMessageRoutes(ctx: ServerContext) {
   const messages = adminRouter(ctx);
 
@@ -137,15 +183,10 @@ function contactMessageRoutes(ctx: ServerContext) {
           and ($2::text is null
                or position(lower($2) in lower(concat_ws(' ', m.name, m.email, m.subject, m.message))) > 0)`;
         const filters = [query.status ?? null, query.q || null];
-        const { rows: counted } = await tx.query<{ total: number }>(
-          `select count(*)::int as total from public.contact_messages m where ${where}`,
-          filters,
-        );
-        const { rows } = await tx.query<ContactRow>(
-          `select ${contactColumns} from public.contact_messages m where ${where}
-           order by m.created_at desc, m.id limit $3 offset $4`,
-          [...filters, limit, offset],
-        );
+        const { rows, total } = await inboxPage<ContactRow>(tx, "contact_messages", contactColumns, where, filters, {
+          limit,
+          offset,
+        });
         await asOwner();
         const emails = await adminEmails(
           tx,
@@ -153,7 +194,7 @@ function contactMessageRoutes(ctx: ServerContext) {
         );
         return envelope(
           rows.map((row) => contactMessage(row, emails)),
-          counted[0]?.total ?? 0,
+          total,
         );
       });
       return c.json(page satisfies ApiResponse<"GET /api/admin/contact-messages">);
@@ -173,14 +214,7 @@ function contactMessageRoutes(ctx: ServerContext) {
         let row = await findContactMessage(tx, id);
         if (!row) return undefined;
         if ((row.handled_at !== null) !== handled) {
-          const { rows } = await tx.query<ContactRow>(
-            `update public.contact_messages m
-             set handled_at = case when $2 then now() end,
-                 handled_by = case when $2 then (select public.my_profile_id()) end
-             where m.id = $1 returning ${contactColumns}`,
-            [id, handled],
-          );
-          row = rows[0]!;
+          row = await setHandled<ContactRow>(tx, "contact_messages", contactColumns, id, handled);
           await recordAdminAction(tx, claims, {
             action: handled ? "handle" : "reopen",
             entity: "contact_messages",
@@ -322,14 +356,13 @@ function preRegistrationRoutes(ctx: ServerContext) {
         // A SIRET is often typed with spaces (« 123 456 789 00012 »): compare its digits too.
         const digits = (query.q ?? "").replace(/\s+/g, "");
         const filters = [query.status ?? null, query.q || null, /^\d+$/.test(digits) ? digits : ""];
-        const { rows: counted } = await tx.query<{ total: number }>(
-          `select count(*)::int as total from public.pre_registrations p where ${where}`,
+        const { rows, total } = await inboxPage<PreRegistrationRow>(
+          tx,
+          "pre_registrations",
+          preRegistrationColumns,
+          where,
           filters,
-        );
-        const { rows } = await tx.query<PreRegistrationRow>(
-          `select ${preRegistrationColumns} from public.pre_registrations p where ${where}
-           order by p.created_at desc, p.id limit $4 offset $5`,
-          [...filters, limit, offset],
+          { limit, offset },
         );
         await asOwner();
         const emails = await adminEmails(
@@ -338,7 +371,7 @@ function preRegistrationRoutes(ctx: ServerContext) {
         );
         return envelope(
           rows.map((row) => preRegistration(row, emails)),
-          counted[0]?.total ?? 0,
+          total,
         );
       });
       return c.json(page satisfies ApiResponse<"GET /api/admin/pre-registrations">);
@@ -358,14 +391,7 @@ function preRegistrationRoutes(ctx: ServerContext) {
         let row = await findPreRegistration(tx, id);
         if (!row) return undefined;
         if ((row.handled_at !== null) !== handled) {
-          const { rows } = await tx.query<PreRegistrationRow>(
-            `update public.pre_registrations p
-             set handled_at = case when $2 then now() end,
-                 handled_by = case when $2 then (select public.my_profile_id()) end
-             where p.id = $1 returning ${preRegistrationColumns}`,
-            [id, handled],
-          );
-          row = rows[0]!;
+          row = await setHandled<PreRegistrationRow>(tx, "pre_registrations", preRegistrationColumns, id, handled);
           await recordAdminAction(tx, claims, {
             action: handled ? "handle" : "reopen",
             entity: "pre_registrations",
