@@ -15,8 +15,8 @@ import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
-import { startServer, type RunningServer } from "../../../apps/platform/server/server.ts";
 import { validSiret } from "../api/profile-support.ts";
+import { serversOnPostgres } from "../scheduler/servers-on-postgres.ts";
 
 /** A contact message written `days` ago, answered `repliedDaysAgo` days ago if given. */
 async function contactMessage(db: Database, subject: string, days: number, repliedDaysAgo?: number) {
@@ -124,28 +124,12 @@ describe("the purge of the visitors' forms", () => {
 
 describe("the daily purge on two servers sharing a database", () => {
   let cluster: PostgresCluster;
-  const databases: Database[] = [];
-  const servers: RunningServer[] = [];
+  const fleet = serversOnPostgres(() => cluster.url);
+  const { databases, servers } = fleet;
 
   /** One server with its own connections and its scheduler on, as another process would have. */
-  async function start() {
-    const db = openPostgres(cluster.url);
-    databases.push(db);
-    const config = loadConfig(
-      {},
-      {
-        port: 0,
-        dataDir: undefined,
-        jwtSecret: "x".repeat(32),
-        databaseUrl: cluster.url,
-        // The purge keeps its production period (a day); the schedulers look every 40 ms.
-        scheduler: { enabled: true, jobAlertsIntervalMs: 86_400_000, tickMs: 40 },
-      },
-    );
-    const server = await startServer(config, db, []);
-    servers.push(server);
-    return server;
-  }
+  // The purge keeps its production period (a day); the schedulers look every 40 ms.
+  const start = async () => (await fleet.start()).server;
 
   const runs = async (db: Database) =>
     (
@@ -163,8 +147,7 @@ describe("the daily purge on two servers sharing a database", () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await Promise.all(databases.map((db) => db.close()));
+    await fleet.close();
     cluster?.destroy();
   });
 
