@@ -1,7 +1,6 @@
 // The app's own stylesheet: the shared test setup only compiles the kit's classes.
 import "./index.css";
 
-import axe from "axe-core";
 import { createMemoryRouter, data, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { page, userEvent } from "vitest/browser";
 
 import { createQueryClient } from "@fuse/features/api";
 
+import { axeViolations } from "./app-test-support";
 import { createRoutes } from "./router";
 import { flattenRoutes, pageRoutes, routesOfLayout } from "./routes";
 import { ServicesProvider, type AppServices } from "./session/services";
@@ -43,11 +43,6 @@ async function renderAt(path: string, extraRoutes: RouteObject[] = []) {
     </ServicesProvider>,
   );
   return { router, screen };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
 
 afterEach(async () => {

@@ -3,18 +3,12 @@
 // anonymous visitor's page never asks for the auth client.
 import "../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
-import { ApiError, createQueryClient, type ApiClient } from "@fuse/features/api";
+import { ApiError, type ApiClient } from "@fuse/features/api";
 
-import { createRoutes } from "../router";
-import { ServicesProvider } from "../session/services";
-import { SessionStore } from "../session/session-store";
+import { axeViolations, renderAnonymousApp } from "../app-test-support";
 
 /** The API as the server answers `POST /api/contact`, every call recorded; `refusal` answers instead. */
 function fakeApi(refusal?: ApiError) {
@@ -32,36 +26,9 @@ function fakeApi(refusal?: ApiError) {
 
 async function renderContact(api: ApiClient) {
   const authRequests: string[] = [];
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ["/contact"] });
-  const screen = await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: api,
-        auth: () => {
-          authRequests.push("auth");
-          return Promise.reject(new Error("A public page loads no auth client"));
-        },
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
+  const { screen } = await renderAnonymousApp("/contact", api, () => authRequests.push("auth"));
   await expect.element(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
   return { screen, authRequests };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
 
 async function fillIn() {

@@ -2,20 +2,14 @@
 // the API client injected: what a visitor sees, the head tags link previews read, the 404 page.
 import "../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
-import { ApiError, createQueryClient, type ApiClient } from "@fuse/features/api";
+import { ApiError, type ApiClient } from "@fuse/features/api";
 import type { NewsItem } from "@fuse/features/candidate-card";
 import type { FaqCategory } from "@fuse/features/faq";
 
-import { createRoutes } from "../router";
-import { ServicesProvider } from "../session/services";
-import { SessionStore } from "../session/session-store";
+import { axeViolations, renderAnonymousApp } from "../app-test-support";
 
 const items: NewsItem[] = Array.from({ length: 12 }, (_, index) => ({
   id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
@@ -85,34 +79,7 @@ function fakeApi(failures = 0) {
   return { api, calls };
 }
 
-async function renderAt(path: string, api: ApiClient) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const screen = await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: api,
-        auth: () => Promise.reject(new Error("A public page loads no auth client")),
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, screen };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
+const renderAt = (path: string, api: ApiClient) => renderAnonymousApp(path, api);
 
 const headContent = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
 

@@ -1,0 +1,49 @@
+// For the app's browser tests: the real router, shell and layouts around a page, with the API
+// client injected, as an anonymous visitor sees them; and axe's findings on what is shown.
+import axe from "axe-core";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { render } from "vitest-browser-react";
+
+import { createQueryClient, type ApiClient } from "@fuse/features/api";
+
+import { createRoutes } from "./router";
+import { ServicesProvider } from "./session/services";
+import { SessionStore } from "./session/session-store";
+
+/**
+ * Renders the app at `path` for a visitor who has not signed in. A public page must never ask for the
+ * auth client: `onAuth` hears it if one does, and the request is refused.
+ */
+export async function renderAnonymousApp(path: string, publicApi: ApiClient, onAuth?: () => void) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const screen = await render(
+    <ServicesProvider
+      value={{
+        config: {
+          supabaseUrl: "http://localhost:9",
+          supabaseAnonKey: "anon",
+          mapsApiKey: null,
+          recruiterPaymentRequired: false,
+          mode: "embedded",
+        },
+        session: new SessionStore(),
+        queryClient: createQueryClient(),
+        publicApi,
+        auth: () => {
+          onAuth?.();
+          return Promise.reject(new Error("A public page loads no auth client"));
+        },
+      }}
+    >
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { router, screen };
+}
+
+/** axe-core's violations within `element`: rule id, then the selectors of the elements at fault. */
+export async function axeViolations(element: Element) {
+  const { violations } = await axe.run(element);
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
