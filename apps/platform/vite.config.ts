@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from "vite";
 
 import { sourceCondition } from "../../vite.shared.ts";
 
@@ -29,11 +29,53 @@ function buildStamp(): Plugin {
   };
 }
 
+/**
+ * Trims the preload lists Vite writes beside each dynamic import. A chunk runs only once its static
+ * imports have loaded, so listing them again for its dynamic imports is dead weight: with a list per
+ * page in the entry's route table, those lists would grow the entry with every page added.
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: Rolldown.OutputBundle = {};
+  const closures = new Map<string, Set<string>>();
+  function staticClosure(fileName: string): Set<string> {
+    const known = closures.get(fileName);
+    if (known) return known;
+    const loaded = new Set<string>([fileName]);
+    closures.set(fileName, loaded);
+    const chunk = bundle[fileName];
+    if (chunk?.type === "chunk") {
+      for (const imported of chunk.imports) for (const file of staticClosure(imported)) loaded.add(file);
+    }
+    return loaded;
+  }
+  const plugin: Plugin = {
+    name: "fuse-preload-only-what-is-missing",
+    apply: "build",
+    enforce: "pre",
+    generateBundle(_, output) {
+      bundle = output;
+      closures.clear();
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, { hostId }) => {
+    const loaded = staticClosure(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), tailwindcss(), buildStamp()],
+  plugins: [react(), tailwindcss(), buildStamp(), preloads.plugin],
   // @fuse/* resolve to their TypeScript sources: the app builds without building the kit first.
   resolve: sourceCondition,
   // The manifest maps each page module to its chunk: `npm run bench` reports per-route sizes from it.
-  build: { outDir: path.join(appRoot, "dist"), emptyOutDir: true, manifest: true },
+  build: {
+    outDir: path.join(appRoot, "dist"),
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+  },
 });
