@@ -11,7 +11,7 @@ import { ErrorPage } from "@fuse/ui/error-page";
 
 import { reloadOnceForChunkError } from "./chunk-reload";
 import { watchForNewBuild } from "./new-build";
-import { createRoutes } from "./router";
+import { createRoutes, discoverRoutes } from "./router";
 import { createAccessCheck } from "./session/access";
 import { ServicesProvider } from "./session/services";
 import { startServices } from "./session/start-services";
@@ -42,7 +42,8 @@ let router: DataRouter | undefined;
 try {
   const queryClient = createQueryClient();
   const services = await startServices(() => router, queryClient);
-  router = createBrowserRouter(createRoutes({ access: createAccessCheck(services) }));
+  const access = createAccessCheck(services);
+  router = createBrowserRouter(createRoutes({ access }), { patchRoutesOnNavigation: discoverRoutes(access) });
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

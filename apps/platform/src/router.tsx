@@ -1,4 +1,6 @@
-import { type RouteObject } from "react-router";
+import { type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
+
+import { paths } from "@fuse/features/vocabulary/paths";
 
 import { type PageHandle } from "./page-handle";
 import { RootShell } from "./root-shell";
@@ -19,12 +21,14 @@ const layouts: Record<LayoutName, () => Promise<React.ComponentType>> = {
   none: () => import("./layouts/minimal-layouts").then((module) => module.BareLayout),
 };
 
-type ScreenModule = { Component: React.ComponentType };
+export type ScreenModule = { Component: React.ComponentType };
 
 /** Every page module, each its own chunk: a page's code loads when it is first visited. */
 const screens = import.meta.glob<ScreenModule>(["./pages/*.tsx", "!./pages/*.test.tsx"]);
 
-function screenLoader(screen = "coming-soon") {
+function screenLoader(screen = "coming-soon"): () => Promise<ScreenModule> {
+  const adminScreen = /^admin\/(.+)$/.exec(screen)?.[1];
+  if (adminScreen) return () => import("./admin-routes").then((module) => module.loadAdminScreen(adminScreen));
   const load = screens[`./pages/${screen}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${screen}.tsx`);
   return load;
@@ -58,6 +62,14 @@ type RoutesOptions = {
   access?: AccessCheck;
 };
 
+function layoutRoute(name: LayoutName, pages: PageRoute[], access?: AccessCheck): RouteObject {
+  return {
+    id: `layout-${name}`,
+    lazy: async () => ({ Component: await layouts[name]() }),
+    children: pages.map((page) => pageRoute(page, access)),
+  };
+}
+
 /** The app's route tree: the shell, then each layout around its pages. */
 export function createRoutes({ pages = pageRoutes, access }: RoutesOptions = {}): RouteObject[] {
   const layoutNames = Object.keys(layouts) as LayoutName[];
@@ -69,11 +81,24 @@ export function createRoutes({ pages = pageRoutes, access }: RoutesOptions = {})
       children: layoutNames
         .map((name) => ({ name, pages: pages.filter((page) => page.layout === name) }))
         .filter(({ pages }) => pages.length > 0)
-        .map(({ name, pages }) => ({
-          id: `layout-${name}`,
-          lazy: async () => ({ Component: await layouts[name]() }),
-          children: pages.map((page) => pageRoute(page, access)),
-        })),
+        .map(({ name, pages }) => layoutRoute(name, pages, access)),
     },
   ];
+}
+
+const isAdminPath = (pathname: string) => pathname === paths.admin.home || pathname.startsWith(`${paths.admin.home}/`);
+
+/**
+ * Adds the administration's routes to the tree the first time an address under /admin is asked
+ * for (React Router's lazy route discovery); any other unknown address stays a 404.
+ */
+export function discoverRoutes(access?: AccessCheck): PatchRoutesOnNavigationFunction {
+  let discovered = false;
+  return async ({ path, patch }) => {
+    if (discovered || !isAdminPath(new URL(path, "http://fuse.invalid").pathname)) return;
+    const { adminRoutes } = await import("./admin-routes");
+    if (discovered) return;
+    discovered = true;
+    patch("root", [layoutRoute("admin-global-refactored", adminRoutes, access)]);
+  };
 }

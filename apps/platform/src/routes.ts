@@ -17,7 +17,8 @@ export type PageRoute = {
   indexed?: boolean;
   /**
    * The module of `src/pages` that renders this page, loaded when first visited (its file name
-   * without extension); pages still to be built use "coming-soon".
+   * without extension; `admin/<name>` for the administration's pages in `src/pages/admin`); pages still
+   * to be built use "coming-soon". The administration's routes are in `admin-routes.ts`.
    */
   screen?: string;
   /** Pages shown inside this page (a job form inside the job list). */

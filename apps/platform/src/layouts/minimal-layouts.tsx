@@ -1,19 +1,19 @@
 import { Outlet } from "react-router";
 
-import { Brand } from "./brand";
+import { paths } from "@fuse/features/vocabulary/paths";
 
-/** Administration: the brand and the page, nothing else yet. */
+import { DashboardLayout } from "./dashboard-layout";
+import type { NavItem } from "./nav-links";
+
+/** The administration's sections; « Actualités » stays current on its form pages too. */
+export const adminNav: NavItem[] = [
+  { to: paths.admin.home, label: "Tableau de bord" },
+  { to: paths.admin.news, label: "Actualités", end: false },
+];
+
+/** Administration: brand and account across the top, its sections in a side bar. */
 export function AdminLayout() {
-  return (
-    <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <header className="border-b border-border px-4 py-3">
-        <Brand />
-      </header>
-      <main className="flex-1 px-4 py-6">
-        <Outlet />
-      </main>
-    </div>
-  );
+  return <DashboardLayout items={adminNav} label="Administration" />;
 }
 
 /** A page on its own (payment returns). */

@@ -67,6 +67,16 @@ function recruiterArea(path: string, fullPath: string, visitor: Visitor, options
 }
 
 /**
+ * The administrators' area: anonymous visitors sign in first; candidates and recruiters go to their
+ * own card, as spec §6 sends a wrong role to its area's home.
+ */
+function adminArea(fullPath: string, visitor: Visitor): AccessDecision {
+  if (visitor.kind === "anonymous") return loginRedirect(fullPath);
+  if (visitor.kind !== "admin") return redirect(homes[visitor.kind]);
+  return allow;
+}
+
+/**
  * The access rules of spec §4 and §6 as one pure decision: may this visitor see this path, or
  * where do they go instead? `fullPath` is the path with its query and hash, kept for the login
  * redirect. The browser's guard is for comfort; the server enforces rights on its own (RLS, tokens).
@@ -113,6 +123,9 @@ export function decideAccess(fullPath: string, visitor: Visitor, options: Access
   }
   if (path === paths.recruiter.home || path.startsWith(`${paths.recruiter.home}/`)) {
     return recruiterArea(path, fullPath, visitor, options);
+  }
+  if (path === paths.admin.home || path.startsWith(`${paths.admin.home}/`)) {
+    return adminArea(fullPath, visitor);
   }
   return allow;
 }

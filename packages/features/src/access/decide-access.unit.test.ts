@@ -45,6 +45,7 @@ const candidatePage = "  L   QC      Q4         Q4           ok       ok        
 const questionFour = "   L   QC      ok         ok           ok       ok         R      R       R        R        H";
 const recruiterPage = "  L   C       C          C            C        C          QR     ok      ok       ok       H";
 const paidPageFlagOn = " L   C       C          C            C        C          QR     S       ok       S        H";
+const adminPage = "      L   C       C          C            C        C          R      R       R        R        ok";
 
 const publicRoutes = [
   "/",
@@ -89,6 +90,13 @@ const paidRecruiterPages = [
   "/dashboard/recruiter/workflow",
   "/dashboard/recruiter/news",
 ];
+const adminPages = [
+  "/admin",
+  "/admin/",
+  "/admin/actualites",
+  "/admin/actualites/nouvelle",
+  "/admin/actualites/7f0c2a4e-3b1d-4c55-9a8e-2d6f1b0c9e41",
+];
 
 type Row = [route: string, flagOff: string, flagOn: string];
 const table: Row[] = [
@@ -108,6 +116,7 @@ const table: Row[] = [
   ["/dashboard/candidate/question-four", questionFour, questionFour],
   ...freeRecruiterPages.map((r): Row => [r, recruiterPage, recruiterPage]),
   ...paidRecruiterPages.map((r): Row => [r, recruiterPage, paidPageFlagOn]),
+  ...adminPages.map((r): Row => [r, adminPage, adminPage]),
 ];
 
 function expected(cell: string, route: string) {
@@ -203,6 +212,19 @@ describe("decideAccess details", () => {
   it("does not confuse a look-alike path with a guarded area", () => {
     expect(decideAccess("/dashboard/candidates", visitors.anon, off)).toEqual({ type: "allow" });
     expect(decideAccess("/dashboard/recruiter-jobs", visitors.anon, off)).toEqual({ type: "allow" });
+    expect(decideAccess("/administration", visitors.anon, off)).toEqual({ type: "allow" });
+  });
+
+  it("sends an anonymous visitor of the administration to sign in, then back to the page asked", () => {
+    const deepLink = "/admin/actualites?q=salon&page=2";
+    expect(decideAccess(deepLink, visitors.anon, off)).toEqual({
+      type: "redirect",
+      to: "/login?redirectFrom=%2Fadmin%2Factualites%3Fq%3Dsalon%26page%3D2",
+    });
+    expect(decideAccess(`/login?redirectFrom=${encodeURIComponent(deepLink)}`, visitors.admin, off)).toEqual({
+      type: "redirect",
+      to: deepLink,
+    });
   });
 
   it("skips profile fetching only on the e-mail confirmation page", () => {

@@ -4,6 +4,7 @@
  */
 const candidateHome = "/dashboard/candidate";
 const recruiterHome = "/dashboard/recruiter";
+const adminHome = "/admin";
 
 export const paths = {
   home: "/",
@@ -59,6 +60,12 @@ export const paths = {
     /** The embedded mode's demonstration checkout (no Stripe key configured). */
     localCheckout: `${recruiterHome}/subscribe/demonstration`,
     workflow: `${recruiterHome}/workflow`,
+  },
+  admin: {
+    home: adminHome,
+    news: `${adminHome}/actualites`,
+    newsNew: `${adminHome}/actualites/nouvelle`,
+    newsItem: `${adminHome}/actualites/:id`,
   },
 } as const;
 
