@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminOnlyMessage } from "@fuse/api/admin/guard.ts";
 
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
+import { adminEndpoints } from "../../support/admin-endpoints.ts";
 import { call, type TestUser } from "../api/profile-support.ts";
 import { journalOf, person, restClient, startContentServer } from "./content-support.ts";
 
@@ -27,37 +28,10 @@ const asAdmin = (method: string, path: string, body?: unknown) =>
 
 const someId = "6f1c0a52-3d4e-4b8a-9c21-0d5e7f6a8b9c";
 
-/** Every endpoint of the content API, with a body the schema would accept. */
-const endpoints: Array<[string, string, unknown?]> = [
-  ["GET", "/news"],
-  ["GET", `/news/${someId}`],
-  ["POST", "/news", { title: "Nouvelle" }],
-  ["PATCH", `/news/${someId}`, { title: "Nouvelle" }],
-  ["POST", `/news/${someId}/unpublish`],
-  ["DELETE", `/news/${someId}`],
-  ["GET", "/faq"],
-  ["GET", "/faq/categories"],
-  ["POST", "/faq/categories", { label: "Tarifs" }],
-  ["PATCH", `/faq/categories/${someId}`, { label: "Tarifs" }],
-  ["DELETE", `/faq/categories/${someId}`],
-  ["GET", "/faq/items"],
-  ["GET", `/faq/items/${someId}`],
-  ["POST", "/faq/items", { question: "Combien ?", answer: "<p>Rien.</p>" }],
-  ["PATCH", `/faq/items/${someId}`, { question: "Combien ?" }],
-  ["DELETE", `/faq/items/${someId}`],
-  ["PUT", "/faq/order", { categories: [], uncategorized: [] }],
-  ["GET", "/pages"],
-  ["GET", `/pages/${someId}`],
-  ["POST", "/pages", { slug: "presse", title: "Presse" }],
-  ["PATCH", `/pages/${someId}`, { title: "Presse" }],
-  ["DELETE", `/pages/${someId}`],
-  ["GET", "/questionnaires"],
-  ["GET", "/questionnaires/candidate"],
-  ["PUT", "/questionnaires/candidate", { title: "T", questions: [{ id: "a", type: "short_text", label: "A" }] }],
-  ["POST", "/questionnaires", { slug: "avis", title: "T", questions: [{ id: "a", type: "short_text", label: "A" }] }],
-  ["GET", "/questionnaires/candidate/responses"],
-  ["GET", "/actions"],
-];
+/** Every endpoint of the content API (the admin calls but the inboxes' and the users'). */
+const endpoints = adminEndpoints(someId)
+  .filter(({ path }) => !/^\/api\/admin\/(contact-messages|pre-registrations|users)\b/.test(path))
+  .map(({ method, path, body }): [string, string, unknown?] => [method, path.slice("/api/admin".length), body]);
 
 describe("who may call the administrators' content API", () => {
   it.each(endpoints)(
