@@ -1,10 +1,14 @@
 import { withThemeByDataAttribute } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
 
+import { dismissToast } from "@fuse/ui/toast-store";
+
 import "./preview.css";
 
 const preview = {
   tags: ["autodocs"],
+  // Toasts live in a module-wide store: one story's must not show in the next.
+  beforeEach: () => dismissToast(),
   parameters: {
     layout: "centered",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
