@@ -1,18 +1,16 @@
 // The contact page as `npm start` serves it: a visitor writes by keyboard alone, sees where the
 // acknowledgement went and finds it in the mailbox; an empty form says what is missing in French
 // and sends nothing; a phone-sized screen does not scroll sideways; axe finds nothing to fix.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
+import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
 import { mailbox } from "./support/mailbox.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -20,21 +18,6 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 async function tabTo(page: Page, locator: Locator) {
   await page.keyboard.press("Tab");
   expect(await isFocused(locator)).toBe(true);
-}
-
-/** axe-core's violations on the page as it is now: rule id, then the selectors of the elements at fault. */
-async function axeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> };
-      }
-    ).axe.run();
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  });
 }
 
 async function openContact(page: Page) {

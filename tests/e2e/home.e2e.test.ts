@@ -1,30 +1,14 @@
 // « Accueil » as `npm start` serves it: a visitor's search that goes through the login and comes
 // back filled in, live figures, the latest news, the salary simulator downloaded only when scrolled
 // to, a 360 px screen and axe.
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
+import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-
-/** Axe's violations on the page, one line each (axe is evaluated through DevTools, not blocked by CSP). */
-async function axeViolations(page: Page) {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe.run();
-    return result.violations.map(
-      (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
-    );
-  });
-  return violations;
-}
 
 async function openHome(page: Page) {
   await page.goto(`${appUrl}/`);

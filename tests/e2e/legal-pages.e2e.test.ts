@@ -1,30 +1,15 @@
 // The legal pages as a visitor reaches them: from the home page, through the footer, with the
 // keyboard alone; each page with its heading and its text, free of accessibility violations, on a
 // desktop and on a 360 px phone. The head of the document follows the visitor from page to page.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
+import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's violations on the page as it is now, one line each. */
-async function axeViolations(page: Page) {
-  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not block.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }).axe;
-    type AxeViolation = { id: string; nodes: { target: string[] }[] };
-    const { violations } = await axe.run(document);
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-  });
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 80) {

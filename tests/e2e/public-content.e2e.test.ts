@@ -3,35 +3,15 @@
 // date and link-preview tags, meets the 404 page for an item that does not exist, finds a question
 // of the FAQ by keyboard; phone-sized screens do not scroll sideways, axe finds nothing to fix,
 // and no page of the public site loads the sign-in machinery.
-import { createRequire } from "node:module";
 
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
+import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** axe-core in every page of the context, injected through the DevTools protocol (the CSP does not apply). */
-async function withAxe(context: BrowserContext) {
-  await context.addInitScript({ path: axePath });
-}
-
-/** What axe finds wrong on the page as it is now, one line per rule. */
-async function axeViolations(page: Page) {
-  return page.evaluate(async () => {
-    const { violations } = await (
-      window as unknown as {
-        axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe.run(document);
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => String(node.target)).join(", ")}`,
-    );
-  });
-}
 
 /** Calls to the auth service or REST: an anonymous visitor's pages make none. */
 function watchAuthCalls(page: Page) {
@@ -48,8 +28,7 @@ async function horizontalOverflow(page: Page) {
 
 describe("/actualites", () => {
   it("lists every published item, opens one with its date and preview tags", async () => {
-    const { context, page, problems } = await chromium.newPage();
-    await withAxe(context);
+    const { page, problems } = await chromium.newPage();
     const authCalls = watchAuthCalls(page);
     await page.goto(`${appUrl}/actualites`);
     await page.getByRole("heading", { level: 1, name: "Actualités" }).waitFor();
@@ -94,8 +73,7 @@ describe("/actualites", () => {
 
 describe("/faq", () => {
   it("finds a question by keyboard and opens it", async () => {
-    const { context, page, problems } = await chromium.newPage();
-    await withAxe(context);
+    const { page, problems } = await chromium.newPage();
     const authCalls = watchAuthCalls(page);
     await page.goto(`${appUrl}/faq`);
     await page.getByRole("heading", { level: 1, name: "FAQ" }).waitFor();
