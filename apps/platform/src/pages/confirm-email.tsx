@@ -37,7 +37,7 @@ export function Component() {
         (visitor) => {
           if (cancelled) return;
           toast({ title: "Adresse e-mail confirmée", description: "Bienvenue sur Fuse !" });
-          const home = visitor.kind === "candidate" || visitor.kind === "recruiter" ? homes[visitor.kind] : "/";
+          const home = visitor.kind === "anonymous" ? "/" : homes[visitor.kind];
           void navigate(home, { replace: true });
         },
         () => !cancelled && setFailed(true),

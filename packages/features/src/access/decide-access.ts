@@ -5,6 +5,7 @@ import type { AccessDecision, AccessOptions, Visitor } from "./types.ts";
 export const homes = {
   candidate: paths.candidate.card,
   recruiter: paths.recruiter.card,
+  admin: paths.admin.home,
 } as const;
 
 const allow: AccessDecision = { type: "allow" };
@@ -39,13 +40,12 @@ const paidRecruiterPages = /^\/dashboard\/recruiter\/(jobs|potential-matches|wor
 
 /** Where a signed-in visitor goes instead of a page for anonymous visitors (login, registration). */
 function signedInHome(visitor: Exclude<Visitor, { kind: "anonymous" }>) {
-  return visitor.kind === "admin" ? paths.home : homes[visitor.kind];
+  return homes[visitor.kind];
 }
 
 function candidateArea(path: string, fullPath: string, visitor: Visitor): AccessDecision {
   if (visitor.kind === "anonymous") return loginRedirect(fullPath);
-  if (visitor.kind === "recruiter") return redirect(homes.recruiter);
-  if (visitor.kind !== "candidate") return redirect(paths.home);
+  if (visitor.kind !== "candidate") return redirect(homes[visitor.kind]);
   if (!visitor.completed) return redirect(paths.questionnaire.candidate);
   // The portrait is written at question four; until it exists, that is the only page open.
   if (!visitor.hasMemo && path !== paths.candidate.questionFour) {
@@ -56,8 +56,7 @@ function candidateArea(path: string, fullPath: string, visitor: Visitor): Access
 
 function recruiterArea(path: string, fullPath: string, visitor: Visitor, options: AccessOptions): AccessDecision {
   if (visitor.kind === "anonymous") return loginRedirect(fullPath);
-  if (visitor.kind === "candidate") return redirect(homes.candidate);
-  if (visitor.kind !== "recruiter") return redirect(paths.home);
+  if (visitor.kind !== "recruiter") return redirect(homes[visitor.kind]);
   if (!visitor.completed) return redirect(paths.questionnaire.recruiter);
   // A failed check counts as no subscription: the subscribe page says what to do.
   if (options.recruiterPaymentRequired && paidRecruiterPages.test(path) && visitor.subscription !== "valid") {

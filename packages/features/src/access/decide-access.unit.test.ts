@@ -29,22 +29,22 @@ const places: Record<string, string> = {
   QR: "/questionnaire/recruiter",
   Q4: "/dashboard/candidate/question-four",
   S: "/dashboard/recruiter/subscribe",
-  H: "/",
+  A: "/admin",
 };
 
 //                 anon candNew candNoMemo candNoMemoCv candFull candFullCv recNew recNone recValid recError admin
 const everyone = "   ok   ok      ok         ok           ok       ok         ok     ok      ok       ok       ok";
-const anonymousOnly = "ok  C       C          C            C        C          R      R       R        R        H";
-const cvAnalyzer = " L   ok      ok         C            ok       C          R      R       R        R        H";
-const voice = "      L   ok      ok         ok           ok       ok         R      R       R        R        H";
-const candidateQuestionnaire = "L ok C     C            C        C          R      R       R        R        H";
-const recruiterQuestionnaire = "L C  C     C            C        C          ok     R       R        R        H";
-const companyAnalyzer = "L   C       C          C            C        C          ok     ok      ok       ok       H";
+const anonymousOnly = "ok  C       C          C            C        C          R      R       R        R        A";
+const cvAnalyzer = " L   ok      ok         C            ok       C          R      R       R        R        A";
+const voice = "      L   ok      ok         ok           ok       ok         R      R       R        R        A";
+const candidateQuestionnaire = "L ok C     C            C        C          R      R       R        R        A";
+const recruiterQuestionnaire = "L C  C     C            C        C          ok     R       R        R        A";
+const companyAnalyzer = "L   C       C          C            C        C          ok     ok      ok       ok       A";
 const anyQuestionnaire = "L  ok      ok         ok           ok       ok         ok     ok      ok       ok       ok";
-const candidatePage = "  L   QC      Q4         Q4           ok       ok         R      R       R        R        H";
-const questionFour = "   L   QC      ok         ok           ok       ok         R      R       R        R        H";
-const recruiterPage = "  L   C       C          C            C        C          QR     ok      ok       ok       H";
-const paidPageFlagOn = " L   C       C          C            C        C          QR     S       ok       S        H";
+const candidatePage = "  L   QC      Q4         Q4           ok       ok         R      R       R        R        A";
+const questionFour = "   L   QC      ok         ok           ok       ok         R      R       R        R        A";
+const recruiterPage = "  L   C       C          C            C        C          QR     ok      ok       ok       A";
+const paidPageFlagOn = " L   C       C          C            C        C          QR     S       ok       S        A";
 const adminPage = "      L   C       C          C            C        C          R      R       R        R        ok";
 
 const publicRoutes = [
