@@ -93,6 +93,8 @@ describe("POST /api/contact", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe("Nouveau message de contact : Abonnement et facturation");
     expect(notices[0]!.text).toContain(`Camille Martin (${email}) a écrit`);
+    // It leads to the administration's inbox, where the message is answered.
+    expect(notices[0]!.text).toContain(`${server.url}/admin/messages`);
   });
 
   it("tells every administrator", async () => {

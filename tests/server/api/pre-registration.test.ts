@@ -119,6 +119,8 @@ describe("POST /api/pre-registrations", () => {
     );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe("Nouvelle pré-inscription : Atelier Lumière");
+    // It leads to the administration's inbox, where the pre-registration is approved.
+    expect(notices[0]!.text).toContain(`${server.url}/admin/pre-inscriptions`);
   });
 
   it("accepts a +33 number and keeps it in the national form", async () => {

@@ -57,11 +57,11 @@ async function acknowledge(tx: Sql, base: string, message: ContactMessage) {
   for (const admin of await adminAddresses(tx)) {
     await sendEmail(
       tx,
-      composeEmail(admin, `${base}${paths.home}`, {
+      composeEmail(admin, `${base}${paths.admin.contactMessages}`, {
         subject: `Nouveau message de contact : ${message.subject}`,
         intro: `${message.name} (${message.email}) a écrit au sujet de « ${message.subject} » : « ${message.message} »`,
-        action: "Ouvrir Fuse",
-        notes: ["Les messages de contact se consultent dans la table contact_messages, réservée aux administrateurs."],
+        action: "Ouvrir les messages",
+        notes: ["Vous pouvez y répondre par e-mail et le marquer comme traité depuis l'administration."],
       }),
     );
   }

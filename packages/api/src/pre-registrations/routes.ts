@@ -74,11 +74,13 @@ async function notify(tx: Sql, base: string, registration: PreRegistration, crea
   for (const admin of await adminAddresses(tx)) {
     await sendEmail(
       tx,
-      composeEmail(admin, `${base}${paths.home}`, {
+      composeEmail(admin, `${base}${paths.admin.preRegistrations}`, {
         subject: `Nouvelle pré-inscription : ${registration.company_name}`,
         intro: `${registration.contact_name} (${registration.email}, ${registration.phone}) a pré-inscrit ${registration.company_name}, SIRET ${registration.siret}, ${registration.postal_code} ${registration.city}, code NAF ${registration.sector}, effectif ${registration.size}.`,
-        action: "Ouvrir Fuse",
-        notes: ["Les pré-inscriptions se consultent dans la table pre_registrations, réservée aux administrateurs."],
+        action: "Ouvrir les pré-inscriptions",
+        notes: [
+          "Vous pouvez l'approuver, ce qui envoie l'invitation, ou la marquer comme traitée depuis l'administration.",
+        ],
       }),
     );
   }

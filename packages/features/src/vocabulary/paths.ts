@@ -66,6 +66,16 @@ export const paths = {
     news: `${adminHome}/actualites`,
     newsNew: `${adminHome}/actualites/nouvelle`,
     newsItem: `${adminHome}/actualites/:id`,
+    faq: `${adminHome}/faq`,
+    pages: `${adminHome}/pages`,
+    pagesNew: `${adminHome}/pages/nouvelle`,
+    pageItem: `${adminHome}/pages/:id`,
+    questionnaires: `${adminHome}/questionnaires`,
+    questionnaire: `${adminHome}/questionnaires/:slug`,
+    contactMessages: `${adminHome}/messages`,
+    preRegistrations: `${adminHome}/pre-inscriptions`,
+    users: `${adminHome}/utilisateurs`,
+    user: `${adminHome}/utilisateurs/:id`,
   },
 } as const;
 
