@@ -185,6 +185,8 @@ describe("GET /api/admin/contact-messages", () => {
     expect(all.body.items[1]).toMatchObject({
       subject: "Facturation",
       message: "Ma facture de mars est fausse.",
+      // The form's consent, recorded when the message was stored.
+      consent_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       status: "handled",
       handled_by: { profile_id: admin.profileId, email: admin.email },
       replied_at: null,
@@ -343,13 +345,13 @@ describe("POST /api/admin/contact-messages/:id/reply", () => {
       body: { message: "   " },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ error: "« Message » ne peut pas être vide.", field: "message" });
+    expect(empty.body).toEqual({ error: "La réponse ne peut pas être vide.", field: "message" });
     const long = await call(server, "POST", `/api/admin/contact-messages/${message}/reply`, {
       token: admin.token,
       body: { message: "a".repeat(5001) },
     });
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ error: "« Message » est trop long (5000 caractères au plus).", field: "message" });
+    expect(long.body).toEqual({ error: "La réponse ne peut pas dépasser 5000 caractères.", field: "message" });
     const missing = await call(server, "POST", `/api/admin/contact-messages/${randomUUID()}/reply`, {
       token: admin.token,
       body: { message: "Bonjour" },
@@ -382,6 +384,8 @@ describe("GET /api/admin/pre-registrations", () => {
       contact_name: "Camille Martin",
       phone: "06 12 34 56 78",
       city: "Lyon",
+      // Written here without the form, so without its consent.
+      consent_at: null,
       account_exists: false,
       approved_at: null,
     });

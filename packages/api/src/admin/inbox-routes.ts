@@ -9,6 +9,7 @@ import {
   type ContactMessageStatus,
   type PreRegistrationStatus,
 } from "@fuse/features/admin/inbox-contract";
+import { contactReplySchema } from "@fuse/features/admin/schemas";
 import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -29,11 +30,6 @@ export const companyNowRegistered =
 
 const handledChange = z.strictObject({ handled: z.boolean() });
 
-const contactReply = z.strictObject({
-  subject: z.string().trim().min(1).max(200).optional(),
-  message: z.string().trim().min(1).max(5000),
-});
-
 const bodyLabels: FieldLabels = { handled: "Traité", subject: "Objet", message: "Message" };
 
 interface Handling {
@@ -53,11 +49,12 @@ interface ContactRow extends Handling {
   subject: string;
   message: string;
   created_at: Date | string;
+  consent_at: Date | string | null;
   replied_at: Date | string | null;
 }
 
-const contactColumns = `m.id, m.name, m.email, m.subject, m.message, m.created_at, m.handled_at, m.handled_by,
-  m.replied_at`;
+const contactColumns = `m.id, m.name, m.email, m.subject, m.message, m.created_at, m.consent_at, m.handled_at,
+  m.handled_by, m.replied_at`;
 
 const contactStatusOf = (row: ContactRow): ContactMessageStatus => (row.handled_at === null ? "new" : "handled");
 
@@ -69,6 +66,7 @@ function contactMessage(row: ContactRow, emails: Map<string, string | null>): Ad
     subject: row.subject,
     message: row.message,
     created_at: iso(row.created_at)!,
+    consent_at: iso(row.consent_at),
     status: contactStatusOf(row),
     handled_at: iso(row.handled_at),
     handled_by: handlerOf(row, emails),
@@ -238,7 +236,7 @@ function contactMessageRoutes(ctx: ServerContext) {
   messages.post(
     "/:id/reply",
     validated("param", idParam, listLabels),
-    validated("json", contactReply, bodyLabels),
+    validated("json", contactReplySchema, bodyLabels),
     async (c) => {
       const { id } = c.req.valid("param");
       const reply = c.req.valid("json");
@@ -290,13 +288,14 @@ interface PreRegistrationRow extends Handling {
   email: string;
   phone: string | null;
   created_at: Date | string;
+  consent_at: Date | string | null;
   approved_at: Date | string | null;
   invited_at: Date | string | null;
   account_exists: boolean;
 }
 
 const preRegistrationColumns = `p.id, p.company_name, p.siret, p.sector, p.size, p.address, p.city, p.postal_code,
-  p.contact_name, p.email, p.phone, p.created_at, p.handled_at, p.handled_by, p.approved_at, p.invited_at,
+  p.contact_name, p.email, p.phone, p.created_at, p.consent_at, p.handled_at, p.handled_by, p.approved_at, p.invited_at,
   public.company_account_exists(p.siret) as account_exists`;
 
 const preRegistrationStatusSql = `case when p.approved_at is not null then 'approved'
@@ -321,6 +320,7 @@ function preRegistration(row: PreRegistrationRow, emails: Map<string, string | n
     email: row.email,
     phone: row.phone,
     created_at: iso(row.created_at)!,
+    consent_at: iso(row.consent_at),
     status: preRegistrationStatusOf(row),
     handled_at: iso(row.handled_at),
     handled_by: handlerOf(row, emails),

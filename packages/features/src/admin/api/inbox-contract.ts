@@ -45,6 +45,8 @@ export interface AdminContactMessage {
   subject: string;
   message: string;
   created_at: string;
+  /** When the sender agreed to their data being used to answer (null for messages kept from before it was asked). */
+  consent_at: string | null;
   status: ContactMessageStatus;
   handled_at: string | null;
   handled_by: HandlingAdmin | null;
@@ -65,6 +67,8 @@ export interface AdminPreRegistration {
   email: string;
   phone: string | null;
   created_at: string;
+  /** When the person agreed to their data being used for the account's creation. */
+  consent_at: string | null;
   status: PreRegistrationStatus;
   handled_at: string | null;
   handled_by: HandlingAdmin | null;

@@ -459,3 +459,11 @@ export const adminContentLabels = {
   page: "Page",
   entity: "Objet",
 } as const;
+
+/** An answer to a contact message (`POST /api/admin/contact-messages/{id}/reply`). */
+export const contactReplySchema = z.strictObject({
+  subject: z.optional(text("L'objet", 200)),
+  message: text("La réponse", 5000),
+});
+export type ContactReply = z.output<typeof contactReplySchema>;
+export type ContactReplyValues = z.input<typeof contactReplySchema>;
