@@ -22,6 +22,41 @@ export const adminRoutes: PageRoute[] = [
     layout: "admin-global-refactored",
     screen: "admin/news-form",
   },
+  { path: paths.admin.faq, title: "FAQ", layout: "admin-global-refactored", screen: "admin/faq" },
+  { path: paths.admin.pages, title: "Pages", layout: "admin-global-refactored", screen: "admin/pages" },
+  { path: paths.admin.pagesNew, title: "Nouvelle page", layout: "admin-global-refactored", screen: "admin/page-form" },
+  {
+    path: paths.admin.pageItem,
+    title: "Modifier la page",
+    layout: "admin-global-refactored",
+    screen: "admin/page-form",
+  },
+  {
+    path: paths.admin.questionnaires,
+    title: "Questionnaires",
+    layout: "admin-global-refactored",
+    screen: "admin/questionnaires",
+  },
+  {
+    path: paths.admin.questionnaire,
+    title: "Modifier le questionnaire",
+    layout: "admin-global-refactored",
+    screen: "admin/questionnaire-form",
+  },
+  {
+    path: paths.admin.contactMessages,
+    title: "Messages de contact",
+    layout: "admin-global-refactored",
+    screen: "admin/contact-messages",
+  },
+  {
+    path: paths.admin.preRegistrations,
+    title: "Pré-inscriptions",
+    layout: "admin-global-refactored",
+    screen: "admin/pre-registrations",
+  },
+  { path: paths.admin.users, title: "Utilisateurs", layout: "admin-global-refactored", screen: "admin/users" },
+  { path: paths.admin.user, title: "Compte utilisateur", layout: "admin-global-refactored", screen: "admin/user" },
 ];
 
 /** The administration's page modules, each its own chunk. */

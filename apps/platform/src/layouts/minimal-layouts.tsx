@@ -5,10 +5,16 @@ import { paths } from "@fuse/features/vocabulary/paths";
 import { DashboardLayout } from "./dashboard-layout";
 import type { NavItem } from "./nav-links";
 
-/** The administration's sections; « Actualités » stays current on its form pages too. */
+/** The administration's sections; each stays current on its own form pages too. */
 export const adminNav: NavItem[] = [
   { to: paths.admin.home, label: "Tableau de bord" },
   { to: paths.admin.news, label: "Actualités", end: false },
+  { to: paths.admin.faq, label: "FAQ" },
+  { to: paths.admin.pages, label: "Pages", end: false },
+  { to: paths.admin.questionnaires, label: "Questionnaires", end: false },
+  { to: paths.admin.contactMessages, label: "Messages" },
+  { to: paths.admin.preRegistrations, label: "Pré-inscriptions" },
+  { to: paths.admin.users, label: "Utilisateurs", end: false },
 ];
 
 /** Administration: brand and account across the top, its sections in a side bar. */

@@ -26,3 +26,102 @@ export {
 } from "./components/admin-news-screens.tsx";
 export { NewsAdminList, NewsAdminListSkeleton, type NewsAdminListProps } from "./components/news-admin-list.tsx";
 export { NewsForm, newsRequestOf, type NewsFormProps, type NewsFormValues } from "./components/news-form.tsx";
+// FAQ
+export type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "./api/contract.ts";
+export { adminFaqKeys, adminFaqQuery } from "./api/admin-faq.ts";
+export { adminFaqMessages } from "./lib/faq-admin.ts";
+export { AdminFaqScreen, FaqAdminSkeleton, type AdminFaqScreenProps } from "./components/faq-admin-screen.tsx";
+export { FaqItemForm, type FaqItemFormProps } from "./components/faq-item-form.tsx";
+export type {
+  AdminQuestionnaire,
+  AdminQuestionnaireList,
+  AdminQuestionnaireResponse,
+  AdminQuestionnaireResponses,
+  AdminQuestionnaireSummary,
+  LabelledAnswer,
+} from "./api/contract.ts";
+export {
+  adminQuestionnaireKeys,
+  adminQuestionnaireQueries,
+  useCreateQuestionnaireMutation,
+  useSaveQuestionnaireMutation,
+} from "./api/admin-questionnaires.ts";
+export {
+  adminQuestionnaireMessages,
+  checkDraft,
+  describeAnswer,
+  questionTypeLabels,
+  type QuestionDraft,
+  type QuestionnaireDraft,
+} from "./lib/questionnaires-editing.ts";
+export {
+  AdminQuestionnairesScreen,
+  QuestionnaireEditorScreen,
+  type AdminQuestionnairesScreenProps,
+  type QuestionnaireEditorScreenProps,
+} from "./components/questionnaires-screens.tsx";
+export { QuestionnairesList, QuestionnairesListSkeleton } from "./components/questionnaires-list.tsx";
+export { QuestionnaireForm, type QuestionnaireFormProps } from "./components/questionnaires-form.tsx";
+export { QuestionnaireResponsesList, QuestionnaireResponsesPanel } from "./components/questionnaires-responses.tsx";
+// The inboxes (contact messages, pre-registrations) and the users.
+export type {
+  AdminContactMessage,
+  AdminPreRegistration,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserType,
+  ContactMessageStatus,
+  PreRegistrationStatus,
+} from "./api/inbox-contract.ts";
+export { contactMessageStatuses, preRegistrationStatuses } from "./api/inbox-contract.ts";
+export {
+  adminInboxKeys,
+  adminInboxQueries,
+  useApprovePreRegistrationMutation,
+  useContactMessageHandledMutation,
+  usePreRegistrationHandledMutation,
+  useReplyToContactMessageMutation,
+} from "./api/admin-inbox.ts";
+export { adminUserKeys, adminUserQueries, useDeleteUserMutation } from "./api/admin-users.ts";
+export {
+  adminInboxMessages,
+  contactFilterOptions,
+  inboxFilterOf,
+  listPageOf,
+  listQueryOf,
+  listSearchParams,
+  preRegistrationFilterOptions,
+  type InboxFilter,
+} from "./lib/inbox-labels.ts";
+export { adminUsersMessages, userTypeFilterOf, userTypeLabels } from "./lib/users-labels.ts";
+export { AdminListShell, AdminListSkeleton, AdminLoadFailed } from "./components/inbox-list.tsx";
+export {
+  AdminContactMessagesScreen,
+  ContactMessageCard,
+  type AdminContactMessagesScreenProps,
+} from "./components/inbox-contact-messages.tsx";
+export {
+  AdminPreRegistrationsScreen,
+  PreRegistrationCard,
+  type AdminPreRegistrationsScreenProps,
+} from "./components/inbox-pre-registrations.tsx";
+export { AdminUsersScreen, UserRow, type AdminUsersScreenProps } from "./components/users-list.tsx";
+export { AdminUserScreen, UserAccountDetails, type AdminUserScreenProps } from "./components/users-account.tsx";
+export type { AdminContentPage, AdminPageSummary } from "./api/contract.ts";
+export { adminPageKeys, adminPageQueries, useDeletePageMutation, useSavePageMutation } from "./api/admin-pages.ts";
+export {
+  adminPagesMessages,
+  describePageUpdate,
+  isLegalPage,
+  legalPageSlugs,
+  publicPageAddress,
+  suggestPageSlug,
+} from "./lib/pages-content.ts";
+export { PagesAdminList, PagesAdminListSkeleton, type PagesAdminListProps } from "./components/pages-admin-list.tsx";
+export { PageForm, type PageFormProps, type PageFormValues } from "./components/pages-form.tsx";
+export {
+  AdminPagesScreen,
+  PageEditor,
+  type AdminPagesScreenProps,
+  type PageEditorProps,
+} from "./components/pages-screens.tsx";

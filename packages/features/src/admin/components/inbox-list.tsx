@@ -1,0 +1,200 @@
+import { SearchIcon } from "lucide-react";
+import * as React from "react";
+
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { EmptyState } from "@fuse/ui/empty-state";
+import { Input } from "@fuse/ui/input";
+import { Pagination } from "@fuse/ui/pagination";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { Skeleton } from "@fuse/ui/skeleton";
+import { cn } from "@fuse/ui/utils";
+
+import { adminMessageOf } from "../api/mutations.ts";
+import { adminNewsMessages } from "../lib/messages.ts";
+
+type AdminListShellProps<T, F extends string> = {
+  /** What the list holds (« Messages de contact »): the name of the list and of its pages. */
+  label: string;
+  /** The count above the list: `total` matches, `searched` when a search is under way. */
+  countLabel: (total: number, searched: boolean) => string;
+  /** The rows of the page shown. */
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => React.ReactNode;
+  /** Rows matching the filter and the search, every page together. */
+  total: number;
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  /** The filter (a state, a type) and its choices. */
+  filterLabel: string;
+  filter: F;
+  filterOptions: readonly { value: F; label: string }[];
+  onFilterChange: (filter: F) => void;
+  /** The search under way ("" for none), and what it looks in (the box's label). */
+  query: string;
+  searchLabel: string;
+  onSearch: (query: string) => void;
+  /** What an empty list says, with and without a search. */
+  empty: { icon: React.ReactNode; title: string; searchedTitle: string; description?: string };
+  className?: string;
+};
+
+/**
+ * The shell of the administrators' lists (the inboxes, the users): a filter, a search, the count,
+ * the rows drawn by the caller, an empty state and the pages. The filter applies as soon as it is
+ * chosen; the search when sent (Entrée or « Rechercher »).
+ */
+function AdminListShell<T, F extends string>({
+  label,
+  countLabel,
+  items,
+  itemKey,
+  renderItem,
+  total,
+  page,
+  pages,
+  onPageChange,
+  filterLabel,
+  filter,
+  filterOptions,
+  onFilterChange,
+  query,
+  searchLabel,
+  onSearch,
+  empty,
+  className,
+}: AdminListShellProps<T, F>) {
+  const searchId = React.useId();
+  const filterId = React.useId();
+  const [typed, setTyped] = React.useState(query);
+  // A search changed from outside (the address, « Effacer la recherche ») shows in the box.
+  const [shownQuery, setShownQuery] = React.useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setTyped(query);
+  }
+
+  return (
+    <div data-slot="admin-list" className={cn("flex min-w-0 flex-col gap-4", className)}>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex w-full flex-col gap-1.5 sm:w-48">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            {filterLabel}
+          </label>
+          <Select value={filter} onValueChange={(value) => onFilterChange(value as F)}>
+            <SelectTrigger id={filterId} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {filterOptions.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <form
+          role="search"
+          aria-label={`Rechercher : ${label.toLowerCase()}`}
+          className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(typed.trim());
+          }}
+        >
+          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+            <label htmlFor={searchId} className="text-sm font-medium">
+              {searchLabel}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={typed}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            <SearchIcon aria-hidden />
+            Rechercher
+          </Button>
+          {query ? (
+            <Button type="button" variant="ghost" onClick={() => onSearch("")}>
+              Effacer la recherche
+            </Button>
+          ) : null}
+        </form>
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {query ? `${countLabel(total, true)} pour « ${query} »` : countLabel(total, false)}
+      </p>
+
+      {items.length === 0 ? (
+        <EmptyState
+          icon={empty.icon}
+          title={query ? empty.searchedTitle : empty.title}
+          description={query ? "Essayez d'autres mots, ou effacez la recherche." : empty.description}
+          headingLevel={2}
+        />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pages}
+          label={`Pages : ${label.toLowerCase()}`}
+          previousLabel="Précédent"
+          nextLabel="Suivant"
+          pageLabel={(number) => `Page ${number}`}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A list while it loads: `label` names what is loading (« Chargement des messages »). */
+function AdminListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label={label}>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+/** What a screen shows when its data could not be read: the reason, and « Réessayer » when it may help. */
+function AdminLoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-2">
+        <p>{adminMessageOf(error, adminNewsMessages.offline)}</p>
+        {onRetry ? (
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            {adminNewsMessages.retry}
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** « 1 message », « 3 messages »; `searched` adds « trouvé(s) ». */
+function countOf(one: string, many: string, found: { one: string; many: string }) {
+  return (total: number, searched: boolean) =>
+    `${total} ${total > 1 ? many : one}${searched ? ` ${total > 1 ? found.many : found.one}` : ""}`;
+}
+
+export { AdminListShell, AdminListSkeleton, AdminLoadFailed, countOf };
+export type { AdminListShellProps };

@@ -1,0 +1,119 @@
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { Skeleton } from "@fuse/ui/skeleton";
+
+import { ApiError, type ApiClient } from "../../api/index.ts";
+import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
+import { adminPageQueries, useDeletePageMutation, useSavePageMutation } from "../api/admin-pages.ts";
+import { adminMessageOf } from "../api/mutations.ts";
+import { adminPagesMessages } from "../lib/pages-content.ts";
+import { PagesAdminList, PagesAdminListSkeleton } from "./pages-admin-list.tsx";
+import { PageForm } from "./pages-form.tsx";
+
+/** What a screen shows when its data could not be read: the reason, and « Réessayer » when it may help. */
+function PagesLoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-2">
+        <p>{adminMessageOf(error, adminPagesMessages.offline)}</p>
+        {onRetry ? (
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            {adminPagesMessages.retry}
+          </Button>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+type AdminPagesScreenProps = {
+  /** The administrator's API client (their token). */
+  api: ApiClient;
+  newHref: string;
+  editHref: (id: string) => string;
+  timeZone?: string;
+  renderLink?: LinkRenderer;
+};
+
+/** « Pages » of the administration with its data: every page, and its deletion. */
+function AdminPagesScreen({ api, newHref, editHref, timeZone, renderLink = plainLink }: AdminPagesScreenProps) {
+  const list = useQuery(adminPageQueries.list(api));
+  const remove = useDeletePageMutation(api);
+  const [pendingId, setPendingId] = React.useState<string | null>(null);
+
+  if (list.isPending) return <PagesAdminListSkeleton />;
+  if (list.isError)
+    return (
+      <PagesLoadFailed title={adminPagesMessages.listFailed} error={list.error} onRetry={() => void list.refetch()} />
+    );
+  return (
+    <PagesAdminList
+      pages={list.data.pages}
+      newHref={newHref}
+      editHref={editHref}
+      timeZone={timeZone}
+      renderLink={renderLink}
+      pendingId={pendingId}
+      onDelete={(id) => {
+        setPendingId(id);
+        remove.mutate({ id }, { onSettled: () => setPendingId(null) });
+      }}
+    />
+  );
+}
+
+type PageEditorProps = {
+  api: ApiClient;
+  /** The page to edit; null for a new one. */
+  pageId: string | null;
+  /** Called once saved (the toast « Page enregistrée » is shown), e.g. to go back to the list. */
+  onSaved: (id: string) => void;
+  /** The list, where « Annuler » leads. */
+  listHref: string;
+  renderLink?: LinkRenderer;
+};
+
+/** The page form with its data: the page read by id, created or saved through the API. */
+function PageEditor({ api, pageId, onSaved, listHref, renderLink = plainLink }: PageEditorProps) {
+  const item = useQuery({ ...adminPageQueries.item(api, pageId ?? ""), enabled: pageId !== null });
+  const save = useSavePageMutation(api);
+
+  if (pageId !== null && item.isPending)
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Chargement de la page">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  if (pageId !== null && item.isError) {
+    const missing = item.error instanceof ApiError && item.error.status === 404;
+    return (
+      <PagesLoadFailed
+        title={missing ? adminPagesMessages.missing : adminPagesMessages.itemFailed}
+        error={item.error}
+        onRetry={missing ? undefined : () => void item.refetch()}
+      />
+    );
+  }
+  return (
+    <PageForm
+      // Once shown, the form owns the page: a later reading of the same page does not reset it.
+      key={pageId ?? "new"}
+      page={pageId !== null ? (item.data ?? null) : null}
+      cancelHref={listHref}
+      renderLink={renderLink}
+      onSubmit={async (page) => {
+        const saved = await save.mutateAsync({ id: pageId, page });
+        onSaved(saved.id);
+      }}
+    />
+  );
+}
+
+export { AdminPagesScreen, PageEditor };
+export type { AdminPagesScreenProps, PageEditorProps };
