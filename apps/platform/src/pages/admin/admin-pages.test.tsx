@@ -3,20 +3,14 @@
 // whose search and page live in the address, and the form that saves and goes back to the list.
 import "../../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
 import type { AdminAction, AdminNewsItem } from "@fuse/features/admin";
-import { createQueryClient } from "@fuse/features/api";
 import { fakeApiClient } from "@fuse/features/api/testing";
 
-import { createRoutes, discoverRoutes } from "../../router";
-import { ServicesProvider, type AuthServices } from "../../session/services";
-import { SessionStore } from "../../session/session-store";
+import { axeViolations } from "../../app-test-support";
+import { renderAdminPage } from "./admin-test-support";
 
 const item: AdminNewsItem = {
   id: "6b0f7a52-5d1e-4c0b-9a3e-1f2d3c4b5a60",
@@ -60,46 +54,13 @@ function adminApi() {
   });
 }
 
-async function renderAt(path: string, api = adminApi()) {
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverRoutes(),
-  });
-  await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: { request: () => Promise.reject(new Error("The administration reads no public endpoint")) },
-        // The administration's pages call the API with the signed-in client only.
-        auth: async () => ({ api: api.api }) as AuthServices,
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, api };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
-
 afterEach(async () => {
   await page.viewport(1024, 768);
 });
 
 describe("/admin", () => {
   it("shows the news by state and the journal, under the administration's navigation", async () => {
-    await renderAt("/admin");
+    await renderAdminPage("/admin", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Administration" });
     await expect.element(nav.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");
@@ -116,7 +77,7 @@ describe("/admin", () => {
 
   it("on a 360 px screen, opens its navigation from a menu button", async () => {
     await page.viewport(360, 740);
-    const { router } = await renderAt("/admin");
+    const { router } = await renderAdminPage("/admin", adminApi());
     const nav = page.getByRole("navigation", { name: "Administration", includeHidden: true });
     await expect.element(nav).not.toBeVisible();
     await userEvent.click(page.getByRole("button", { name: "Menu" }));
@@ -129,7 +90,7 @@ describe("/admin", () => {
 
 describe("/admin/actualites", () => {
   it("keeps the search and the page in the address, and opens an item's form", async () => {
-    const { router, api } = await renderAt("/admin/actualites");
+    const { router, api } = await renderAdminPage("/admin/actualites", adminApi());
     const row = page.getByRole("article", { name: item.title });
     await expect.element(row.getByText("Publiée le 18 novembre 2026")).toBeVisible();
     expect(await axeViolations(document.body)).toEqual([]);
@@ -151,7 +112,7 @@ describe("/admin/actualites", () => {
   });
 
   it("saves a new item, says so and goes back to the list", async () => {
-    const { router, api } = await renderAt("/admin/actualites/nouvelle");
+    const { router, api } = await renderAdminPage("/admin/actualites/nouvelle", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Nouvelle actualité" })).toBeVisible();
     await userEvent.fill(page.getByRole("textbox", { name: /^Titre/ }), "Journée portes ouvertes");
     await userEvent.click(page.getByRole("radio", { name: "Recruteurs" }));
@@ -164,7 +125,7 @@ describe("/admin/actualites", () => {
   });
 
   it("says when an address names no item", async () => {
-    await renderAt("/admin/actualites/pas-une-actualite");
+    await renderAdminPage("/admin/actualites/pas-une-actualite", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Modifier l'actualité" })).toBeVisible();
     await expect.element(page.getByText("Cette actualité n'existe pas ou a été supprimée.")).toBeVisible();
   });
@@ -172,7 +133,7 @@ describe("/admin/actualites", () => {
 
 describe("addresses under /admin", () => {
   it("are discovered on first visit, and an unknown one is still the 404 page", async () => {
-    const { router } = await renderAt("/admin/inconnue");
+    const { router } = await renderAdminPage("/admin/inconnue", adminApi());
     await expect.element(page.getByText("Erreur 404")).toBeVisible();
     await router.navigate("/admin/actualites");
     await expect.element(page.getByRole("heading", { level: 1, name: "Actualités" })).toBeVisible();

@@ -4,20 +4,14 @@
 // keyboard, and the page on a 360 px screen.
 import "../../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
 import type { AdminFaq, AdminFaqItem } from "@fuse/features/admin";
-import { createQueryClient } from "@fuse/features/api";
 import { fakeApiClient } from "@fuse/features/api/testing";
 
-import { createRoutes, discoverRoutes } from "../../router";
-import { ServicesProvider, type AuthServices } from "../../session/services";
-import { SessionStore } from "../../session/session-store";
+import { axeViolations } from "../../app-test-support";
+import { renderAdminPage } from "./admin-test-support";
 
 const account = { id: "5c1d2e3f-4a5b-4c6d-8e7f-101112131415", label: "Compte", position: 1, item_count: 2 };
 const payment = { id: "6d2e3f40-5b6c-4d7e-9f80-161718191a1b", label: "Paiement", position: 2, item_count: 0 };
@@ -61,38 +55,6 @@ function adminApi() {
   });
 }
 
-async function renderAt(path: string, api = adminApi()) {
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverRoutes(),
-  });
-  await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: { request: () => Promise.reject(new Error("The administration reads no public endpoint")) },
-        auth: async () => ({ api: api.api }) as AuthServices,
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, api };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
-
 const questionsOf = (label: string) =>
   [
     ...page
@@ -107,7 +69,7 @@ afterEach(async () => {
 
 describe("/admin/faq", () => {
   it("lists the categories with their count and the questions by category, under the administration's navigation", async () => {
-    await renderAt("/admin/faq");
+    await renderAdminPage("/admin/faq", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
     await expect
       .element(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "FAQ" }))
@@ -121,7 +83,7 @@ describe("/admin/faq", () => {
   });
 
   it("adds a question in a category through its dialog, then shows it as the server reads it", async () => {
-    const { api } = await renderAt("/admin/faq");
+    const { api } = await renderAdminPage("/admin/faq", adminApi());
     await userEvent.click(page.getByRole("button", { name: "Ajouter une question dans « Paiement »" }));
     const dialog = page.getByRole("dialog", { name: "Nouvelle question" });
     await userEvent.fill(dialog.getByRole("textbox", { name: /^Question/ }), "Puis-je payer par virement ?");
@@ -138,7 +100,7 @@ describe("/admin/faq", () => {
   });
 
   it("moves a question by keyboard and says its new place", async () => {
-    await renderAt("/admin/faq");
+    await renderAdminPage("/admin/faq", adminApi());
     const up = page.getByRole("button", { name: `Monter « ${remove.question} »` });
     await expect.element(up).toBeEnabled();
     (up.element() as HTMLElement).focus();
@@ -154,7 +116,7 @@ describe("/admin/faq", () => {
 
   it("fits a 360 px screen", async () => {
     await page.viewport(360, 740);
-    await renderAt("/admin/faq");
+    await renderAdminPage("/admin/faq", adminApi());
     await expect.element(page.getByRole("heading", { level: 3, name: "Compte" })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   });

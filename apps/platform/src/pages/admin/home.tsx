@@ -1,4 +1,4 @@
-import { AdminOverview } from "@fuse/features/admin";
+import { AdminOverview, AdminPageFrame } from "@fuse/features/admin";
 import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
@@ -11,13 +11,9 @@ function Screen() {
   const { title } = usePageHandle();
   const api = useSignedInApi();
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-        <p className="text-muted-foreground">Le contenu éditorial du site et le journal des actions.</p>
-      </header>
+    <AdminPageFrame title={title} description="Le contenu éditorial du site et le journal des actions.">
       <AdminOverview api={api} newsHref={paths.admin.news} newNewsHref={paths.admin.newsNew} renderLink={routerLink} />
-    </div>
+    </AdminPageFrame>
   );
 }
 

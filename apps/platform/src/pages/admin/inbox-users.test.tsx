@@ -3,20 +3,14 @@
 // message is answered, a pre-registration approved, an account found, opened and deleted.
 import "../../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
 import type { AdminContactMessage, AdminPreRegistration, AdminUserDetail } from "@fuse/features/admin";
-import { createQueryClient } from "@fuse/features/api";
 import { fakeApiClient } from "@fuse/features/api/testing";
 
-import { createRoutes, discoverRoutes } from "../../router";
-import { ServicesProvider, type AuthServices } from "../../session/services";
-import { SessionStore } from "../../session/session-store";
+import { axeViolations } from "../../app-test-support";
+import { renderAdminPage } from "./admin-test-support";
 
 const message: AdminContactMessage = {
   id: "c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8",
@@ -101,38 +95,6 @@ function adminApi() {
   });
 }
 
-async function renderAt(path: string, api = adminApi()) {
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverRoutes(),
-  });
-  await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: { request: () => Promise.reject(new Error("The administration reads no public endpoint")) },
-        auth: async () => ({ api: api.api }) as AuthServices,
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, api };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
-
 const lastCall = (api: ReturnType<typeof adminApi>, endpoint: string) =>
   api.calls.findLast((call) => call.endpoint === endpoint)?.request;
 
@@ -142,7 +104,7 @@ afterEach(async () => {
 
 describe("/admin/messages", () => {
   it("lists the messages to deal with, keeps the filter, search and page in the address, and answers one", async () => {
-    const { router, api } = await renderAt("/admin/messages");
+    const { router, api } = await renderAdminPage("/admin/messages", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Messages de contact" })).toBeVisible();
     await expect
       .element(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Messages" }))
@@ -177,7 +139,7 @@ describe("/admin/messages", () => {
 
   it("on a 360 px screen, scrolls no way but down", async () => {
     await page.viewport(360, 740);
-    await renderAt("/admin/messages?statut=all");
+    await renderAdminPage("/admin/messages?statut=all", adminApi());
     await userEvent.click(
       page.getByRole("article", { name: message.subject }).getByRole("button", { name: /^Ouvrir/ }),
     );
@@ -188,7 +150,7 @@ describe("/admin/messages", () => {
 
 describe("/admin/pre-inscriptions", () => {
   it("approves a pre-registration after confirmation", async () => {
-    const { api } = await renderAt("/admin/pre-inscriptions?statut=bidon");
+    const { api } = await renderAdminPage("/admin/pre-inscriptions?statut=bidon", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Pré-inscriptions" })).toBeVisible();
     // An unknown state in the address is the default one.
     expect(lastCall(api, "GET /api/admin/pre-registrations")).toEqual({ query: { status: "new", page: 1 } });
@@ -208,7 +170,7 @@ describe("/admin/pre-inscriptions", () => {
 
 describe("/admin/utilisateurs", () => {
   it("finds an account, opens it, deletes it once its address is typed, and goes back to the list", async () => {
-    const { router, api } = await renderAt("/admin/utilisateurs");
+    const { router, api } = await renderAdminPage("/admin/utilisateurs", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Utilisateurs" })).toBeVisible();
     await userEvent.click(page.getByRole("combobox", { name: "Type de compte" }));
     await userEvent.click(page.getByRole("option", { name: "Candidats" }));
@@ -240,7 +202,7 @@ describe("/admin/utilisateurs", () => {
   });
 
   it("says when an address names no account", async () => {
-    await renderAt("/admin/utilisateurs/pas-un-compte");
+    await renderAdminPage("/admin/utilisateurs/pas-un-compte", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Compte utilisateur" })).toBeVisible();
     await expect.element(page.getByText("Ce compte n'existe pas ou a été supprimé.")).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 
-import { AdminNewsScreen } from "@fuse/features/admin";
+import { AdminNewsScreen, AdminPageFrame } from "@fuse/features/admin";
 import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
@@ -16,13 +16,10 @@ function Screen() {
   const query = (params.get("q") ?? "").trim().slice(0, 200);
   const page = Math.min(1000, Math.max(1, Math.floor(Number(params.get("page"))) || 1));
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-        <p className="text-muted-foreground">
-          Rédigez, programmez et publiez les actualités du site : un brouillon reste invisible jusqu'à sa publication.
-        </p>
-      </header>
+    <AdminPageFrame
+      title={title}
+      description="Rédigez, programmez et publiez les actualités du site : un brouillon reste invisible jusqu'à sa publication."
+    >
       <AdminNewsScreen
         api={api}
         query={query}
@@ -36,7 +33,7 @@ function Screen() {
         editHref={(id) => pathTo(paths.admin.newsItem, { id })}
         renderLink={routerLink}
       />
-    </div>
+    </AdminPageFrame>
   );
 }
 

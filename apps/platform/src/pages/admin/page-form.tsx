@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 
-import { PageEditor } from "@fuse/features/admin";
+import { AdminPageFrame, isUuid, PageEditor } from "@fuse/features/admin";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertTitle } from "@fuse/ui/alert";
 
@@ -9,8 +9,6 @@ import { withQueryClient } from "../../page-query";
 import { routerLink } from "../../router-link";
 import { useSignedInApi } from "../../session/services";
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A content page's form: `/admin/pages/nouvelle` writes a new one, `/admin/pages/{id}` edits one. */
 function Screen() {
   const { title } = usePageHandle();
@@ -18,17 +16,14 @@ function Screen() {
   const navigate = useNavigate();
   const api = useSignedInApi();
   // `nouvelle` has its own route; any other address names a page by its id, or none.
-  const known = id === undefined || uuid.test(id);
+  const known = id === undefined || isUuid(id);
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        {routerLink({
-          href: paths.admin.pages,
-          className: "text-sm text-primary underline-offset-4 hover:underline",
-          children: "← Pages",
-        })}
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-      </header>
+    <AdminPageFrame
+      title={title}
+      back={{ href: paths.admin.pages, label: "Pages" }}
+      width="narrow"
+      renderLink={routerLink}
+    >
       {known ? (
         <PageEditor
           api={api}
@@ -42,7 +37,7 @@ function Screen() {
           <AlertTitle>Cette page n'existe pas ou a été supprimée.</AlertTitle>
         </Alert>
       )}
-    </div>
+    </AdminPageFrame>
   );
 }
 

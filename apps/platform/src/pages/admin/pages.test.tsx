@@ -4,20 +4,14 @@
 // that names no page.
 import "../../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
 import type { AdminContentPage } from "@fuse/features/admin";
-import { createQueryClient } from "@fuse/features/api";
 import { fakeApiClient } from "@fuse/features/api/testing";
 
-import { createRoutes, discoverRoutes } from "../../router";
-import { ServicesProvider, type AuthServices } from "../../session/services";
-import { SessionStore } from "../../session/session-store";
+import { axeViolations } from "../../app-test-support";
+import { renderAdminPage } from "./admin-test-support";
 
 const legal: AdminContentPage = {
   id: "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
@@ -47,46 +41,13 @@ function adminApi() {
   });
 }
 
-async function renderAt(path: string, api = adminApi()) {
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverRoutes(),
-  });
-  await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: { request: () => Promise.reject(new Error("The administration reads no public endpoint")) },
-        // The administration's pages call the API with the signed-in client only.
-        auth: async () => ({ api: api.api }) as AuthServices,
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, api };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
-
 afterEach(async () => {
   await page.viewport(1024, 768);
 });
 
 describe("/admin/pages", () => {
   it("lists the pages under « Pages » of the navigation, and opens a page's form", async () => {
-    const { router } = await renderAt("/admin/pages");
+    const { router } = await renderAdminPage("/admin/pages", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
     await expect
       .element(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Pages" }))
@@ -110,7 +71,7 @@ describe("/admin/pages", () => {
   });
 
   it("saves a new page with the address suggested from its title, says so and goes back to the list", async () => {
-    const { router, api } = await renderAt("/admin/pages/nouvelle");
+    const { router, api } = await renderAdminPage("/admin/pages/nouvelle", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Nouvelle page" })).toBeVisible();
     await userEvent.fill(page.getByRole("textbox", { name: /^Titre/ }), "Qui sommes-nous ?");
     await expect.element(page.getByRole("textbox", { name: /^Adresse/ })).toHaveValue("qui-sommes-nous");
@@ -125,13 +86,13 @@ describe("/admin/pages", () => {
 
   it("on a 360 px screen, the form fits", async () => {
     await page.viewport(360, 740);
-    await renderAt(`/admin/pages/${legal.id}`);
+    await renderAdminPage(`/admin/pages/${legal.id}`, adminApi());
     await expect.element(page.getByRole("textbox", { name: /^Texte/ })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   });
 
   it("says when an address names no page", async () => {
-    await renderAt("/admin/pages/pas-une-page");
+    await renderAdminPage("/admin/pages/pas-une-page", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Modifier la page" })).toBeVisible();
     await expect.element(page.getByText("Cette page n'existe pas ou a été supprimée.")).toBeVisible();
   });

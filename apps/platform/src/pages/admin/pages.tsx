@@ -1,4 +1,4 @@
-import { AdminPagesScreen } from "@fuse/features/admin";
+import { AdminPageFrame, AdminPagesScreen } from "@fuse/features/admin";
 import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
@@ -11,13 +11,10 @@ function Screen() {
   const { title } = usePageHandle();
   const api = useSignedInApi();
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-        <p className="text-muted-foreground">
-          Les pages de contenu du site, dont les pages légales : une page reste invisible jusqu'à sa publication.
-        </p>
-      </header>
+    <AdminPageFrame
+      title={title}
+      description="Les pages de contenu du site, dont les pages légales : une page reste invisible jusqu'à sa publication."
+    >
       <AdminPagesScreen
         api={api}
         newHref={paths.admin.pagesNew}
@@ -25,7 +22,7 @@ function Screen() {
         timeZone="Europe/Paris"
         renderLink={routerLink}
       />
-    </div>
+    </AdminPageFrame>
   );
 }
 

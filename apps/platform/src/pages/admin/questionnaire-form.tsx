@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 
-import { QuestionnaireEditorScreen } from "@fuse/features/admin";
+import { AdminPageFrame, QuestionnaireEditorScreen } from "@fuse/features/admin";
 import { questionnaireSlugPattern } from "@fuse/features/admin/schemas";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertTitle } from "@fuse/ui/alert";
@@ -20,16 +20,13 @@ function Screen() {
   const services = useQuestionServices(null);
   const known = questionnaireSlugPattern.test(slug) && slug.length <= 80;
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        {routerLink({
-          href: paths.admin.questionnaires,
-          className: "text-sm text-primary underline-offset-4 hover:underline",
-          children: "← Questionnaires",
-        })}
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-        {known ? <p className="text-muted-foreground">Adresse publique : /questionnaire/{slug}</p> : null}
-      </header>
+    <AdminPageFrame
+      title={title}
+      back={{ href: paths.admin.questionnaires, label: "Questionnaires" }}
+      description={known ? <>Adresse publique : /questionnaire/{slug}</> : undefined}
+      width="narrow"
+      renderLink={routerLink}
+    >
       {known ? (
         <QuestionnaireEditorScreen
           api={api}
@@ -43,7 +40,7 @@ function Screen() {
           <AlertTitle>Ce questionnaire n'existe pas.</AlertTitle>
         </Alert>
       )}
-    </div>
+    </AdminPageFrame>
   );
 }
 

@@ -4,20 +4,14 @@
 // answers labelled as they were asked.
 import "../../index.css";
 
-import axe from "axe-core";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
 import type { AdminQuestionnaire, AdminQuestionnaireResponses, AdminQuestionnaireSummary } from "@fuse/features/admin";
-import { createQueryClient } from "@fuse/features/api";
 import { fakeApiClient } from "@fuse/features/api/testing";
 
-import { createRoutes, discoverRoutes } from "../../router";
-import { ServicesProvider, type AuthServices } from "../../session/services";
-import { SessionStore } from "../../session/session-store";
+import { axeViolations } from "../../app-test-support";
+import { renderAdminPage } from "./admin-test-support";
 
 const candidate: AdminQuestionnaire = {
   slug: "candidate",
@@ -112,46 +106,13 @@ function adminApi() {
   });
 }
 
-async function renderAt(path: string, api = adminApi()) {
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverRoutes(),
-  });
-  await render(
-    <ServicesProvider
-      value={{
-        config: {
-          supabaseUrl: "http://localhost:9",
-          supabaseAnonKey: "anon",
-          mapsApiKey: null,
-          recruiterPaymentRequired: false,
-          mode: "embedded",
-        },
-        session: new SessionStore(),
-        queryClient: createQueryClient(),
-        publicApi: { request: () => Promise.reject(new Error("The administration reads no public endpoint")) },
-        // The administration's pages call the API with the signed-in client only.
-        auth: async () => ({ api: api.api }) as AuthServices,
-      }}
-    >
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, api };
-}
-
-async function axeViolations(element: Element) {
-  const { violations } = await axe.run(element);
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
-
 afterEach(async () => {
   await page.viewport(1024, 768);
 });
 
 describe("/admin/questionnaires", () => {
   it("lists every questionnaire with its counts and address, and creates one whose editor opens", async () => {
-    const { router, api } = await renderAt("/admin/questionnaires");
+    const { router, api } = await renderAdminPage("/admin/questionnaires", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Questionnaires" })).toBeVisible();
     await expect
       .element(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Questionnaires" }))
@@ -182,7 +143,7 @@ describe("/admin/questionnaires", () => {
 
   it("on a 360 px screen, nothing overflows", async () => {
     await page.viewport(360, 740);
-    await renderAt("/admin/questionnaires");
+    await renderAdminPage("/admin/questionnaires", adminApi());
     await expect.element(page.getByRole("article", { name: candidate.title })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   });
@@ -190,7 +151,7 @@ describe("/admin/questionnaires", () => {
 
 describe("/admin/questionnaires/:slug", () => {
   it("previews the unsaved label without writing, saves the edit with its new version, and shows the answers as asked", async () => {
-    const { api } = await renderAt("/admin/questionnaires/candidate");
+    const { api } = await renderAdminPage("/admin/questionnaires/candidate", adminApi());
     await expect.element(page.getByRole("heading", { level: 1, name: "Modifier le questionnaire" })).toBeVisible();
     const label = page.getByRole("group", { name: /^Question 1/ }).getByRole("textbox", { name: /^Libellé/ });
     await expect.element(label).toHaveValue("Votre prénom");
@@ -226,7 +187,7 @@ describe("/admin/questionnaires/:slug", () => {
 
   it("on a 360 px screen, the editor and its preview fit", async () => {
     await page.viewport(360, 740);
-    await renderAt("/admin/questionnaires/candidate");
+    await renderAdminPage("/admin/questionnaires/candidate", adminApi());
     await expect.element(page.getByRole("group", { name: /^Question 1/ })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     await userEvent.click(page.getByRole("button", { name: "Aperçu" }));
@@ -237,7 +198,7 @@ describe("/admin/questionnaires/:slug", () => {
   });
 
   it("says when an address names no questionnaire", async () => {
-    await renderAt("/admin/questionnaires/pas%20valide");
+    await renderAdminPage("/admin/questionnaires/pas%20valide", adminApi());
     await expect.element(page.getByText("Ce questionnaire n'existe pas.")).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 
-import { AdminQuestionnairesScreen } from "@fuse/features/admin";
+import { AdminPageFrame, AdminQuestionnairesScreen } from "@fuse/features/admin";
 import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
@@ -15,21 +15,17 @@ function Screen() {
   const navigate = useNavigate();
   const editHref = (slug: string) => pathTo(paths.admin.questionnaire, { slug });
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-        <p className="text-muted-foreground">
-          Les questions de chaque questionnaire se modifient ici, sans toucher au code ; les réponses déjà données
-          restent lisibles après chaque modification.
-        </p>
-      </header>
+    <AdminPageFrame
+      title={title}
+      description="Les questions de chaque questionnaire se modifient ici, sans toucher au code ; les réponses déjà données restent lisibles après chaque modification."
+    >
       <AdminQuestionnairesScreen
         api={api}
         editHref={editHref}
         onCreated={(slug) => void navigate(editHref(slug))}
         renderLink={routerLink}
       />
-    </div>
+    </AdminPageFrame>
   );
 }
 

@@ -154,7 +154,8 @@ export const DeletionFails: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Supprimer mon compte" }));
     await userEvent.type(await screen.findByRole("textbox", { name: /Pour confirmer, tapez SUPPRIMER/ }), "SUPPRIMER");
     await userEvent.click(screen.getByRole("button", { name: "Supprimer définitivement" }));
-    await expect(await screen.findByText(/Votre compte n'a pas été supprimé/)).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText(/Votre compte n'a pas été supprimé/)).toBeVisible());
     await expect(screen.getByRole("alertdialog")).toBeInTheDocument();
   },
 };

@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { exampleAdminNews, exampleAdminNewsSummaries } from "../lib/fixtures.ts";
 import { AdminNewsScreen, NewsEditor } from "./admin-news-screens.tsx";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient();
 
 const page = (news = exampleAdminNewsSummaries) => ({ news, total: news.length, page: 1, per_page: 20, pages: 1 });
 
@@ -67,7 +58,8 @@ export const Unpublish: Story = {
   play: async ({ canvas }) => {
     const row = await canvas.findByRole("article", { name: published.title });
     await userEvent.click(within(row).getByRole("button", { name: `Dépublier « ${published.title} »` }));
-    await expect(await screen.findByText("Actualité dépubliée : elle n'est plus visible.")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Actualité dépubliée : elle n'est plus visible.")).toBeVisible());
     await waitFor(() => expect(within(row).getByText("Brouillon")).toBeVisible());
   },
 };
@@ -87,25 +79,19 @@ export const DeleteRefused: Story = {
     await userEvent.click(within(row).getByRole("button", { name: `Supprimer « ${published.title} »` }));
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    await expect(await screen.findByText("Actualité introuvable")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Actualité introuvable")).toBeVisible());
     await expect(canvas.getByRole("article", { name: published.title })).toBeVisible();
   },
 };
 
 /** The list could not be read: the reason and « Réessayer », which reads it again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/news": () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(403, "Accès réservé aux administrateurs.");
-          return page();
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/news": failingOnce(new ApiError(403, "Accès réservé aux administrateurs."), () => page()),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Les actualités n'ont pas pu être chargées.")).toBeVisible();
     await expect(canvas.getByText("Accès réservé aux administrateurs.")).toBeVisible();
@@ -140,7 +126,8 @@ export const EditorCreates: StoryObj<typeof NewsEditor> = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Titre/ }), "Cinq conseils pour votre portrait");
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer" }));
-    await expect(await screen.findByText("Actualité enregistrée")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Actualité enregistrée")).toBeVisible());
     await expect(args.onSaved).toHaveBeenCalledWith(exampleAdminNews[2]!.id);
   },
 };

@@ -1,39 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import {
-  adminMessageOf,
-  useDeleteNewsMutation,
-  useSaveNewsMutation,
-  useUnpublishNewsMutation,
-} from "../api/mutations.ts";
+import { useDeleteNewsMutation, useSaveNewsMutation, useUnpublishNewsMutation } from "../api/mutations.ts";
 import { adminQueries } from "../api/queries.ts";
 import { adminNewsMessages } from "../lib/messages.ts";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { NewsAdminList, NewsAdminListSkeleton } from "./news-admin-list.tsx";
 import { NewsForm } from "./news-form.tsx";
-
-/** What a screen shows when its data could not be read: the reason, and « Réessayer » when it may help. */
-function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{adminMessageOf(error, adminNewsMessages.offline)}</p>
-        {onRetry ? (
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            {adminNewsMessages.retry}
-          </Button>
-        ) : null}
-      </AlertDescription>
-    </Alert>
-  );
-}
+import { usePendingRow } from "./use-pending-row.ts";
 
 type AdminNewsScreenProps = {
   /** The administrator's API client (their token). */
@@ -67,11 +45,13 @@ function AdminNewsScreen({
   });
   const unpublish = useUnpublishNewsMutation(api);
   const remove = useDeleteNewsMutation(api);
-  const [pendingId, setPendingId] = React.useState<string | null>(null);
+  const { pendingId, track } = usePendingRow();
 
   if (list.isPending) return <NewsAdminListSkeleton />;
   if (list.isError)
-    return <LoadFailed title={adminNewsMessages.listFailed} error={list.error} onRetry={() => void list.refetch()} />;
+    return (
+      <AdminLoadFailed title={adminNewsMessages.listFailed} error={list.error} onRetry={() => void list.refetch()} />
+    );
   return (
     <NewsAdminList
       news={list.data.news}
@@ -87,12 +67,10 @@ function AdminNewsScreen({
       renderLink={renderLink}
       pendingId={pendingId}
       onUnpublish={(id) => {
-        setPendingId(id);
-        unpublish.mutate({ id }, { onSettled: () => setPendingId(null) });
+        unpublish.mutate({ id }, track(id));
       }}
       onDelete={(id) => {
-        setPendingId(id);
-        remove.mutate({ id }, { onSettled: () => setPendingId(null) });
+        remove.mutate({ id }, track(id));
       }}
     />
   );
@@ -126,7 +104,7 @@ function NewsEditor({ api, newsId, onSaved, listHref, timeZone, renderLink = pla
   if (newsId !== null && item.isError) {
     const missing = item.error instanceof ApiError && item.error.status === 404;
     return (
-      <LoadFailed
+      <AdminLoadFailed
         title={missing ? "Cette actualité n'existe pas ou a été supprimée." : adminNewsMessages.itemFailed}
         error={item.error}
         onRetry={missing ? undefined : () => void item.refetch()}

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, userEvent, within } from "storybook/test";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import type { AdminNewsStatus } from "../api/contract.ts";
 import { exampleAdminActions } from "../lib/fixtures.ts";
 import { AdminOverview } from "./admin-overview.tsx";
+import { withAdminClient } from "./admin-story-support.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-  </QueryClientProvider>
-);
+const withClient = withAdminClient({ toasts: false });
 
 const totals: Record<AdminNewsStatus, number> = { draft: 2, scheduled: 1, published: 14 };
 const newsCounts = ({ query }: { query?: { status?: AdminNewsStatus } }) => ({

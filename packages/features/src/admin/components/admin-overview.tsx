@@ -2,7 +2,6 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
@@ -10,10 +9,10 @@ import { cn } from "@fuse/ui/utils";
 import type { ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import type { AdminAction, AdminNewsStatus } from "../api/contract.ts";
-import { adminMessageOf } from "../api/mutations.ts";
 import { adminQueries } from "../api/queries.ts";
 import { adminNewsMessages } from "../lib/messages.ts";
 import { newsStatusLabels } from "../lib/news-status.ts";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
 const statuses: readonly AdminNewsStatus[] = ["draft", "scheduled", "published"];
 
@@ -42,20 +41,6 @@ const entityLabels: Record<string, string> = {
 /** « Création · actualité » — what was done, on what. */
 export function describeAction(action: Pick<AdminAction, "action" | "entity">) {
   return `${actionLabels[action.action] ?? action.action} · ${entityLabels[action.entity] ?? action.entity}`;
-}
-
-function Failed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{adminMessageOf(error, adminNewsMessages.offline)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          {adminNewsMessages.retry}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
 }
 
 type AdminOverviewProps = {
@@ -114,7 +99,7 @@ function AdminOverview({
           </div>
         </div>
         {countsFailed ? (
-          <Failed
+          <AdminLoadFailed
             title={adminNewsMessages.overviewFailed}
             error={countsFailed.error}
             onRetry={() => counts.forEach((count) => void count.refetch())}
@@ -153,7 +138,7 @@ function AdminOverview({
             <Skeleton className="h-12 w-full" />
           </div>
         ) : journal.isError ? (
-          <Failed
+          <AdminLoadFailed
             title={adminNewsMessages.journalFailed}
             error={journal.error}
             onRetry={() => void journal.refetch()}

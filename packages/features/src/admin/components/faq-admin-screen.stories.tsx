@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import type { AdminFaq, AdminFaqItem } from "../api/contract.ts";
 import { exampleAdminFaq, exampleFaqCategories, exampleFaqItems } from "../lib/faq-fixtures.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminFaqScreen } from "./faq-admin-screen.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient();
 
 const inUse = "Cette catégorie contient encore des questions : déplacez-les ou supprimez-les d'abord.";
 
@@ -212,7 +203,8 @@ export const DeleteCategoryInUse: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Supprimer la catégorie « Compte »" }));
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    await expect(await screen.findByText(inUse)).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText(inUse)).toBeVisible());
     await expect(canvas.getByRole("button", { name: "Renommer la catégorie « Compte »" })).toBeVisible();
   },
 };
@@ -303,18 +295,11 @@ export const DeleteQuestion: Story = {
 
 /** The FAQ could not be read: the reason and « Réessayer », which reads it again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/faq": () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(403, "Accès réservé aux administrateurs.");
-          return exampleAdminFaq;
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/faq": failingOnce(new ApiError(403, "Accès réservé aux administrateurs."), () => exampleAdminFaq),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("La FAQ n'a pas pu être chargée.")).toBeVisible();
     await expect(canvas.getByText("Accès réservé aux administrateurs.")).toBeVisible();

@@ -3,18 +3,6 @@ import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PlusIcon } from "lucide-r
 import * as React from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@fuse/ui/alert-dialog";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@fuse/ui/dialog";
@@ -49,6 +37,8 @@ import {
 } from "../lib/faq-admin.ts";
 import { audienceLabels } from "../lib/news-status.ts";
 import { contentLimits, faqCategorySchema, type FaqOrder } from "../lib/schemas.ts";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
+import { ConfirmDelete } from "./confirm-delete.tsx";
 import { FaqItemForm } from "./faq-item-form.tsx";
 
 type Direction = -1 | 1;
@@ -57,21 +47,6 @@ type Direction = -1 | 1;
 type FocusRequest = { target: string; direction: Direction; after: number };
 
 const moveLabel = (direction: Direction) => (direction === -1 ? "Monter" : "Descendre");
-
-/** The FAQ could not be read: the reason, and « Réessayer ». */
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{adminFaqMessages.loadFailed}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{adminMessageOf(error, adminFaqMessages.offline)}</p>
-        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          {adminFaqMessages.retry}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
 
 /** The screen while the FAQ loads. */
 function FaqAdminSkeleton() {
@@ -262,25 +237,15 @@ function CategoryRow({
             Renommer
           </Button>
         )}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button type="button" variant="ghost" size="sm" aria-label={`Supprimer la catégorie « ${category.label} »`}>
-              Supprimer
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Supprimer cette catégorie ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                La catégorie « {category.label} » sera supprimée. Seule une catégorie sans question peut l'être.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Garder la catégorie</AlertDialogCancel>
-              <AlertDialogAction onClick={onDelete}>Supprimer</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDelete
+          label={`Supprimer la catégorie « ${category.label} »`}
+          title="Supprimer cette catégorie ?"
+          description={
+            <>La catégorie « {category.label} » sera supprimée. Seule une catégorie sans question peut l'être.</>
+          }
+          keepLabel="Garder la catégorie"
+          onConfirm={onDelete}
+        />
       </div>
     </div>
   );
@@ -328,25 +293,15 @@ function ItemRow({
         <Button type="button" variant="outline" size="sm" onClick={onEdit}>
           Modifier<span className="sr-only"> « {item.question} »</span>
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button type="button" variant="ghost" size="sm" aria-label={`Supprimer « ${item.question} »`}>
-              Supprimer
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Supprimer cette question ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                « {item.question} » et sa réponse seront supprimées définitivement et disparaîtront de la FAQ publique.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Garder la question</AlertDialogCancel>
-              <AlertDialogAction onClick={onDelete}>Supprimer</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDelete
+          label={`Supprimer « ${item.question} »`}
+          title="Supprimer cette question ?"
+          description={
+            <>« {item.question} » et sa réponse seront supprimées définitivement et disparaîtront de la FAQ publique.</>
+          }
+          keepLabel="Garder la question"
+          onConfirm={onDelete}
+        />
       </div>
     </article>
   );
@@ -431,7 +386,8 @@ function AdminFaqScreen({ api, publicFaqHref, renderLink = plainLink, className 
   }, [faq.dataUpdatedAt, focusMoved]);
 
   if (faq.isPending) return <FaqAdminSkeleton />;
-  if (faq.isError) return <LoadFailed error={faq.error} onRetry={() => void faq.refetch()} />;
+  if (faq.isError)
+    return <AdminLoadFailed title={adminFaqMessages.loadFailed} error={faq.error} onRetry={() => void faq.refetch()} />;
 
   const groups = groupFaq(faq.data);
   const categories = groups.flatMap((group) => (group.category ? [group.category] : []));

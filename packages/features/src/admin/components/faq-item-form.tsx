@@ -1,21 +1,16 @@
 import * as React from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
-import { Label } from "@fuse/ui/label";
-import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
-import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
 import type { AdminFaqCategory, AdminFaqItem } from "../api/contract.ts";
 import { adminFaqMessages, uncategorizedLabel } from "../lib/faq-admin.ts";
-import { audienceLabels } from "../lib/news-status.ts";
-import { audiences, contentLimits, faqItemCreateSchema, type Audience, type FaqItemCreate } from "../lib/schemas.ts";
+import { contentLimits, faqItemCreateSchema, type Audience, type FaqItemCreate } from "../lib/schemas.ts";
+import { AdminFormActions, AudienceField, RichTextField } from "./admin-form-fields.tsx";
 
 /** The select's value for « Sans catégorie » (a select item cannot have an empty value). */
 const noCategory = "none";
@@ -77,7 +72,6 @@ type FaqItemFormProps = {
  * server's schema; a refusal of the server shows at its field.
  */
 function FaqItemForm({ item, categories, defaultCategoryId = null, onSubmit, onCancel, className }: FaqItemFormProps) {
-  const id = React.useId();
   const form = useForm<FaqItemFormValues>({
     resolver,
     mode: "onTouched",
@@ -121,61 +115,15 @@ function FaqItemForm({ item, categories, defaultCategoryId = null, onSubmit, onC
         <FieldError>{errors.question?.message}</FieldError>
       </Field>
 
-      <Controller
+      <RichTextField
         control={form.control}
         name="answer"
-        render={({ field }) => (
-          <Field invalid={Boolean(errors.answer)}>
-            <FieldLabel>Réponse</FieldLabel>
-            <FieldControl>
-              <RichTextEditor
-                value={field.value}
-                onChange={(html) => field.onChange(html)}
-                onBlur={field.onBlur}
-                maxLength={contentLimits.faqAnswer / 2}
-                contentClassName="min-h-32"
-              />
-            </FieldControl>
-            <FieldDescription>
-              Gras, italique, listes et liens : le reste de la mise en forme collée est retiré.
-            </FieldDescription>
-            <FieldError>{errors.answer?.message}</FieldError>
-          </Field>
-        )}
+        label="Réponse"
+        maxLength={contentLimits.faqAnswer}
+        contentClassName="min-h-32"
       />
 
-      <Controller
-        control={form.control}
-        name="audience"
-        render={({ field }) => (
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={errors.audience ? `${id}-audience-error` : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium">Public</legend>
-            <RadioGroup
-              aria-label="Public"
-              value={field.value}
-              onValueChange={(value) => field.onChange(value as Audience)}
-              className="flex flex-wrap gap-4"
-            >
-              {audiences.map((audience) => (
-                <div key={audience} className="flex items-center gap-2">
-                  <RadioGroupItem id={`${id}-audience-${audience}`} value={audience} />
-                  <Label htmlFor={`${id}-audience-${audience}`} className="font-normal">
-                    {audienceLabels[audience]}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-            {errors.audience ? (
-              <p id={`${id}-audience-error`} className="text-sm text-destructive">
-                {errors.audience.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
+      <AudienceField control={form.control} name="audience" />
 
       <Controller
         control={form.control}
@@ -206,21 +154,12 @@ function FaqItemForm({ item, categories, defaultCategoryId = null, onSubmit, onC
         )}
       />
 
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>Question non enregistrée</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Annuler
-        </Button>
-      </div>
+      <AdminFormActions
+        failureTitle="Question non enregistrée"
+        failure={failure}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

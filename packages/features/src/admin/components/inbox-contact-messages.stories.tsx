@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import type { AdminContactMessage } from "../api/inbox-contract.ts";
 import { adminPageOf, exampleContactMessages } from "../lib/inbox-fixtures.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminContactMessagesScreen } from "./inbox-contact-messages.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient();
 
 const [fresh, answered] = exampleContactMessages as [AdminContactMessage, AdminContactMessage];
 
@@ -167,18 +158,13 @@ export const HandleAndReopen: Story = {
 
 /** The list could not be read: the reason and « Réessayer », which reads it again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/contact-messages": () => {
-          calls += 1;
-          if (calls === 1) throw new TypeError("Failed to fetch");
-          return adminPageOf(exampleContactMessages);
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/contact-messages": failingOnce(new TypeError("Failed to fetch"), () =>
+        adminPageOf(exampleContactMessages),
+      ),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Les messages de contact n'ont pas pu être chargés.")).toBeVisible();
     await expect(canvas.getByText("Vérifiez votre connexion puis réessayez.")).toBeVisible();

@@ -10,7 +10,7 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@
 import { Textarea } from "@fuse/ui/textarea";
 import { cn } from "@fuse/ui/utils";
 
-import { ApiError, type ApiClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import {
   adminInboxQueries,
   useContactMessageHandledMutation,
@@ -23,10 +23,12 @@ import {
   contactStatusLabels,
   describeHandling,
   formatAdminDate,
-  type InboxFilter,
+  inboxQueryOf,
 } from "../lib/inbox-labels.ts";
 import { contactReplySchema, type ContactReplyValues } from "../lib/schemas.ts";
-import { AdminListShell, AdminListSkeleton, AdminLoadFailed, countOf } from "./inbox-list.tsx";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
+import { AdminListShell, AdminListSkeleton, countOf, type AdminInboxScreenProps } from "./inbox-list.tsx";
+import { usePendingRow } from "./use-pending-row.ts";
 
 const replyResolver: Resolver<ContactReplyValues> = (values) => {
   const result = contactReplySchema.safeParse(values);
@@ -200,18 +202,7 @@ function ContactMessageCard({
   );
 }
 
-type AdminContactMessagesScreenProps = {
-  /** The administrator's API client (their token). */
-  api: ApiClient;
-  /** The filter, search and page, as the address holds them. */
-  status: InboxFilter<ContactMessageStatus>;
-  query: string;
-  page: number;
-  onStatusChange: (status: InboxFilter<ContactMessageStatus>) => void;
-  onQueryChange: (query: string) => void;
-  onPageChange: (page: number) => void;
-  timeZone?: string;
-};
+type AdminContactMessagesScreenProps = AdminInboxScreenProps<ContactMessageStatus>;
 
 /** « Messages de contact » with its data: read, answered by e-mail, dealt with or reopened. */
 function AdminContactMessagesScreen({
@@ -225,16 +216,12 @@ function AdminContactMessagesScreen({
   timeZone,
 }: AdminContactMessagesScreenProps) {
   const list = useQuery({
-    ...adminInboxQueries.contactMessages(api, {
-      ...(status === "all" ? {} : { status }),
-      ...(query ? { q: query } : {}),
-      page,
-    }),
+    ...adminInboxQueries.contactMessages(api, inboxQueryOf(status, query, page)),
     placeholderData: keepPreviousData,
   });
   const reply = useReplyToContactMessageMutation(api);
   const handled = useContactMessageHandledMutation(api);
-  const [pendingId, setPendingId] = React.useState<string | null>(null);
+  const { pendingId, track } = usePendingRow();
 
   if (list.isPending) return <AdminListSkeleton label="Chargement des messages" />;
   if (list.isError)
@@ -258,8 +245,7 @@ function AdminContactMessagesScreen({
           pending={pendingId === message.id}
           onReply={(text) => reply.mutateAsync({ id: message.id, message: text })}
           onHandledChange={(value) => {
-            setPendingId(message.id);
-            handled.mutate({ id: message.id, handled: value }, { onSettled: () => setPendingId(null) });
+            handled.mutate({ id: message.id, handled: value }, track(message.id));
           }}
         />
       )}

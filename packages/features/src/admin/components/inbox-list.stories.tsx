@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { InboxIcon } from "lucide-react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/index.ts";
-import { AdminListShell, AdminListSkeleton, AdminLoadFailed, countOf } from "./inbox-list.tsx";
+import { AdminListShell, AdminListSkeleton, countOf } from "./inbox-list.tsx";
 
 type Row = { id: string; title: string };
 const rows: Row[] = [
@@ -130,33 +129,5 @@ export const Loading: Story = {
   render: () => <AdminListSkeleton label="Chargement des messages" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status", { name: "Chargement des messages" })).toBeInTheDocument();
-  },
-};
-
-/** A list that could not be read: the server's words, and « Réessayer ». */
-export const LoadFailed: Story = {
-  render: () => {
-    const retry = fn();
-    return (
-      <AdminLoadFailed
-        title="Les messages de contact n'ont pas pu être chargés."
-        error={new ApiError(403, "Accès réservé aux administrateurs.")}
-        onRetry={retry}
-      />
-    );
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Les messages de contact n'ont pas pu être chargés.")).toBeVisible();
-    await expect(canvas.getByText("Accès réservé aux administrateurs.")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Réessayer" })).toBeVisible();
-  },
-};
-
-/** A network failure: said in French, whatever the browser's words. */
-export const Offline: Story = {
-  render: () => <AdminLoadFailed title="Les utilisateurs n'ont pas pu être chargés." error={new TypeError("fetch")} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Vérifiez votre connexion puis réessayez.")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Réessayer" })).toBeNull();
   },
 };

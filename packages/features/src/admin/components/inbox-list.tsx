@@ -1,17 +1,14 @@
-import { SearchIcon } from "lucide-react";
 import * as React from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
-import { Input } from "@fuse/ui/input";
 import { Pagination } from "@fuse/ui/pagination";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
-import { adminMessageOf } from "../api/mutations.ts";
-import { adminNewsMessages } from "../lib/messages.ts";
+import type { ApiClient } from "../../api/index.ts";
+import type { InboxFilter } from "../lib/inbox-labels.ts";
+import { AdminSearchForm } from "./admin-search-form.tsx";
 
 type AdminListShellProps<T, F extends string> = {
   /** What the list holds (« Messages de contact »): the name of the list and of its pages. */
@@ -66,15 +63,7 @@ function AdminListShell<T, F extends string>({
   empty,
   className,
 }: AdminListShellProps<T, F>) {
-  const searchId = React.useId();
   const filterId = React.useId();
-  const [typed, setTyped] = React.useState(query);
-  // A search changed from outside (the address, « Effacer la recherche ») shows in the box.
-  const [shownQuery, setShownQuery] = React.useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setTyped(query);
-  }
 
   return (
     <div data-slot="admin-list" className={cn("flex min-w-0 flex-col gap-4", className)}>
@@ -96,38 +85,14 @@ function AdminListShell<T, F extends string>({
             </SelectContent>
           </Select>
         </div>
-        <form
-          role="search"
-          aria-label={`Rechercher : ${label.toLowerCase()}`}
-          className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(typed.trim());
-          }}
-        >
-          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-            <label htmlFor={searchId} className="text-sm font-medium">
-              {searchLabel}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={typed}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            <SearchIcon aria-hidden />
-            Rechercher
-          </Button>
-          {query ? (
-            <Button type="button" variant="ghost" onClick={() => onSearch("")}>
-              Effacer la recherche
-            </Button>
-          ) : null}
-        </form>
+        <AdminSearchForm
+          label={`Rechercher : ${label.toLowerCase()}`}
+          searchLabel={searchLabel}
+          query={query}
+          onSearch={onSearch}
+          className="min-w-0 flex-1"
+          fieldClassName="min-w-48"
+        />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {query ? `${countLabel(total, true)} pour « ${query} »` : countLabel(total, false)}
@@ -162,31 +127,17 @@ function AdminListShell<T, F extends string>({
   );
 }
 
-/** A list while it loads: `label` names what is loading (« Chargement des messages »). */
-function AdminListSkeleton({ label }: { label: string }) {
+/**
+ * A list while it loads: `label` names what is loading (« Chargement des messages »); `rowClassName`
+ * gives its rows about the height of the rows to come.
+ */
+function AdminListSkeleton({ label, rowClassName = "h-32" }: { label: string; rowClassName?: string }) {
   return (
     <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label={label}>
       <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-32 w-full" />
+      <Skeleton className={cn(rowClassName, "w-full")} />
+      <Skeleton className={cn(rowClassName, "w-full")} />
     </div>
-  );
-}
-
-/** What a screen shows when its data could not be read: the reason, and « Réessayer » when it may help. */
-function AdminLoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{adminMessageOf(error, adminNewsMessages.offline)}</p>
-        {onRetry ? (
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            {adminNewsMessages.retry}
-          </Button>
-        ) : null}
-      </AlertDescription>
-    </Alert>
   );
 }
 
@@ -196,5 +147,19 @@ function countOf(one: string, many: string, found: { one: string; many: string }
     `${total} ${total > 1 ? many : one}${searched ? ` ${total > 1 ? found.many : found.one}` : ""}`;
 }
 
-export { AdminListShell, AdminListSkeleton, AdminLoadFailed, countOf };
-export type { AdminListShellProps };
+/** What an inbox screen (contact messages, pre-registrations) takes: its data's client, and its state. */
+type AdminInboxScreenProps<Status extends string> = {
+  /** The administrator's API client (their token). */
+  api: ApiClient;
+  /** The filter, search and page, as the address holds them. */
+  status: InboxFilter<Status>;
+  query: string;
+  page: number;
+  onStatusChange: (status: InboxFilter<Status>) => void;
+  onQueryChange: (query: string) => void;
+  onPageChange: (page: number) => void;
+  timeZone?: string;
+};
+
+export { AdminListShell, AdminListSkeleton, countOf };
+export type { AdminInboxScreenProps, AdminListShellProps };

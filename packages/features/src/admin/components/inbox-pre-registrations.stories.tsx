@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import type { AdminPreRegistration } from "../api/inbox-contract.ts";
 import { adminPageOf, examplePreRegistrations } from "../lib/inbox-fixtures.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminPreRegistrationsScreen } from "./inbox-pre-registrations.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient();
 
 const [fresh, approved] = examplePreRegistrations as [AdminPreRegistration, AdminPreRegistration];
 
@@ -156,18 +147,13 @@ export const HandleAndReopen: Story = {
 
 /** The list could not be read: the reason and « Réessayer », which reads it again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/pre-registrations": () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(500, "Internal Server Error");
-          return adminPageOf(examplePreRegistrations);
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/pre-registrations": failingOnce(new ApiError(500, "Internal Server Error"), () =>
+        adminPageOf(examplePreRegistrations),
+      ),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Les pré-inscriptions n'ont pas pu être chargées.")).toBeVisible();
     await expect(canvas.getByText("Vérifiez votre connexion puis réessayez.")).toBeVisible();

@@ -17,7 +17,6 @@ import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { cn } from "@fuse/ui/utils";
 
-import type { ApiClient } from "../../api/index.ts";
 import { companySizeLabels, formatSiret, loadNafSubclasses, type CompanySize } from "../../pre-registration/index.ts";
 import {
   adminInboxQueries,
@@ -29,11 +28,13 @@ import {
   adminInboxMessages,
   describeHandling,
   formatAdminDate,
+  inboxQueryOf,
   preRegistrationFilterOptions,
   preRegistrationStatusLabels,
-  type InboxFilter,
 } from "../lib/inbox-labels.ts";
-import { AdminListShell, AdminListSkeleton, AdminLoadFailed, countOf } from "./inbox-list.tsx";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
+import { AdminListShell, AdminListSkeleton, countOf, type AdminInboxScreenProps } from "./inbox-list.tsx";
+import { usePendingRow } from "./use-pending-row.ts";
 
 const statusVariants: Record<PreRegistrationStatus, "default" | "secondary" | "muted"> = {
   new: "default",
@@ -168,18 +169,7 @@ function PreRegistrationCard({
   );
 }
 
-type AdminPreRegistrationsScreenProps = {
-  /** The administrator's API client (their token). */
-  api: ApiClient;
-  /** The filter, search and page, as the address holds them. */
-  status: InboxFilter<PreRegistrationStatus>;
-  query: string;
-  page: number;
-  onStatusChange: (status: InboxFilter<PreRegistrationStatus>) => void;
-  onQueryChange: (query: string) => void;
-  onPageChange: (page: number) => void;
-  timeZone?: string;
-};
+type AdminPreRegistrationsScreenProps = AdminInboxScreenProps<PreRegistrationStatus>;
 
 /** « Pré-inscriptions » with its data: approved (the invitation e-mailed), dealt with or reopened. */
 function AdminPreRegistrationsScreen({
@@ -193,11 +183,7 @@ function AdminPreRegistrationsScreen({
   timeZone,
 }: AdminPreRegistrationsScreenProps) {
   const list = useQuery({
-    ...adminInboxQueries.preRegistrations(api, {
-      ...(status === "all" ? {} : { status }),
-      ...(query ? { q: query } : {}),
-      page,
-    }),
+    ...adminInboxQueries.preRegistrations(api, inboxQueryOf(status, query, page)),
     placeholderData: keepPreviousData,
   });
   // The sectors' labels come with their list, loaded apart: the codes show until then, or without it.
@@ -208,7 +194,7 @@ function AdminPreRegistrationsScreen({
   );
   const approve = useApprovePreRegistrationMutation(api);
   const handled = usePreRegistrationHandledMutation(api);
-  const [pendingId, setPendingId] = React.useState<string | null>(null);
+  const { pendingId, track } = usePendingRow();
 
   if (list.isPending) return <AdminListSkeleton label="Chargement des pré-inscriptions" />;
   if (list.isError)
@@ -232,12 +218,10 @@ function AdminPreRegistrationsScreen({
           timeZone={timeZone}
           pending={pendingId === registration.id}
           onApprove={() => {
-            setPendingId(registration.id);
-            approve.mutate({ id: registration.id }, { onSettled: () => setPendingId(null) });
+            approve.mutate({ id: registration.id }, track(registration.id));
           }}
           onHandledChange={(value) => {
-            setPendingId(registration.id);
-            handled.mutate({ id: registration.id, handled: value }, { onSettled: () => setPendingId(null) });
+            handled.mutate({ id: registration.id, handled: value }, track(registration.id));
           }}
         />
       )}

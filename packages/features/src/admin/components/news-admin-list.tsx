@@ -1,28 +1,18 @@
-import { NewspaperIcon, PlusIcon, SearchIcon } from "lucide-react";
+import { NewspaperIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@fuse/ui/alert-dialog";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
-import { Input } from "@fuse/ui/input";
 import { Pagination } from "@fuse/ui/pagination";
-import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import type { AdminNewsStatus, AdminNewsSummary } from "../api/contract.ts";
 import { audienceLabels, describeNewsStatus } from "../lib/news-status.ts";
+import { AdminSearchForm } from "./admin-search-form.tsx";
+import { ConfirmDelete } from "./confirm-delete.tsx";
+import { AdminListSkeleton } from "./inbox-list.tsx";
 
 const statusVariants: Record<AdminNewsStatus, "muted" | "secondary" | "default"> = {
   draft: "muted",
@@ -79,14 +69,6 @@ function NewsAdminList({
   renderLink = plainLink,
   className,
 }: NewsAdminListProps) {
-  const searchId = React.useId();
-  const [typed, setTyped] = React.useState(query);
-  // A search changed from outside (the address, « Effacer ») shows in the box.
-  const [shownQuery, setShownQuery] = React.useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setTyped(query);
-  }
   const newItem = renderLink({
     href: newHref,
     className: "inline-flex items-center gap-2",
@@ -108,38 +90,12 @@ function NewsAdminList({
         </p>
         <Button asChild>{newItem}</Button>
       </div>
-      <form
-        role="search"
-        aria-label="Rechercher parmi les actualités"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(typed.trim());
-        }}
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Titre ou chapô
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={typed}
-            maxLength={200}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          <SearchIcon aria-hidden />
-          Rechercher
-        </Button>
-        {query ? (
-          <Button type="button" variant="ghost" onClick={() => onSearch("")}>
-            Effacer la recherche
-          </Button>
-        ) : null}
-      </form>
+      <AdminSearchForm
+        label="Rechercher parmi les actualités"
+        searchLabel="Titre ou chapô"
+        query={query}
+        onSearch={onSearch}
+      />
 
       {news.length === 0 ? (
         <EmptyState
@@ -241,32 +197,19 @@ function NewsRow({ item, editHref, pending, timeZone, onUnpublish, onDelete, ren
             Dépublier
           </Button>
         ) : null}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={pending}
-              aria-label={`Supprimer « ${item.title} »`}
-            >
-              Supprimer
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Supprimer cette actualité ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                « {item.title} » sera supprimée définitivement
-                {item.status === "published" ? " et disparaîtra du site" : ""}. Cette action est irréversible.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Garder l'actualité</AlertDialogCancel>
-              <AlertDialogAction onClick={onDelete}>Supprimer</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDelete
+          label={`Supprimer « ${item.title} »`}
+          title="Supprimer cette actualité ?"
+          description={
+            <>
+              « {item.title} » sera supprimée définitivement
+              {item.status === "published" ? " et disparaîtra du site" : ""}. Cette action est irréversible.
+            </>
+          }
+          keepLabel="Garder l'actualité"
+          onConfirm={onDelete}
+          disabled={pending}
+        />
       </div>
     </article>
   );
@@ -274,13 +217,7 @@ function NewsRow({ item, editHref, pending, timeZone, onUnpublish, onDelete, ren
 
 /** The list while it loads. */
 function NewsAdminListSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Chargement des actualités">
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-28 w-full" />
-      <Skeleton className="h-28 w-full" />
-    </div>
-  );
+  return <AdminListSkeleton label="Chargement des actualités" rowClassName="h-28" />;
 }
 
 export { NewsAdminList, NewsAdminListSkeleton };

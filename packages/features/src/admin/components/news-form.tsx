@@ -1,13 +1,10 @@
 import * as React from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
-import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { Textarea } from "@fuse/ui/textarea";
 import { cn } from "@fuse/ui/utils";
 
@@ -15,20 +12,9 @@ import { ApiError } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import type { AdminNewsItem } from "../api/contract.ts";
 import { adminNewsMessages } from "../lib/messages.ts";
-import {
-  audienceLabels,
-  describeNewsStatus,
-  fromLocalDateTimeInput,
-  toLocalDateTimeInput,
-} from "../lib/news-status.ts";
-import {
-  audiences,
-  contentLimits,
-  newsCreateSchema,
-  type Audience,
-  type NewsCreate,
-  type PublishMode,
-} from "../lib/schemas.ts";
+import { describeNewsStatus, fromLocalDateTimeInput, toLocalDateTimeInput } from "../lib/news-status.ts";
+import { contentLimits, newsCreateSchema, type Audience, type NewsCreate, type PublishMode } from "../lib/schemas.ts";
+import { AdminFormActions, AudienceField, RichTextField } from "./admin-form-fields.tsx";
 
 type NewsFormValues = {
   title: string;
@@ -156,61 +142,15 @@ function NewsForm({ news, onSubmit, cancelHref, timeZone, renderLink = plainLink
         <FieldError>{errors.excerpt?.message}</FieldError>
       </Field>
 
-      <Controller
+      <RichTextField
         control={form.control}
         name="body"
-        render={({ field }) => (
-          <Field invalid={Boolean(errors.body)}>
-            <FieldLabel>Texte</FieldLabel>
-            <FieldControl>
-              <RichTextEditor
-                value={field.value}
-                onChange={(html) => field.onChange(html)}
-                onBlur={field.onBlur}
-                maxLength={contentLimits.newsBody / 2}
-                contentClassName="min-h-48"
-              />
-            </FieldControl>
-            <FieldDescription>
-              Gras, italique, listes et liens : le reste de la mise en forme collée est retiré.
-            </FieldDescription>
-            <FieldError>{errors.body?.message}</FieldError>
-          </Field>
-        )}
+        label="Texte"
+        maxLength={contentLimits.newsBody}
+        contentClassName="min-h-48"
       />
 
-      <Controller
-        control={form.control}
-        name="audience"
-        render={({ field }) => (
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={errors.audience ? `${id}-audience-error` : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium">Public</legend>
-            <RadioGroup
-              aria-label="Public"
-              value={field.value}
-              onValueChange={(value) => field.onChange(value as Audience)}
-              className="flex flex-wrap gap-4"
-            >
-              {audiences.map((audience) => (
-                <div key={audience} className="flex items-center gap-2">
-                  <RadioGroupItem id={`${id}-audience-${audience}`} value={audience} />
-                  <Label htmlFor={`${id}-audience-${audience}`} className="font-normal">
-                    {audienceLabels[audience]}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-            {errors.audience ? (
-              <p id={`${id}-audience-error`} className="text-sm text-destructive">
-                {errors.audience.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
+      <AudienceField control={form.control} name="audience" />
 
       <Controller
         control={form.control}
@@ -265,21 +205,13 @@ function NewsForm({ news, onSubmit, cancelHref, timeZone, renderLink = plainLink
         </Field>
       ) : null}
 
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>Actualité non enregistrée</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-        <Button asChild variant="ghost">
-          {renderLink({ href: cancelHref, children: "Annuler" })}
-        </Button>
-      </div>
+      <AdminFormActions
+        failureTitle="Actualité non enregistrée"
+        failure={failure}
+        isSubmitting={isSubmitting}
+        cancelHref={cancelHref}
+        renderLink={renderLink}
+      />
     </form>
   );
 }

@@ -1,27 +1,17 @@
 import { FileTextIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@fuse/ui/alert-dialog";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
-import { Skeleton } from "@fuse/ui/skeleton";
 import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import type { AdminPageSummary } from "../api/contract.ts";
 import { describePageUpdate, isLegalPage, publicPageAddress } from "../lib/pages-content.ts";
+import { ConfirmDelete } from "./confirm-delete.tsx";
+import { AdminListSkeleton } from "./inbox-list.tsx";
 
 type PagesAdminListProps = {
   pages: readonly AdminPageSummary[];
@@ -159,33 +149,20 @@ function PageRow({ page, editHref, pending, timeZone, onDelete, renderLink }: Pa
             ),
           })}
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={pending}
-              aria-label={`Supprimer « ${page.title} »`}
-            >
-              Supprimer
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Supprimer cette page ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                « {page.title} » sera supprimée définitivement
-                {page.published ? ` et ${address} mènera à une page introuvable` : ""}. Cette action est irréversible.
-                {legal ? " C'est une page légale : le pied de page du site y renvoie." : ""}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Garder la page</AlertDialogCancel>
-              <AlertDialogAction onClick={onDelete}>Supprimer</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDelete
+          label={`Supprimer « ${page.title} »`}
+          title="Supprimer cette page ?"
+          description={
+            <>
+              « {page.title} » sera supprimée définitivement
+              {page.published ? ` et ${address} mènera à une page introuvable` : ""}. Cette action est irréversible.
+              {legal ? " C'est une page légale : le pied de page du site y renvoie." : ""}
+            </>
+          }
+          keepLabel="Garder la page"
+          onConfirm={onDelete}
+          disabled={pending}
+        />
       </div>
     </article>
   );
@@ -193,13 +170,7 @@ function PageRow({ page, editHref, pending, timeZone, onDelete, renderLink }: Pa
 
 /** The list while it loads. */
 function PagesAdminListSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Chargement des pages">
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-28 w-full" />
-      <Skeleton className="h-28 w-full" />
-    </div>
-  );
+  return <AdminListSkeleton label="Chargement des pages" rowClassName="h-28" />;
 }
 
 export { PagesAdminList, PagesAdminListSkeleton };

@@ -2,11 +2,9 @@ import { EyeIcon, EyeOffIcon } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
-import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Switch } from "@fuse/ui/switch";
 import { cn } from "@fuse/ui/utils";
@@ -16,6 +14,7 @@ import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import type { AdminContentPage } from "../api/contract.ts";
 import { adminPagesMessages, isLegalPage, publicPageAddress, suggestPageSlug } from "../lib/pages-content.ts";
 import { contentLimits, pageCreateSchema, type PageCreate } from "../lib/schemas.ts";
+import { AdminFormActions, RichTextField } from "./admin-form-fields.tsx";
 
 type PageFormValues = {
   title: string;
@@ -147,27 +146,12 @@ function PageForm({ page, onSubmit, cancelHref, renderLink = plainLink, classNam
         <FieldError>{errors.slug?.message}</FieldError>
       </Field>
 
-      <Controller
+      <RichTextField
         control={form.control}
         name="body"
-        render={({ field }) => (
-          <Field invalid={Boolean(errors.body)}>
-            <FieldLabel>Texte</FieldLabel>
-            <FieldControl>
-              <RichTextEditor
-                value={field.value}
-                onChange={(html) => field.onChange(html)}
-                onBlur={field.onBlur}
-                maxLength={contentLimits.pageBody / 2}
-                contentClassName="min-h-64"
-              />
-            </FieldControl>
-            <FieldDescription>
-              Gras, italique, listes et liens : le reste de la mise en forme collée est retiré.
-            </FieldDescription>
-            <FieldError>{errors.body?.message}</FieldError>
-          </Field>
-        )}
+        label="Texte"
+        maxLength={contentLimits.pageBody}
+        contentClassName="min-h-64"
       />
 
       <Controller
@@ -225,21 +209,13 @@ function PageForm({ page, onSubmit, cancelHref, renderLink = plainLink, classNam
         ) : null}
       </div>
 
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>Page non enregistrée</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-        <Button asChild variant="ghost">
-          {renderLink({ href: cancelHref, children: "Annuler" })}
-        </Button>
-      </div>
+      <AdminFormActions
+        failureTitle="Page non enregistrée"
+        failure={failure}
+        isSubmitting={isSubmitting}
+        cancelHref={cancelHref}
+        renderLink={renderLink}
+      />
     </form>
   );
 }

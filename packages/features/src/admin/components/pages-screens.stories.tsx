@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { examplePages, examplePageSummaries } from "../lib/pages-content.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminPagesScreen, PageEditor } from "./pages-screens.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient();
 
 const meta = {
   title: "Admin/AdminPagesScreen",
@@ -55,7 +46,8 @@ export const Delete: Story = {
     const row = await canvas.findByRole("article", { name: about.title });
     await userEvent.click(within(row).getByRole("button", { name: `Supprimer « ${about.title} »` }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Supprimer" }));
-    await expect(await screen.findByText("Page supprimée")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Page supprimée")).toBeVisible());
     await waitFor(() => expect(canvas.queryByRole("article", { name: about.title })).toBeNull());
     await expect(canvas.getByText("2 pages dont 1 publiée")).toBeVisible();
   },
@@ -76,25 +68,19 @@ export const DeleteRefused: Story = {
     const row = await canvas.findByRole("article", { name: legal.title });
     await userEvent.click(within(row).getByRole("button", { name: `Supprimer « ${legal.title} »` }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Supprimer" }));
-    await expect(await screen.findByText("Page introuvable")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Page introuvable")).toBeVisible());
     await expect(canvas.getByRole("article", { name: legal.title })).toBeVisible();
   },
 };
 
 /** The list could not be read: the reason and « Réessayer », which reads it again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/pages": () => {
-          calls += 1;
-          if (calls === 1) throw new TypeError("Failed to fetch");
-          return { pages: examplePageSummaries };
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/pages": failingOnce(new TypeError("Failed to fetch"), () => ({ pages: examplePageSummaries })),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Les pages n'ont pas pu être chargées.")).toBeVisible();
     await expect(canvas.getByText("Vérifiez votre connexion puis réessayez.")).toBeVisible();
@@ -126,7 +112,8 @@ export const EditorSaves: StoryObj<typeof PageEditor> = {
     await expect(title).toHaveValue(legal.title);
     await userEvent.type(title, " de Fuse");
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer" }));
-    await expect(await screen.findByText("Page enregistrée")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Page enregistrée")).toBeVisible());
     await expect(args.onSaved).toHaveBeenCalledWith(legal.id);
   },
 };

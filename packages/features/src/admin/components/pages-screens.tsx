@@ -1,34 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { adminPageQueries, useDeletePageMutation, useSavePageMutation } from "../api/admin-pages.ts";
-import { adminMessageOf } from "../api/mutations.ts";
 import { adminPagesMessages } from "../lib/pages-content.ts";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { PagesAdminList, PagesAdminListSkeleton } from "./pages-admin-list.tsx";
 import { PageForm } from "./pages-form.tsx";
-
-/** What a screen shows when its data could not be read: the reason, and « Réessayer » when it may help. */
-function PagesLoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{adminMessageOf(error, adminPagesMessages.offline)}</p>
-        {onRetry ? (
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            {adminPagesMessages.retry}
-          </Button>
-        ) : null}
-      </AlertDescription>
-    </Alert>
-  );
-}
+import { usePendingRow } from "./use-pending-row.ts";
 
 type AdminPagesScreenProps = {
   /** The administrator's API client (their token). */
@@ -43,12 +25,12 @@ type AdminPagesScreenProps = {
 function AdminPagesScreen({ api, newHref, editHref, timeZone, renderLink = plainLink }: AdminPagesScreenProps) {
   const list = useQuery(adminPageQueries.list(api));
   const remove = useDeletePageMutation(api);
-  const [pendingId, setPendingId] = React.useState<string | null>(null);
+  const { pendingId, track } = usePendingRow();
 
   if (list.isPending) return <PagesAdminListSkeleton />;
   if (list.isError)
     return (
-      <PagesLoadFailed title={adminPagesMessages.listFailed} error={list.error} onRetry={() => void list.refetch()} />
+      <AdminLoadFailed title={adminPagesMessages.listFailed} error={list.error} onRetry={() => void list.refetch()} />
     );
   return (
     <PagesAdminList
@@ -59,8 +41,7 @@ function AdminPagesScreen({ api, newHref, editHref, timeZone, renderLink = plain
       renderLink={renderLink}
       pendingId={pendingId}
       onDelete={(id) => {
-        setPendingId(id);
-        remove.mutate({ id }, { onSettled: () => setPendingId(null) });
+        remove.mutate({ id }, track(id));
       }}
     />
   );
@@ -93,7 +74,7 @@ function PageEditor({ api, pageId, onSaved, listHref, renderLink = plainLink }: 
   if (pageId !== null && item.isError) {
     const missing = item.error instanceof ApiError && item.error.status === 404;
     return (
-      <PagesLoadFailed
+      <AdminLoadFailed
         title={missing ? adminPagesMessages.missing : adminPagesMessages.itemFailed}
         error={item.error}
         onRetry={missing ? undefined : () => void item.refetch()}

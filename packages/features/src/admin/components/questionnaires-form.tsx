@@ -62,6 +62,7 @@ import {
   type QuestionnaireDraft,
 } from "../lib/questionnaires-editing.ts";
 import { contentLimits, type QuestionnaireUpdate } from "../lib/schemas.ts";
+import { AdminFormActions } from "./admin-form-fields.tsx";
 
 /** The value of « Aucune » in the column select (Radix selects take no empty value). */
 const noField = "none";
@@ -273,21 +274,14 @@ function QuestionnaireForm({
         </p>
       </section>
 
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>Questionnaire non enregistré</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-        <Button asChild variant="ghost">
-          {renderLink({ href: cancelHref, children: "Retour à la liste" })}
-        </Button>
-      </div>
+      <AdminFormActions
+        failureTitle="Questionnaire non enregistré"
+        failure={failure}
+        isSubmitting={isSubmitting}
+        cancelLabel="Retour à la liste"
+        cancelHref={cancelHref}
+        renderLink={renderLink}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { ClipboardListIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
@@ -17,9 +17,6 @@ import {
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
-import { Label } from "@fuse/ui/label";
-import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
-import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
@@ -27,13 +24,9 @@ import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import type { AdminQuestionnaireSummary } from "../api/contract.ts";
 import { audienceLabels } from "../lib/news-status.ts";
 import { adminQuestionnaireMessages, firstQuestion, questionnaireAddress } from "../lib/questionnaires-editing.ts";
-import {
-  audiences,
-  contentLimits,
-  questionnaireCreateSchema,
-  type Audience,
-  type QuestionnaireCreate,
-} from "../lib/schemas.ts";
+import { contentLimits, questionnaireCreateSchema, type Audience, type QuestionnaireCreate } from "../lib/schemas.ts";
+import { AudienceField } from "./admin-form-fields.tsx";
+import { AdminListSkeleton } from "./inbox-list.tsx";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
@@ -180,7 +173,6 @@ const createResolver: Resolver<NewQuestionnaireValues> = (values) => {
 
 /** « Nouveau questionnaire »: its address, title and public; the editor opens once it is created. */
 function NewQuestionnaireDialog({ onCreate }: { onCreate: QuestionnairesListProps["onCreate"] }) {
-  const id = React.useId();
   const [open, setOpen] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<NewQuestionnaireValues>({
@@ -255,38 +247,7 @@ function NewQuestionnaireDialog({ onCreate }: { onCreate: QuestionnairesListProp
             </FieldDescription>
             <FieldError>{errors.slug?.message}</FieldError>
           </Field>
-          <Controller
-            control={form.control}
-            name="audience"
-            render={({ field }) => (
-              <fieldset
-                className="flex flex-col gap-2"
-                aria-describedby={errors.audience ? `${id}-audience-error` : undefined}
-              >
-                <legend className="mb-1 text-sm font-medium">Public</legend>
-                <RadioGroup
-                  aria-label="Public"
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as Audience)}
-                  className="flex flex-wrap gap-4"
-                >
-                  {audiences.map((audience) => (
-                    <div key={audience} className="flex items-center gap-2">
-                      <RadioGroupItem id={`${id}-audience-${audience}`} value={audience} />
-                      <Label htmlFor={`${id}-audience-${audience}`} className="font-normal">
-                        {audienceLabels[audience]}
-                      </Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-                {errors.audience ? (
-                  <p id={`${id}-audience-error`} className="text-sm text-destructive">
-                    {errors.audience.message}
-                  </p>
-                ) : null}
-              </fieldset>
-            )}
-          />
+          <AudienceField control={form.control} name="audience" />
           {failure ? (
             <Alert variant="destructive">
               <AlertDescription>{failure}</AlertDescription>
@@ -305,13 +266,7 @@ function NewQuestionnaireDialog({ onCreate }: { onCreate: QuestionnairesListProp
 
 /** The list while it loads. */
 function QuestionnairesListSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Chargement des questionnaires">
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-36 w-full" />
-      <Skeleton className="h-36 w-full" />
-    </div>
-  );
+  return <AdminListSkeleton label="Chargement des questionnaires" rowClassName="h-36" />;
 }
 
 export { QuestionnairesList, QuestionnairesListSkeleton };

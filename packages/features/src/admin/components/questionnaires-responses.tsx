@@ -2,9 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
 import * as React from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
-import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Pagination } from "@fuse/ui/pagination";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -13,8 +11,8 @@ import { cn } from "@fuse/ui/utils";
 import type { ApiClient } from "../../api/index.ts";
 import { adminQuestionnaireQueries } from "../api/admin-questionnaires.ts";
 import type { AdminQuestionnaireResponse, AdminQuestionnaireResponses } from "../api/contract.ts";
-import { adminMessageOf } from "../api/mutations.ts";
 import { adminQuestionnaireMessages, describeAnswer } from "../lib/questionnaires-editing.ts";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
 const respondentTypes: Record<string, string> = {
   candidate: "Candidat",
@@ -165,15 +163,11 @@ function QuestionnaireResponsesPanel({ api, slug, timeZone, headingLevel }: Ques
     );
   if (responses.isError)
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{adminQuestionnaireMessages.responsesFailed}</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-2">
-          <p>{adminMessageOf(responses.error, adminQuestionnaireMessages.offline)}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void responses.refetch()}>
-            {adminQuestionnaireMessages.retry}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <AdminLoadFailed
+        title={adminQuestionnaireMessages.responsesFailed}
+        error={responses.error}
+        onRetry={() => void responses.refetch()}
+      />
     );
   return (
     <QuestionnaireResponsesList

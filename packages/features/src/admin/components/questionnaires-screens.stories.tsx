@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { services } from "../../questionnaire/components/fixtures.ts";
 import type { AdminQuestionnaire } from "../api/contract.ts";
 import {
@@ -13,16 +10,10 @@ import {
   exampleQuestionnaireResponses,
   exampleQuestionnaireSummaries,
 } from "../lib/questionnaires-fixtures.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminQuestionnairesScreen, QuestionnaireEditorScreen } from "./questionnaires-screens.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient();
 
 const meta = {
   title: "Admin/AdminQuestionnairesScreen",
@@ -65,25 +56,21 @@ export const Creates: Story = {
     await userEvent.type(within(dialog).getByRole("textbox", { name: /^Titre/ }), "Avis");
     await userEvent.type(within(dialog).getByRole("textbox", { name: /^Adresse/ }), "avis");
     await userEvent.click(within(dialog).getByRole("button", { name: "Créer et modifier les questions" }));
-    await expect(await screen.findByText("Questionnaire créé")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Questionnaire créé")).toBeVisible());
     await expect(args.onCreated).toHaveBeenCalledWith("avis");
   },
 };
 
 /** The list could not be read: the reason and « Réessayer », which reads it again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/questionnaires": () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(403, "Accès réservé aux administrateurs.");
-          return { questionnaires: exampleQuestionnaireSummaries };
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/questionnaires": failingOnce(new ApiError(403, "Accès réservé aux administrateurs."), () => ({
+        questionnaires: exampleQuestionnaireSummaries,
+      })),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Les questionnaires n'ont pas pu être chargés.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Réessayer" }));
@@ -138,7 +125,8 @@ export const EditorSaves: EditorStory = {
     await userEvent.clear(label);
     await userEvent.paste("Votre prénom usuel");
     await userEvent.click(canvas.getByText("Enregistrer"));
-    await expect(await screen.findByText("Questionnaire enregistré : version 4 des questions")).toBeVisible();
+    // A toast fades in: wait until it is fully shown.
+    await waitFor(() => expect(screen.getByText("Questionnaire enregistré : version 4 des questions")).toBeVisible());
     await waitFor(() => expect(canvas.getByText("Version 4 des questions")).toBeVisible());
   },
 };

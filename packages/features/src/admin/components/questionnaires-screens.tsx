@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@fuse/ui/tabs";
 
@@ -14,28 +12,11 @@ import {
   useCreateQuestionnaireMutation,
   useSaveQuestionnaireMutation,
 } from "../api/admin-questionnaires.ts";
-import { adminMessageOf } from "../api/mutations.ts";
 import { adminQuestionnaireMessages } from "../lib/questionnaires-editing.ts";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { QuestionnaireForm } from "./questionnaires-form.tsx";
 import { QuestionnairesList, QuestionnairesListSkeleton } from "./questionnaires-list.tsx";
 import { QuestionnaireResponsesPanel } from "./questionnaires-responses.tsx";
-
-/** What a screen shows when its data could not be read: the reason, and « Réessayer » when it may help. */
-function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{adminMessageOf(error, adminQuestionnaireMessages.offline)}</p>
-        {onRetry ? (
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            {adminQuestionnaireMessages.retry}
-          </Button>
-        ) : null}
-      </AlertDescription>
-    </Alert>
-  );
-}
 
 type AdminQuestionnairesScreenProps = {
   /** The administrator's API client (their token). */
@@ -60,7 +41,7 @@ function AdminQuestionnairesScreen({
   if (list.isPending) return <QuestionnairesListSkeleton />;
   if (list.isError)
     return (
-      <LoadFailed
+      <AdminLoadFailed
         title={adminQuestionnaireMessages.listFailed}
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -118,7 +99,7 @@ function QuestionnaireEditorScreen({
   if (item.isError) {
     const missing = item.error instanceof ApiError && item.error.status === 404;
     return (
-      <LoadFailed
+      <AdminLoadFailed
         title={missing ? adminQuestionnaireMessages.missing : adminQuestionnaireMessages.itemFailed}
         error={item.error}
         onRetry={missing ? undefined : () => void item.refetch()}

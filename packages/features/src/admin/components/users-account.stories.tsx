@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { Toaster } from "@fuse/ui/toast";
-
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { exampleAdminUserDetail } from "../lib/inbox-fixtures.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminUserScreen } from "./users-account.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(48rem,92vw)]">
-      <Story />
-    </div>
-    <Toaster />
-  </QueryClientProvider>
-);
+const withClient = withAdminClient({ width: "48rem" });
 
 const user = exampleAdminUserDetail;
 
@@ -138,18 +129,11 @@ export const Missing: Story = {
 
 /** A network failure: « Réessayer » reads the account again. */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/users/:id": () => {
-          calls += 1;
-          if (calls === 1) throw new TypeError("Failed to fetch");
-          return user;
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/users/:id": failingOnce(new TypeError("Failed to fetch"), () => user),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Ce compte n'a pas pu être chargé.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Réessayer" }));

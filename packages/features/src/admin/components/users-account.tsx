@@ -31,7 +31,7 @@ import {
   formatAdminDate,
   userTypeLabels,
 } from "../lib/users-labels.ts";
-import { AdminLoadFailed } from "./inbox-list.tsx";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
 type DeleteAccountDialogProps = {
   email: string;

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError, createQueryClient } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { adminPageOf, exampleAdminUsers } from "../lib/inbox-fixtures.ts";
+import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminUsersScreen } from "./users-list.tsx";
 
-const withClient = (Story: () => React.ReactNode) => (
-  <QueryClientProvider client={createQueryClient()}>
-    <div className="w-[min(56rem,92vw)]">
-      <Story />
-    </div>
-  </QueryClientProvider>
-);
+const withClient = withAdminClient({ toasts: false });
 
 const [candidate, recruiter, newcomer] = exampleAdminUsers as [
   (typeof exampleAdminUsers)[number],
@@ -96,18 +90,13 @@ export const AsksTheServer: Story = {
 
 /** The list could not be read: the server's words and « Réessayer ». */
 export const LoadFailed: Story = {
-  args: (() => {
-    let calls = 0;
-    return {
-      api: fakeApiClient({
-        "GET /api/admin/users": () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(403, "Accès réservé aux administrateurs.");
-          return adminPageOf(exampleAdminUsers);
-        },
-      }).api,
-    };
-  })(),
+  args: {
+    api: fakeApiClient({
+      "GET /api/admin/users": failingOnce(new ApiError(403, "Accès réservé aux administrateurs."), () =>
+        adminPageOf(exampleAdminUsers),
+      ),
+    }).api,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Les utilisateurs n'ont pas pu être chargés.")).toBeVisible();
     await expect(canvas.getByText("Accès réservé aux administrateurs.")).toBeVisible();

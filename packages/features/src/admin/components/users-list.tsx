@@ -17,7 +17,8 @@ import {
   userTypeFilterOptions,
   userTypeLabels,
 } from "../lib/users-labels.ts";
-import { AdminListShell, AdminListSkeleton, AdminLoadFailed, countOf } from "./inbox-list.tsx";
+import { AdminLoadFailed } from "./admin-load-failed.tsx";
+import { AdminListShell, AdminListSkeleton, countOf } from "./inbox-list.tsx";
 
 type UserRowProps = {
   user: AdminUser;

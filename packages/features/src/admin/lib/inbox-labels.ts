@@ -2,6 +2,7 @@ import type {
   AdminContactMessage,
   AdminPreRegistration,
   ContactMessageStatus,
+  InboxQuery,
   PreRegistrationStatus,
 } from "../api/inbox-contract.ts";
 
@@ -97,4 +98,9 @@ export function listSearchParams(
     ...(query ? { q: query } : {}),
     ...(page && page > 1 ? { page: String(page) } : {}),
   };
+}
+
+/** The request of an inbox's page: its state unless « Tous », its search when there is one. */
+export function inboxQueryOf<S extends string>(status: InboxFilter<S>, query: string, page: number): InboxQuery<S> {
+  return { ...(status === "all" ? {} : { status: status as S }), ...(query ? { q: query } : {}), page };
 }

@@ -5,6 +5,7 @@ import {
   describeHandling,
   formatAdminDate,
   inboxFilterOf,
+  inboxQueryOf,
   listPageOf,
   listQueryOf,
   listSearchParams,
@@ -74,5 +75,12 @@ describe("the address of a list", () => {
       q: "martin",
       page: "2",
     });
+  });
+});
+
+describe("inboxQueryOf", () => {
+  it("asks for every state under « Tous », and leaves out an empty search", () => {
+    expect(inboxQueryOf("all", "", 1)).toEqual({ page: 1 });
+    expect(inboxQueryOf<"new" | "handled">("new", "martin", 3)).toEqual({ status: "new", q: "martin", page: 3 });
   });
 });

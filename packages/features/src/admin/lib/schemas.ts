@@ -86,6 +86,11 @@ const slug = (label: string, max: number, pattern: RegExp, letters: string) =>
 const audience = z.enum(audiences, { error: "Choisissez le public : tous, candidats ou recruteurs." });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` can be the id of a row (an address naming an item, a page, an account). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
 const id = (label: string) =>
   z
     .string({ error: `${label} doit être un identifiant.` })
