@@ -37,7 +37,7 @@ describe("demo accounts", () => {
     ["recruteur.nouveau@fuse.test", "/questionnaire/recruiter", "Questionnaire recruteur"],
     ["recruteur@fuse.test", "/dashboard/recruiter/card", "MaFuseCard"],
     ["recruteur.abonne@fuse.test", "/dashboard/recruiter/card", "MaFuseCard"],
-    ["admin@fuse.test", "/", "Accueil"],
+    ["admin@fuse.test", "/admin", "Administration"],
   ])("%s signs in and lands on %s", async (email, path, heading) => {
     const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/login`);

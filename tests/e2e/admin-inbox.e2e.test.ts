@@ -75,7 +75,8 @@ describe("the administrators' inboxes and users", () => {
     await signIn(page, admin.email, admin.password, /^\/admin$/);
     await openSection(page, "Messages", "Messages de contact");
     await search(page, "Nom, e-mail, objet ou texte", visitorEmail);
-    const row = page.getByRole("article", { name: "Question sur mon compte" });
+    // Other messages share the subject: the row is the one from this visitor, once the search applies.
+    const row = page.getByRole("article", { name: "Question sur mon compte" }).filter({ hasText: visitorEmail });
     await row.getByText("À traiter", { exact: true }).waitFor();
     await row.getByText(`Camille Visiteuse · ${visitorEmail} · reçu le`, { exact: false }).waitFor();
 
@@ -112,10 +113,7 @@ describe("the administrators' inboxes and users", () => {
     await page.getByRole("combobox", { name: "Afficher" }).click();
     await page.getByRole("option", { name: "Traités" }).click();
     await page.waitForURL((url) => url.searchParams.get("statut") === "handled");
-    await page
-      .getByRole("article", { name: "Question sur mon compte" })
-      .getByText(/^Répondu le /)
-      .waitFor();
+    await row.getByText(/^Répondu le /).waitFor();
     await page.getByRole("combobox", { name: "Afficher" }).click();
     await page.getByRole("option", { name: "À traiter" }).click();
     await page.getByRole("heading", { level: 2, name: "Aucun message ne correspond à votre recherche" }).waitFor();
@@ -152,7 +150,8 @@ describe("the administrators' inboxes and users", () => {
     await signIn(page, admin.email, admin.password, /^\/admin$/);
     await openSection(page, "Pré-inscriptions", "Pré-inscriptions");
     await search(page, "Entreprise, SIRET, contact, e-mail ou ville", email);
-    const row = page.getByRole("article", { name: "Atelier Lumière" });
+    // Other pre-registrations share the name: the row is the one sent from this address.
+    const row = page.getByRole("article", { name: "Atelier Lumière" }).filter({ hasText: email });
     await row.getByText("À traiter", { exact: true }).waitFor();
     await row.getByText("62.01Z — Programmation informatique").waitFor();
     expect(await row.getByText(siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, "$1 $2 $3 $4")).count()).toBe(1);
