@@ -94,7 +94,7 @@ export {
   type InboxFilter,
 } from "./lib/inbox-labels.ts";
 export { adminUsersMessages, userTypeFilterOf, userTypeLabels } from "./lib/users-labels.ts";
-export { AdminListShell, AdminListSkeleton } from "./components/inbox-list.tsx";
+export { AdminListShell, AdminListSkeleton, type AdminInboxScreenProps } from "./components/inbox-list.tsx";
 export { AdminPageFrame, type AdminPageFrameProps } from "./components/admin-page-frame.tsx";
 export { isUuid } from "./lib/schemas.ts";
 export { AdminLoadFailed, type AdminLoadFailedProps } from "./components/admin-load-failed.tsx";
