@@ -31,6 +31,7 @@ const prebundled = [
   "react",
   "react-dom",
   "react-dom/client",
+  "react-dom/server",
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
   "vitest-browser-react",

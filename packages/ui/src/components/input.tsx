@@ -1,9 +1,15 @@
 import type * as React from "react";
 
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 
-/** A single-line text input. `aria-invalid` turns it red; `Field` sets that for you. */
-function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
+/**
+ * A single-line text input. `aria-invalid` turns it red; `Field` sets that for you. On a page the
+ * server rendered it is read-only until the page is hydrated: what is typed before would not reach
+ * the app.
+ */
+function Input({ className, type = "text", readOnly, ...props }: React.ComponentProps<"input">) {
+  const hydrated = useHydrated();
   return (
     <input
       type={type}
@@ -14,6 +20,7 @@ function Input({ className, type = "text", ...props }: React.ComponentProps<"inp
         className,
       )}
       {...props}
+      readOnly={readOnly || !hydrated}
     />
   );
 }

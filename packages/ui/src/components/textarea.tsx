@@ -1,9 +1,14 @@
 import type * as React from "react";
 
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 
-/** A multi-line text input that grows with its content. `aria-invalid` turns it red. */
-function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+/**
+ * A multi-line text input that grows with its content. `aria-invalid` turns it red. On a page the
+ * server rendered it is read-only until the page is hydrated, as `Input` is.
+ */
+function Textarea({ className, readOnly, ...props }: React.ComponentProps<"textarea">) {
+  const hydrated = useHydrated();
   return (
     <textarea
       data-slot="textarea"
@@ -12,6 +17,7 @@ function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
         className,
       )}
       {...props}
+      readOnly={readOnly || !hydrated}
     />
   );
 }
