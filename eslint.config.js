@@ -51,6 +51,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-ssr/**",
       "storybook-static/**",
       "coverage/**",
       "**/.generated/**",

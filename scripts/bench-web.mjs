@@ -18,7 +18,7 @@ import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-import { webAppRoutes } from "../apps/platform/server/web-app.ts";
+import { pageModules, webAppRoutes } from "../apps/platform/server/web-app.ts";
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
 import { buildOneFileReactApp } from "./bench-support.mjs";
 
@@ -144,7 +144,10 @@ async function buildBlankPage() {
 async function serveBuild(dir) {
   const app = new Hono();
   // The blank page's index.html is served for "/" as the app's is, with a canonical URL to write.
-  const { routes } = webAppRoutes({ config: { webAppDir: dir, mode: "embedded", publicUrl: "http://127.0.0.1" } });
+  const { routes } = webAppRoutes({
+    config: { webAppDir: dir, mode: "embedded", publicUrl: "http://127.0.0.1", supabaseUrl: "http://127.0.0.1" },
+    keys: { anon: "" },
+  });
   app.route("/", routes);
   const server = await new Promise((resolve) => {
     const http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(http));
@@ -218,15 +221,20 @@ try {
   );
   /** The Supabase client's code carries its auth client's class name, minified or not. */
   const supabaseSignature = /GoTrueClient|supabase-js/;
+  // What a first visit loads, as the server lists it: the entry, then the app's start, the page's
+  // layout and its screen. A page of the public site is rendered by the server: it shows before
+  // any of its script has run, and the rest loads after the first paint to hydrate it.
+  const modulesOf = pageModules(dist);
+  const entryFiles = [...new Set([...entryKeys].map((key) => manifest[key].file))];
   for (const target of ["/", "/actualites", "/faq", "/contact", "/login"]) {
     const route = routes.find((r) => r.path === target);
     if (!route) throw new Error(`${target} is not in src/routes.ts`);
-    const keys = pageKeys(route.screen);
-    const page = sizes(keys);
-    const files = [...new Set([...entryKeys, ...keys].map((key) => manifest[key].file))];
+    const rest = modulesOf(route).map((href) => href.slice(1));
+    const files = [...entryFiles, ...rest];
+    const js = (list) => list.reduce((n, file) => n + gz(path.join(dist, file)), 0);
     const withSupabase = files.filter((file) => supabaseSignature.test(readFileSync(path.join(dist, file), "utf8")));
     console.log(
-      `JS to render ${target}: ${kib(entry.js + page.js)} (entry ${kib(entry.js)} + page ${kib(page.js)}), plus CSS ${kib(entry.css + page.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
+      `${target}: ${route.indexed ? "rendered by the server, then hydrated" : "rendered in the browser"}; JS ${kib(js(files))} in ${files.length} files (entry ${kib(js(entryFiles))} + app, layout and page ${kib(js(rest))}), CSS ${kib(entry.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
     );
   }
 

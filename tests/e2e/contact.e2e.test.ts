@@ -6,7 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
-import { setupChromium } from "./support/browser.ts";
+import { setupChromium, whenEditable } from "./support/browser.ts";
 import { mailbox } from "./support/mailbox.ts";
 
 const appUrl = inject("appUrl");
@@ -24,6 +24,7 @@ async function openContact(page: Page) {
   await page.goto(`${appUrl}/contact`);
   await page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
   await page.getByRole("form", { name: "Écrire à l'équipe Fuse" }).waitFor();
+  await whenEditable(page.getByRole("textbox", { name: "Votre nom" }));
 }
 
 describe("/contact", () => {

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
-import { setupChromium } from "./support/browser.ts";
+import { setupChromium, whenEditable } from "./support/browser.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -13,6 +13,7 @@ const chromium = setupChromium();
 async function openHome(page: Page) {
   await page.goto(`${appUrl}/`);
   await page.getByRole("heading", { level: 1, name: "Accueil" }).waitFor({ state: "attached" });
+  await whenEditable(page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" }));
 }
 
 describe("/ (Accueil)", () => {

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
-import { setupChromium } from "./support/browser.ts";
+import { setupChromium, whenEditable } from "./support/browser.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -81,7 +81,9 @@ describe("/faq", () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("searchbox", { name: "Rechercher dans la FAQ" }).focus();
+    const filter = page.getByRole("searchbox", { name: "Rechercher dans la FAQ" });
+    await whenEditable(filter);
+    await filter.focus();
     // Words of the answer, without their accents and in capitals: « effacés définitivement ».
     await page.keyboard.type("EFFACES definitivement");
     await page

@@ -1,11 +1,12 @@
-// The server hands the browser app its files, and index.html for client-side routes, without ever
-// shadowing the API; before the app is built, "/" says so in French. Hashed assets are cached for a
-// year, everything else is revalidated, and text is gzipped for clients that accept it.
+// The server hands the browser app its files, and index.html for client-side routes (with the
+// configuration written in), without ever shadowing the API; before the app is built, "/" says so
+// in French. Hashed assets are cached for a year, everything else is revalidated; text is sent as
+// the build compressed it (brotli, else gzip), or gzipped for clients that accept it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -27,6 +28,11 @@ mkdirSync(path.join(dist, "assets"));
 mkdirSync(path.join(dist, ".vite"));
 writeFileSync(path.join(dist, ".vite/manifest.json"), '{"index.html":{"file":"assets/index-B1c2D3e4.js"}}');
 for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dist, name), content);
+// A text file the build compressed (vite.config.ts writes a .br and a .gz beside each).
+const precompressed = `${"export const fuse = 'la plateforme de recrutement';\n".repeat(60)}`;
+writeFileSync(path.join(dist, "assets/app-Pr3c0mpr.js"), precompressed);
+writeFileSync(path.join(dist, "assets/app-Pr3c0mpr.js.br"), brotliCompressSync(precompressed));
+writeFileSync(path.join(dist, "assets/app-Pr3c0mpr.js.gz"), gzipSync(precompressed, { level: 9 }));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -49,6 +55,10 @@ function raw(url: string, headers: Record<string, string> = {}, method = "GET"):
 
 const gzipped = { "accept-encoding": "gzip, deflate, br" };
 
+/** The configuration the server writes into every page of the app, before `</head>`. */
+const configBlock = / {2}<script type="application\/json" id="fuse-config">([^<]*)<\/script>\n {2}(?=<\/head>)/;
+const withoutConfig = (html: string) => html.replace(configBlock, "");
+
 describe("the browser app", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -62,14 +72,18 @@ describe("the browser app", () => {
     expect(asset.headers.get("content-type")).toMatch(/javascript/);
     expect(await asset.text()).toBe(files["assets/index-B1c2D3e4.js"]);
     // Public pages get their own title and description (tests/server/seo.test.ts); the app's others, index.html as built.
+    const config = await (await fetch(`${server.url}/api/config`)).json();
     for (const route of ["/login", "/dashboard/candidate/card", "/dashboard/recruiter/jobs/add-or-edit?x=1"]) {
       const page = await fetch(`${server.url}${route}`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toBe(files["index.html"]);
+      const html = await page.text();
+      expect(withoutConfig(html)).toBe(files["index.html"]);
+      // The app starts without asking /api/config first.
+      expect(JSON.parse(configBlock.exec(html)![1]!)).toEqual(config);
     }
     // Vite's build manifest stays on the server.
     const metadata = await fetch(`${server.url}/.vite/manifest.json`);
-    expect(await metadata.text()).toBe(files["index.html"]);
+    expect(withoutConfig(await metadata.text())).toBe(files["index.html"]);
     const api = await fetch(`${server.url}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: "Ressource introuvable." });
@@ -110,16 +124,32 @@ describe("the browser app", () => {
       expect([route, compressed.headers["content-encoding"]]).toEqual([route, "gzip"]);
       expect(compressed.headers.vary).toMatch(/accept-encoding/i);
       expect(compressed.body.length).toBeLessThan(Buffer.byteLength(content));
-      expect(gunzipSync(compressed.body).toString()).toBe(content);
+      const page = (text: string) =>
+        route.startsWith("/assets/") || route.endsWith(".json") ? text : withoutConfig(text);
+      expect(page(gunzipSync(compressed.body).toString())).toBe(content);
 
       const plain = await raw(`${server.url}${route}`);
       expect([route, plain.headers["content-encoding"]]).toEqual([route, undefined]);
-      expect(plain.body.toString()).toBe(content);
+      expect(page(plain.body.toString())).toBe(content);
     }
     // Under 1 KiB, gzip would save nothing worth the work.
     const tiny = await raw(`${server.url}/assets/tiny-Q1w2E3r4.js`, gzipped);
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body.toString()).toBe(files["assets/tiny-Q1w2E3r4.js"]);
+  });
+
+  it("sends a file the build compressed as it is: brotli, else gzip, else the file", async () => {
+    const url = `${server.url}/assets/app-Pr3c0mpr.js`;
+    const brotli = await raw(url, gzipped);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe(immutable);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(precompressed);
+    const gzip = await raw(url, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(precompressed);
+    const plain = await raw(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(precompressed);
   });
 
   it("leaves the server's own answers alone: neither compressed nor given cache headers by the app", async () => {

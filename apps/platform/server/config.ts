@@ -166,6 +166,7 @@ export function loadConfig(
       .map((origin) => origin.trim())
       .filter(Boolean),
     webAppDir: path.join(repoRoot, "apps/platform/dist"),
+    pageRenderer: path.join(repoRoot, "apps/platform/dist-ssr/entry-server.js"),
     // The voice presentation's transcription: an OpenAI-compatible service, or none (typed transcript).
     speech: e.SPEECH_API_URL
       ? { url: e.SPEECH_API_URL, apiKey: e.SPEECH_API_KEY || undefined, model: e.SPEECH_MODEL || "whisper-1" }

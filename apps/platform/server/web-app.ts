@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { matchPath } from "react-router";
 
 import { publicSlug, readPublicPage } from "@fuse/api/cards/routes.ts";
+import { publicConfig, type PublicConfig } from "@fuse/api/config/routes.ts";
 import { publicPageMeta, type PageMeta } from "@fuse/features/candidate-card/page-meta";
-import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import type { AttachedServer, RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
+import type { renderPage as RenderPage } from "../src/entry-server.tsx";
+import { pageDataIds } from "../src/page-data.ts";
+import { flattenRoutes, layoutModules, pageRoutes, type PageRoute } from "../src/routes.ts";
 import { canonicalUrl, readNewsItemMeta, staticPageMeta, staticPublicPaths } from "./seo.ts";
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
@@ -72,20 +78,139 @@ export function withPageMeta(html: string, meta: PageMeta, canonical?: string): 
   return html.replace(/<title>[^<]*<\/title>/, tags);
 }
 
+/** JSON inside a `<script type="application/json">`: no `</script>` or `<!--` can end it early. */
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+
+/** The request headers an in-process API call keeps: none that would make it a signed-in one. */
+const forwardedHeaders = ["host", "origin", "forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"];
+
+/**
+ * The server's rendering of the public pages (`src/entry-server.tsx`, built into `dist-ssr/`), or
+ * undefined when there is none: the browser app then renders every page alone.
+ */
+async function loadRenderer(entry: string | undefined): Promise<typeof RenderPage | undefined> {
+  if (!entry || !existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: typeof RenderPage };
+  return module.renderPage;
+}
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** Every page of the route table, with full paths, for the server to know which one it sends. */
+const allPages = flattenRoutes(pageRoutes);
+
+const pageAt = (pathname: string) => allPages.find((route) => matchPath(route.path, pathname));
+
+/**
+ * What a page needs beyond the entry (which index.html already lists): the app's start and, for a
+ * page of the route table, its layout and its screen, with the chunks they import; the browser
+ * downloads them all at once instead of one import after another. From Vite's manifest; without
+ * one (an older build), nothing.
+ */
+export function pageModules(dir: string): (route: PageRoute | undefined) => string[] {
+  const file = path.join(dir, ".vite", "manifest.json");
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const inIndex = closure("index.html");
+  const modules = (route: PageRoute | undefined) => {
+    const sources = ["src/app.tsx"];
+    if (route)
+      sources.push(`src/layouts/${layoutModules[route.layout].file}`, `src/pages/${route.screen ?? "coming-soon"}.tsx`);
+    const files = new Set<string>();
+    for (const source of sources) closure(source, files);
+    return [...files].filter((chunk) => !inIndex.has(chunk)).map((chunk) => `/${chunk}`);
+  };
+  const cache = new Map<PageRoute | undefined, string[]>();
+  return (route) => {
+    if (!cache.has(route)) cache.set(route, modules(route));
+    return cache.get(route)!;
+  };
+}
+
+const modulePreloadTags = (modules: string[]) =>
+  modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+
 /**
  * The browser app: its built files, and index.html for every other GET so that client-side routes
  * load on a refresh or a deep link. Before the app is built, an honest page says so. Hashed assets
- * are cached for a year, everything else revalidated; text is gzipped for clients that accept it
- * (brotli would need a slow per-request quality 11 or precompressed files: gzip is enough here).
+ * are cached for a year, everything else revalidated. The build's text files are sent as the build
+ * compressed them (brotli, else gzip); the pages, rendered per request, are gzipped on the fly.
  */
 export function webAppRoutes(ctx: ServerContext): RouteModule {
   const routes = new Hono();
   const dir = ctx.config.webAppDir;
   const index = path.join(dir, "index.html");
+  // The app's request handler, for the rendered pages' API calls: known once the server listens.
+  let appFetch: AttachedServer["fetch"] | undefined;
   if (existsSync(index)) {
     const html = readFileSync(index, "utf8");
+    const modulesOf = pageModules(dir);
+    const renderer = loadRenderer(ctx.config.pageRenderer).catch((error: unknown) => {
+      console.error("Le rendu serveur des pages publiques n'a pas pu être chargé : le navigateur les rendra.", error);
+      return undefined;
+    });
+
+    /** The page's API calls, answered in process as an anonymous visitor's from the same address. */
+    const inProcessFetch =
+      (c: Context, serverFetch: AttachedServer["fetch"]): typeof fetch =>
+      async (input, init) => {
+        const headers = new Headers(init?.headers);
+        for (const name of forwardedHeaders) {
+          const value = c.req.header(name);
+          if (value) headers.set(name, value);
+        }
+        return serverFetch(new Request(new URL(String(input), c.req.url), { ...init, headers }), c.env);
+      };
+
+    /** The page rendered by the server, or null (not built, not a public page, failed). */
+    const renderPublicPage = async (c: Context, config: PublicConfig) => {
+      const render = await renderer;
+      if (!render || !appFetch) return null;
+      try {
+        return await render(new Request(c.req.url), { config, fetch: inProcessFetch(c, appFetch) });
+      } catch (error) {
+        console.error(`Rendu serveur de ${c.req.path} impossible : la page est rendue par le navigateur.`, error);
+        return null;
+      }
+    };
+
+    /**
+     * index.html for this request: the configuration as a JSON block (no `/api/config` round trip
+     * before the app starts), the public page's title and tags, and, for a page of the public site,
+     * the page itself rendered with its data; when that fails, the browser app renders it alone.
+     */
+    const page = async (c: Context, meta?: PageMeta, canonical?: string) => {
+      const config = publicConfig(c, ctx);
+      const rendered = meta ? await renderPublicPage(c, config) : null;
+      const modules = modulesOf(pageAt(c.req.path));
+      // A page the server rendered shows before its scripts: the browser asks for them once it has
+      // painted it (main.tsx), so that they take no bandwidth from the page and its stylesheet.
+      // Any other page needs them to show anything: they are preloaded at once.
+      const head = [
+        ...(rendered ? [jsonBlock(pageDataIds.modules, modules)] : modulePreloadTags(modules)),
+        jsonBlock(pageDataIds.config, config),
+      ];
+      const document = (meta ? withPageMeta(html, meta, canonical) : html).replace(
+        "</head>",
+        `  ${head.join("\n    ")}\n  </head>`,
+      );
+      if (!rendered) return document;
+      return document.replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div>\n    ${jsonBlock(pageDataIds.serverState, rendered.state)}`,
+      );
+    };
+
     // Text bodies of 1 KiB or more are gzipped on the fly, for clients that accept it (Hono's
-    // compress: CompressionStream, gzip level 6).
+    // compress: CompressionStream, gzip level 6), unless already compressed (the build's files).
     const gzip = compress({ encoding: "gzip" });
     routes.use(
       "*",
@@ -101,7 +226,7 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
       const meta = staticPageMeta(pagePath)!;
       routes.get(
         pagePath,
-        appOnly(async (c) => c.html(withPageMeta(html, meta, canonicalUrl(ctx, pagePath)))),
+        appOnly(async (c) => c.html(await page(c, meta, canonicalUrl(ctx, pagePath)))),
       );
     }
     routes.get(
@@ -113,31 +238,32 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
           meta = await readNewsItemMeta(ctx, id);
         } catch {
           // The database is away: the app itself says so.
-          return c.html(html);
+          return c.html(await page(c));
         }
-        if (!meta) return c.html(html, 404);
-        return c.html(withPageMeta(html, meta, canonicalUrl(ctx, `/actualites/${id}`)));
+        if (!meta) return c.html(await page(c), 404);
+        return c.html(await page(c, meta, canonicalUrl(ctx, `/actualites/${id}`)));
       }),
     );
     routes.get(
       "/p/:slug",
       appOnly(async (c) => {
         const slug = c.req.param("slug") ?? "";
-        if (slug.length > 120 || !publicSlug.test(slug)) return c.html(html, 404);
+        if (slug.length > 120 || !publicSlug.test(slug)) return c.html(await page(c), 404);
         let found;
         try {
           found = await readPublicPage(ctx, slug);
         } catch {
           // The database is away: the app itself says so.
-          return c.html(html);
+          return c.html(await page(c));
         }
-        if (!found) return c.html(html, 404);
+        if (!found) return c.html(await page(c), 404);
         const meta = publicPageMeta(found);
         if (meta.noindex) c.header("x-robots-tag", "noindex");
-        return c.html(withPageMeta(html, meta, canonicalUrl(ctx, `/p/${slug}`)));
+        return c.html(await page(c, meta, canonicalUrl(ctx, `/p/${slug}`)));
       }),
     );
-    const files = serveStatic({ root: path.relative(process.cwd(), dir) });
+    // The build wrote a brotli and a gzip copy of each text file: sent as they are.
+    const files = serveStatic({ root: path.relative(process.cwd(), dir), precompressed: true });
     routes.use(
       "*",
       appOnly(async (c, next) => (buildMetadata.test(c.req.path) ? next() : files(c, next))),
@@ -145,10 +271,19 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
     // A missing asset (an old build's chunk) is a 404, never index.html under a script's name.
     routes.get(
       "*",
-      appOnly(async (c, next) => (hashedAssets.test(c.req.path) ? next() : c.html(html))),
+      appOnly(async (c, next) => (hashedAssets.test(c.req.path) ? next() : c.html(await page(c)))),
     );
   } else {
     routes.get("/", (c) => c.html(notBuiltPage(ctx)));
   }
-  return { path: "/", routes };
+  return {
+    path: "/",
+    routes,
+    attach: async (server) => {
+      appFetch = server.fetch;
+      return async () => {
+        appFetch = undefined;
+      };
+    },
+  };
 }

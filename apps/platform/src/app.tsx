@@ -1,69 +1,109 @@
-import "./index.css";
-
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, isRouteErrorResponse, type DataRouter } from "react-router";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  type DataRouter,
+  type RouteObject,
+} from "react-router";
 import { RouterProvider } from "react-router/dom";
 
 import { createQueryClient } from "@fuse/features/api";
 import { ErrorPage } from "@fuse/ui/error-page";
 
-import { reloadOnceForChunkError } from "./chunk-reload";
+import type { ServerState } from "./entry-server";
 import { watchForNewBuild } from "./new-build";
+import { pageDataIds, readJsonBlock } from "./page-data";
 import { createRoutes, discoverRoutes } from "./router";
 import { createAccessCheck } from "./session/access";
 import { ServicesProvider } from "./session/services";
 import { startServices } from "./session/start-services";
+import { WhenRendered } from "./when-rendered";
 
-// A stylesheet or module of an older build is gone (new deployment): fetch the new one, once.
-window.addEventListener("vite:preloadError", (event) => {
-  if (reloadOnceForChunkError()) event.preventDefault();
-});
-
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
 /**
  * A page that throws `notFound()` (an unpublished item, a private card) shows the 404 page: an
  * expected answer, not a fault, so it is not logged. Anything else is, as React and React Router
  * would by default.
  */
 const expected = (error: unknown) => isRouteErrorResponse(error) && error.status < 500;
-const root = createRoot(container, {
+const rootOptions: RootOptions = {
   onCaughtError: (error, info) => {
     if (!expected(error)) console.error(error, info.componentStack);
   },
-});
+};
 const onRouteError = (error: unknown) => {
   if (!expected(error)) console.error("Erreur pendant l'affichage de la page", error);
 };
 
-let router: DataRouter | undefined;
-try {
-  const queryClient = createQueryClient();
-  const services = await startServices(() => router, queryClient);
-  const access = createAccessCheck(services);
-  router = createBrowserRouter(createRoutes({ access }), { patchRoutesOnNavigation: discoverRoutes(access) });
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ServicesProvider value={services}>
-          <RouterProvider router={router} onError={onRouteError} />
-        </ServicesProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+/**
+ * The route modules of the page the server rendered, loaded before hydrating: React Router would
+ * otherwise render nothing while it loads them, and the server's HTML would not match.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
-  // This module's URL names the build: /assets/index-<content hash>.js.
-  watchForNewBuild({ current: new URL(import.meta.url).pathname });
-} catch (error) {
-  // Without its configuration the app cannot reach the backend: say so, and offer to try again.
-  console.error(error);
-  root.render(
-    <ErrorPage
-      status={503}
-      message="Fuse est momentanément indisponible. Réessayez dans un instant."
-      homeLabel="Réessayer"
-      onHome={() => window.location.reload()}
-    />,
-  );
+}
+
+/**
+ * Starts the app in #root: hydrates the page the server rendered (a page of the public site, with
+ * its data), or renders the page alone. `build` is the entry module's path, which names the build.
+ * Resolves once the page is the app's (hydrated, or rendered), or the app could not start.
+ */
+export async function startApp(build: string): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+  const serverState = readJsonBlock<ServerState>(pageDataIds.serverState);
+  let router: DataRouter | undefined;
+  try {
+    const queryClient = createQueryClient();
+    if (serverState) hydrate(queryClient, serverState.queries);
+    const services = await startServices(() => router, queryClient);
+    const access = createAccessCheck(services);
+    const routes = createRoutes({ access });
+    if (serverState) await loadMatchedRoutes(routes);
+    router = createBrowserRouter(routes, {
+      patchRoutesOnNavigation: discoverRoutes(access),
+      hydrationData: serverState?.router,
+    });
+    let rendered = () => {};
+    const ready = new Promise<void>((resolve) => (rendered = resolve));
+    const app = (
+      <StrictMode>
+        <WhenRendered onRendered={rendered}>
+          <QueryClientProvider client={queryClient}>
+            <ServicesProvider value={services}>
+              <RouterProvider router={router} onError={onRouteError} />
+            </ServicesProvider>
+          </QueryClientProvider>
+        </WhenRendered>
+      </StrictMode>
+    );
+    // Hydration as a transition: React does it in slices, between which the browser stays responsive.
+    if (serverState) startTransition(() => void hydrateRoot(container, app, rootOptions));
+    else createRoot(container, rootOptions).render(app);
+    watchForNewBuild({ current: build });
+    await ready;
+  } catch (error) {
+    // Without its configuration the app cannot reach the backend: say so, and offer to try again.
+    console.error(error);
+    await new Promise<void>((shown) =>
+      createRoot(container, rootOptions).render(
+        <WhenRendered onRendered={shown}>
+          <ErrorPage
+            status={503}
+            message="Fuse est momentanément indisponible. Réessayez dans un instant."
+            homeLabel="Réessayer"
+            onHome={() => window.location.reload()}
+          />
+        </WhenRendered>,
+      ),
+    );
+  }
 }

@@ -3,6 +3,7 @@ import { Outlet, useMatches, useNavigation } from "react-router";
 
 import { LoadingIndicator } from "@fuse/ui/loading-indicator";
 import { useToasts } from "@fuse/ui/toast-store";
+import { useHydrated } from "@fuse/ui/use-hydrated";
 
 import { deepestPage, documentTitle, publicPageHead, type PublicPageHead } from "./page-handle";
 
@@ -35,6 +36,8 @@ export function RootShell() {
   const matches = useMatches();
   const title = deepestPage(matches)?.title;
   const head = publicPageHead(matches);
+  // The head tags the server already wrote into the HTML are React's only once the page is hydrated.
+  const hydrated = useHydrated();
   const toasts = useToasts();
   // Once shown, the toast area stays: closing animations and later toasts reuse it.
   const [toastsSeen, setToastsSeen] = useState(false);
@@ -52,7 +55,7 @@ export function RootShell() {
 
   return (
     <>
-      {head ? <PublicHead head={head} /> : null}
+      {head && hydrated ? <PublicHead head={head} /> : null}
       <LoadingIndicator active={navigation.state !== "idle"} />
       <Outlet />
       {toastsSeen ? (

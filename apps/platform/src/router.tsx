@@ -1,27 +1,46 @@
-import { type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { type Params, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 
+import type { ApiClient } from "@fuse/features/api";
 import { paths } from "@fuse/features/vocabulary/paths";
 
 import { type PageHandle } from "./page-handle";
 import { RootShell } from "./root-shell";
 import { RouteErrorPage } from "./route-error";
-import { pageRoutes, type LayoutName, type PageRoute } from "./routes";
+import { layoutModules, pageRoutes, type LayoutName, type PageRoute } from "./routes";
 import type { AccessCheck } from "./session/access";
 
 /**
- * Each layout is its own chunk, loaded beside the page it wraps: a visitor of the public site or of
- * the sign-in page downloads neither the dashboards' navigation nor the public site's header.
+ * Each layout module is its own chunk, loaded beside the page it wraps: a visitor of the public site
+ * or of the sign-in page downloads neither the dashboards' navigation nor the public site's header.
  */
-const layouts: Record<LayoutName, () => Promise<React.ComponentType>> = {
-  default: () => import("./layouts/default-layout").then((module) => module.DefaultLayout),
-  guest: () => import("./layouts/guest-layout").then((module) => module.GuestLayout),
-  candidate: () => import("./layouts/area-layouts").then((module) => module.CandidateLayout),
-  recruiter: () => import("./layouts/area-layouts").then((module) => module.RecruiterLayout),
-  "admin-global-refactored": () => import("./layouts/minimal-layouts").then((module) => module.AdminLayout),
-  none: () => import("./layouts/minimal-layouts").then((module) => module.BareLayout),
-};
+const layoutFiles = import.meta.glob<Record<string, React.ComponentType>>([
+  "./layouts/*-layout{,s}.tsx",
+  // A part of the area layouts, not a layout of its own.
+  "!./layouts/dashboard-layout.tsx",
+]);
 
-export type ScreenModule = { Component: React.ComponentType };
+const layouts = Object.fromEntries(
+  Object.entries(layoutModules).map(([name, { file, component }]) => {
+    const load = layoutFiles[`./layouts/${file}`];
+    if (!load) throw new Error(`No layout module src/layouts/${file}`);
+    return [name, async () => (await load())[component]!];
+  }),
+) as Record<LayoutName, () => Promise<React.ComponentType>>;
+
+/** What a page may load before the server renders it: its data, into the query cache. */
+export type PrefetchServices = { queryClient: QueryClient; publicApi: ApiClient };
+
+export type PrefetchContext = PrefetchServices & { params: Params; url: URL };
+
+export type ScreenModule = {
+  Component: React.ComponentType;
+  /**
+   * The public site's pages fill the cache with what they show, so that the server's HTML carries
+   * the content itself (errors are left for the page to show: prefetching never throws).
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
+};
 
 /** Every page module, each its own chunk: a page's code loads when it is first visited. */
 const screens = import.meta.glob<ScreenModule>(["./pages/*.tsx", "!./pages/*.test.tsx"]);
@@ -34,44 +53,52 @@ function screenLoader(screen = "coming-soon"): () => Promise<ScreenModule> {
   return load;
 }
 
-function pageRoute(
-  { path, title, description, indexed, screen, children }: PageRoute,
-  access?: AccessCheck,
-): RouteObject {
-  const handle: PageHandle = { title, description, indexed };
-  const load = screenLoader(screen);
-  return {
-    path,
-    handle,
-    // The access rules run beside the page's code download, before the page shows.
-    loader: access
-      ? async ({ request }) => {
-          const url = new URL(request.url);
-          await access(url.pathname + url.search + url.hash);
-          return null;
-        }
-      : undefined,
-    lazy: async () => ({ Component: (await load()).Component }),
-    children: children?.map((child) => pageRoute(child, access)),
-  };
-}
-
 type RoutesOptions = {
   pages?: PageRoute[];
   /** The access rules; without them (the shell's own tests) every page opens. */
   access?: AccessCheck;
+  /** On the server: each page's `prefetch` runs before it renders. */
+  prefetch?: PrefetchServices;
 };
 
-function layoutRoute(name: LayoutName, pages: PageRoute[], access?: AccessCheck): RouteObject {
+type LoaderOptions = Pick<RoutesOptions, "access" | "prefetch">;
+
+function pageRoute(
+  { path, title, description, indexed, screen, children }: PageRoute,
+  options: LoaderOptions,
+): RouteObject {
+  const handle: PageHandle = { title, description, indexed };
+  const load = screenLoader(screen);
+  const { access, prefetch } = options;
+  return {
+    path,
+    handle,
+    // The access rules run beside the page's code download, before the page shows. The browser's
+    // routes and the server's both have this loader: the server's answers hydrate the browser's.
+    loader:
+      access || prefetch
+        ? async ({ request, params }) => {
+            const url = new URL(request.url);
+            if (access) await access(url.pathname + url.search + url.hash);
+            if (prefetch) await (await load()).prefetch?.({ ...prefetch, params, url });
+            return null;
+          }
+        : undefined,
+    lazy: async () => ({ Component: (await load()).Component }),
+    children: children?.map((child) => pageRoute(child, options)),
+  };
+}
+
+function layoutRoute(name: LayoutName, pages: PageRoute[], options: LoaderOptions): RouteObject {
   return {
     id: `layout-${name}`,
     lazy: async () => ({ Component: await layouts[name]() }),
-    children: pages.map((page) => pageRoute(page, access)),
+    children: pages.map((page) => pageRoute(page, options)),
   };
 }
 
 /** The app's route tree: the shell, then each layout around its pages. */
-export function createRoutes({ pages = pageRoutes, access }: RoutesOptions = {}): RouteObject[] {
+export function createRoutes({ pages = pageRoutes, ...options }: RoutesOptions = {}): RouteObject[] {
   const layoutNames = Object.keys(layouts) as LayoutName[];
   return [
     {
@@ -81,7 +108,7 @@ export function createRoutes({ pages = pageRoutes, access }: RoutesOptions = {})
       children: layoutNames
         .map((name) => ({ name, pages: pages.filter((page) => page.layout === name) }))
         .filter(({ pages }) => pages.length > 0)
-        .map(({ name, pages }) => layoutRoute(name, pages, access)),
+        .map(({ name, pages }) => layoutRoute(name, pages, options)),
     },
   ];
 }
@@ -99,6 +126,6 @@ export function discoverRoutes(access?: AccessCheck): PatchRoutesOnNavigationFun
     const { adminRoutes } = await import("./admin-routes");
     if (discovered) return;
     discovered = true;
-    patch("root", [layoutRoute("admin-global-refactored", adminRoutes, access)]);
+    patch("root", [layoutRoute("admin-global-refactored", adminRoutes, { access })]);
   };
 }

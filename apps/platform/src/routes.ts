@@ -3,6 +3,19 @@ import { paths } from "@fuse/features/vocabulary/paths";
 /** The screens a layout wraps; `none` shows the page alone (payment returns). */
 export type LayoutName = "default" | "guest" | "candidate" | "recruiter" | "admin-global-refactored" | "none";
 
+/**
+ * Where each layout's component is: its module under `src/layouts` and its export. Each module is a
+ * chunk of its own, loaded beside the page it wraps; the server preloads it with the page.
+ */
+export const layoutModules: Record<LayoutName, { file: string; component: string }> = {
+  default: { file: "default-layout.tsx", component: "DefaultLayout" },
+  guest: { file: "guest-layout.tsx", component: "GuestLayout" },
+  candidate: { file: "area-layouts.tsx", component: "CandidateLayout" },
+  recruiter: { file: "area-layouts.tsx", component: "RecruiterLayout" },
+  "admin-global-refactored": { file: "minimal-layouts.tsx", component: "AdminLayout" },
+  none: { file: "minimal-layouts.tsx", component: "BareLayout" },
+};
+
 export type PageRoute = {
   path: string;
   /** Page heading, and the document title as "<title> · Fuse". */

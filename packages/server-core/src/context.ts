@@ -51,6 +51,12 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The browser app's production build, served with a single-page fallback (default apps/platform/dist). */
   webAppDir: string;
+  /**
+   * The module that renders the public site's pages on the server (default
+   * apps/platform/dist-ssr/entry-server.js, built with the app); when it is missing, the browser
+   * renders every page alone.
+   */
+  pageRenderer?: string | undefined;
   /** The voice presentation's transcription service; undefined: none, the candidate types their text. */
   speech?: SpeechConfig | undefined;
   /** Stripe Checkout and its webhook; undefined: the local demonstration checkout. */

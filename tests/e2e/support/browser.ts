@@ -1,6 +1,13 @@
 // Real Chromium for the e2e suites: one browser per test file, a fresh context per test.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, onTestFinished } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
+import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 
 import { chromiumArgs, chromiumPath } from "../../../vite.shared.ts";
 
@@ -77,4 +84,13 @@ export function setupChromium(extraArgs: readonly string[] = []) {
       return { context, page, problems };
     },
   };
+}
+
+/**
+ * Waits until a field takes text. A page of the public site comes rendered by the server: its
+ * fields are read-only until the app has hydrated it (what was typed before would not reach the
+ * app), and keys pressed meanwhile are lost, as they would be for a visitor.
+ */
+export async function whenEditable(field: Locator) {
+  await expect.poll(() => field.isEditable(), { timeout: actionTimeout }).toBe(true);
 }

@@ -23,6 +23,7 @@ declare module "vitest" {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const builtIndex = path.join(repoRoot, "apps/platform/dist/index.html");
+const builtRenderer = path.join(repoRoot, "apps/platform/dist-ssr/entry-server.js");
 
 /** What the app's build is made of: a change to any of them makes the build stale. */
 const buildInputs = [
@@ -30,6 +31,7 @@ const buildInputs = [
   "apps/platform/public",
   "apps/platform/index.html",
   "apps/platform/vite.config.ts",
+  "apps/platform/package.json",
   "packages/ui/src",
   "packages/features/src",
   "vite.shared.ts",
@@ -91,6 +93,7 @@ function newestChange(file: string): number {
 /** Why the app must be built first, or undefined when apps/platform/dist is up to date. */
 function staleBuild() {
   if (!existsSync(builtIndex)) return "no build in apps/platform/dist";
+  if (!existsSync(builtRenderer)) return "no server rendering in apps/platform/dist-ssr";
   const built = statSync(builtIndex).mtimeMs;
   const changed = buildInputs.find((input) => newestChange(path.join(repoRoot, input)) > built);
   return changed ? `${changed} changed since the last build` : undefined;

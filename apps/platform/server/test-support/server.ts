@@ -30,6 +30,9 @@ export async function startTestServer(
       dataDir: undefined,
       databaseUrl: undefined,
       jwtSecret: randomBytes(32).toString("base64url"),
+      // Whether the app was built before a suite runs changes nothing: a suite that renders the
+      // public pages on the server names the renderer.
+      pageRenderer: undefined,
       ...options.config,
     },
   );

@@ -4,6 +4,7 @@ import { FaqList, FaqListSkeleton, faqPageJsonLd, faqQueries, jsonLdText } from 
 
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
+import type { PrefetchContext } from "../router";
 import { useServices } from "../session/services";
 
 function Screen() {
@@ -33,6 +34,10 @@ function Screen() {
     </div>
   );
 }
+
+/** The questions and answers, in the server's HTML. */
+export const prefetch = ({ queryClient, publicApi }: PrefetchContext) =>
+  queryClient.prefetchQuery(faqQueries.list(publicApi));
 
 /** `/faq`: the questions by category, searchable, each opening on its answer. */
 export const Component = withQueryClient(Screen);

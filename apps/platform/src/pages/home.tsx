@@ -14,6 +14,7 @@ import {
 import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
+import type { PrefetchContext } from "../router";
 import { routerLink } from "../router-link";
 import { useServices, useSessionUser } from "../session/services";
 
@@ -27,6 +28,10 @@ const loadSimulator = async () => {
   }
   return { default: HomeSalarySimulator };
 };
+
+/** The figures and the latest news, in the server's HTML. */
+export const prefetch = ({ queryClient, publicApi }: PrefetchContext) =>
+  queryClient.prefetchQuery(homeQueries.home(publicApi));
 
 /** « Accueil »: what Fuse is, the job search, live figures, the latest news and the salary simulator. */
 export function Component() {

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 
-import { ApiError } from "@fuse/features/api";
+import { ApiError, type ApiClient } from "@fuse/features/api";
 import { NewsArticle, NewsList, type NewsItem } from "@fuse/features/candidate-card";
 import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 import { Pagination } from "@fuse/ui/pagination";
@@ -11,6 +11,7 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
+import type { PrefetchContext } from "../router";
 import { routerLink } from "../router-link";
 import { useServices } from "../session/services";
 
@@ -18,19 +19,44 @@ const perPage = 10;
 const heading = "text-2xl font-semibold tracking-tight text-foreground";
 const itemHref = (item: { id: string }) => pathTo(paths.newsItem, { id: item.id });
 
+/** `?page=`, from 1 to 1000. */
+const pageOf = (params: URLSearchParams) => Math.min(1000, Math.max(1, Math.floor(Number(params.get("page"))) || 1));
+
+// The server lets caches keep the news a minute: so may this page (and the page the server rendered
+// is not asked for again as soon as it is hydrated).
+const staleTime = 60_000;
+
+const newsPageQuery = (publicApi: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: ["news", "any", page, perPage],
+    queryFn: ({ signal }) =>
+      publicApi.request("GET /api/news", { query: { audience: "any", page, per_page: perPage }, signal }),
+    staleTime,
+  });
+
+const newsItemQuery = (publicApi: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: ["news", "any", "item", id],
+    queryFn: ({ signal }) =>
+      publicApi.request("GET /api/news/:id", { params: { id }, query: { audience: "any" }, signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    staleTime,
+  });
+
+/** The list's page or the item, in the server's HTML. */
+export const prefetch = ({ queryClient, publicApi, params, url }: PrefetchContext) =>
+  params.id === undefined
+    ? queryClient.prefetchQuery(newsPageQuery(publicApi, pageOf(url.searchParams)))
+    : queryClient.prefetchQuery(newsItemQuery(publicApi, params.id));
+
 /** `/actualites`: every published item, whatever its audience, ten a page (`?page=`). */
 function NewsListScreen() {
   const { title } = usePageHandle();
   const { publicApi } = useServices();
   const [params, setParams] = useSearchParams();
-  const page = Math.min(1000, Math.max(1, Math.floor(Number(params.get("page"))) || 1));
+  const page = pageOf(params);
   const titleRef = React.useRef<HTMLHeadingElement>(null);
-  const list = useQuery({
-    queryKey: ["news", "any", page, perPage],
-    queryFn: ({ signal }) =>
-      publicApi.request("GET /api/news", { query: { audience: "any", page, per_page: perPage }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...newsPageQuery(publicApi, page), placeholderData: keepPreviousData });
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 ref={titleRef} tabIndex={-1} className={`${heading} outline-none`}>
@@ -91,12 +117,7 @@ function NewsItemScreen({ id }: { id: string }) {
   // item's title goes in one render later (a deferred value is its initial value on mount), or an
   // item already in the cache would see its title overwritten.
   const shellTitled = React.useDeferredValue(true, false);
-  const item = useQuery({
-    queryKey: ["news", "any", "item", id],
-    queryFn: ({ signal }) =>
-      publicApi.request("GET /api/news/:id", { params: { id }, query: { audience: "any" }, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const item = useQuery(newsItemQuery(publicApi, id));
 
   // An unknown, unpublished or malformed id: the 404 error page (spec §2).
   if (item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 400)) throw notFound();

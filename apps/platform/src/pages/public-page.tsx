@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useParams } from "react-router";
 
-import { ApiError } from "@fuse/features/api";
+import { ApiError, type ApiClient } from "@fuse/features/api";
 import { CandidateCardView } from "@fuse/features/candidate-card";
 import { publicPageMeta } from "@fuse/features/candidate-card/page-meta";
 import { CompanyCardView } from "@fuse/features/company-card";
@@ -12,8 +12,20 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
+import type { PrefetchContext } from "../router";
 import { routerLink } from "../router-link";
 import { useServices } from "../session/services";
+
+const publicPageQuery = (publicApi: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ["public-page", slug],
+    queryFn: ({ signal }) => publicApi.request("GET /api/cards/:slug", { params: { slug }, signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+/** The page or the card, in the server's HTML. */
+export const prefetch = ({ queryClient, publicApi, params }: PrefetchContext) =>
+  queryClient.prefetchQuery(publicPageQuery(publicApi, params.slug ?? ""));
 
 function Screen() {
   const { title } = usePageHandle();
@@ -24,11 +36,7 @@ function Screen() {
   }, []);
   const { slug = "" } = useParams();
   const { publicApi } = useServices();
-  const page = useQuery({
-    queryKey: ["public-page", slug],
-    queryFn: ({ signal }) => publicApi.request("GET /api/cards/:slug", { params: { slug }, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const page = useQuery(publicPageQuery(publicApi, slug));
 
   // An unknown address, a private card or an unpublished page: the 404 error page (spec §2).
   if (page.error instanceof ApiError && (page.error.status === 404 || page.error.status === 400)) {

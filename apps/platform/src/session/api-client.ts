@@ -41,8 +41,9 @@ async function accessToken(supabase: SupabaseClient | null) {
  * to 3 attempts in all when the network fails or the server is briefly unavailable (503), like the
  * Supabase client's own reads. Errors come back as `ApiError` with the server's French message.
  * Without the auth client (`null`: it has not loaded yet) only the public endpoints answer.
+ * `send` is the browser's fetch; the server's rendering passes one that answers in process.
  */
-export function createApiClient(supabase: SupabaseClient | null): ApiClient {
+export function createApiClient(supabase: SupabaseClient | null, send: typeof fetch = fetch): ApiClient {
   async function request<E extends ApiEndpoint>(endpoint: E, call?: ApiRequest<E>): Promise<ApiResponse<E>> {
     const { method, path, body } = requestLine(endpoint, (call ?? {}) as ApiRequest<E>);
     const signal = call?.signal;
@@ -53,7 +54,7 @@ export function createApiClient(supabase: SupabaseClient | null): ApiClient {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(path, {
+        response = await send(path, {
           method,
           signal,
           headers: {

@@ -47,12 +47,19 @@ export function useServices() {
 
 const noSession = () => () => {};
 
-/** The signed-in user, kept in sync with every auth event; null when signed out. */
+/** The server renders the public pages for an anonymous visitor: hydration starts from there. */
+const anonymousOnServer = () => null;
+
+/**
+ * The signed-in user, kept in sync with every auth event; null when signed out. A page the server
+ * rendered is hydrated as the server saw it (anonymous), then shows the session at once.
+ */
 export function useSessionUser() {
   const services = useOptionalServices();
   const session = React.useSyncExternalStore(
     services?.session.subscribe ?? noSession,
     () => services?.session.getSnapshot() ?? null,
+    anonymousOnServer,
   );
   return session?.user ?? null;
 }

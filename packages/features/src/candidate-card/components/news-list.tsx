@@ -4,7 +4,9 @@ import { SafeHtml } from "@fuse/ui/safe-html";
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
 import type { NewsItem, NewsSummary } from "../api/contract.ts";
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
+// A French platform's dates, the same whoever formats them: the server that renders the public
+// pages and every reader's browser.
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
 export const newsDate = (iso: string) => dateFormat.format(new Date(iso));
 

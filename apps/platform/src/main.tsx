@@ -1,0 +1,55 @@
+import "./index.css";
+
+import { reloadOnceForChunkError } from "./chunk-reload";
+import { holdEarlyInput } from "./early-input";
+import { pageDataIds, readJsonBlock } from "./page-data";
+
+// A stylesheet or module of an older build is gone (new deployment): fetch the new one, once.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+
+/** Resolves once the browser has painted the page (or after 100 ms in a tab that is not shown). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+/** Lets the browser handle input and paint before the next piece of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Asks for the modules the page needs, all at once (the server lists them). Starting a module's
+ * download costs the main thread about a millisecond: they start a few at a time, so that the page
+ * stays responsive meanwhile.
+ */
+async function preloadModules(hrefs: string[]) {
+  const batch = 3;
+  for (let start = 0; start < hrefs.length; start += batch) {
+    if (start > 0) await yieldToBrowser();
+    for (const href of hrefs.slice(start, start + batch)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}
+
+// A page of the public site comes rendered by the server: the visitor sees it at once. Its modules
+// are asked for once it is painted (they would otherwise compete with the page and its stylesheet
+// for the connection), then the app hydrates the page.
+const rendered = document.getElementById(pageDataIds.serverState) !== null;
+const release = rendered ? holdEarlyInput() : undefined;
+if (rendered) {
+  await afterFirstPaint();
+  await preloadModules(readJsonBlock<string[]>(pageDataIds.modules) ?? []);
+  await yieldToBrowser();
+}
+const { startApp } = await import("./app");
+// This module's URL names the build: /assets/index-<content hash>.js.
+await startApp(new URL(import.meta.url).pathname);
+// Had the app not loaded, nothing held would be sent the browser's way: it stays held.
+release?.();

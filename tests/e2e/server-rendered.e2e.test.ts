@@ -1,0 +1,127 @@
+// The public site's pages come rendered by the server, with their data: a visitor reads them before
+// any script has run (or with scripts off), then the app takes them over without a flash or an
+// error, for a signed-in visitor too. What a visitor sends before that is held, then sent by the app.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+
+import { setupChromium, whenEditable } from "./support/browser.ts";
+
+const appUrl = inject("appUrl");
+const chromium = setupChromium();
+
+type NewsPage = { news: Array<{ id: string; title: string }> };
+
+async function latestNews() {
+  const { news } = (await (await fetch(`${appUrl}/api/news?audience=any&page=1&per_page=1`)).json()) as NewsPage;
+  return news[0]!;
+}
+
+/** Whether the app has taken the page over: its fields take text only then. */
+const hydrated = (page: Page) => page.getByRole("textbox").first().isEditable();
+
+describe("pages rendered by the server", () => {
+  it("are read in full with scripts off: the home page, the FAQ, the news and an item", async () => {
+    const item = await latestNews();
+    const { page, problems } = await chromium.newPage({ javaScriptEnabled: false });
+
+    await page.goto(`${appUrl}/`);
+    await page.getByRole("heading", { level: 1, name: "Accueil" }).waitFor({ state: "attached" });
+    await page.getByRole("link", { name: item.title }).waitFor();
+    await page
+      .getByText(/offres? publiées?/)
+      .first()
+      .waitFor();
+    await page.getByRole("link", { name: "Mentions légales" }).waitFor();
+
+    await page.goto(`${appUrl}/faq`);
+    await page.getByRole("heading", { level: 2, name: "Découvrir Fuse" }).waitFor();
+    expect(await page.getByRole("button", { expanded: false }).count()).toBeGreaterThan(3);
+
+    // A link is a link: the next page comes from the server as well.
+    await page.goto(`${appUrl}/actualites`);
+    await page.getByRole("link", { name: item.title }).click();
+    await page.waitForURL(`${appUrl}/actualites/${item.id}`);
+    await page.getByRole("heading", { level: 1, name: item.title }).waitFor();
+    await page.getByText(/^Publié le /).waitFor();
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("are taken over by the app without an error, and the page stays the same", async () => {
+    const { page, problems } = await chromium.newPage();
+    const responses: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/")) responses.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${appUrl}/faq`);
+    const filter = page.getByRole("searchbox", { name: "Rechercher dans la FAQ" });
+    // Marks on the server's elements: React hydrates them, it does not render new ones in their place.
+    await page.getByRole("heading", { level: 2, name: "Découvrir Fuse" }).waitFor();
+    const marked = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("main h1, main h2, main button")].filter(
+            (element) => (element as Element & { serverMark?: boolean }).serverMark,
+          ).length,
+      );
+    const count = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll("main h1, main h2, main button")];
+      for (const element of elements) (element as Element & { serverMark?: boolean }).serverMark = true;
+      return elements.length;
+    });
+    await whenEditable(filter);
+    expect(await marked()).toBe(count);
+    // The data came with the page: the app asks for nothing again.
+    expect(responses).toEqual([]);
+    // The filter and the accordion answer.
+    await filter.fill("supprimer mon compte");
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^\d+ questions?$/ })
+      .waitFor();
+    const question = page.locator('main [data-slot="accordion-trigger"]').first();
+    expect(await question.getAttribute("aria-expanded")).toBe("false");
+    await question.click();
+    await expect.poll(() => question.getAttribute("aria-expanded")).toBe("true");
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("show a signed-in visitor their account once taken over", async () => {
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
+    await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
+
+    await page.goto(`${appUrl}/faq`);
+    // The server rendered the page for anyone; the app shows whose session it is.
+    await page.getByRole("button", { name: "Se déconnecter" }).waitFor();
+    expect(await page.getByRole("link", { name: "Se connecter" }).count()).toBe(0);
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("hold a form sent before the app is there, and send it once it is", async () => {
+    const { context, page, problems } = await chromium.newPage();
+    // The app's modules are held back until the visitor has pressed the button.
+    let pressed: () => void = () => {};
+    const buttonPressed = new Promise<void>((resolve) => (pressed = resolve));
+    await context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await buttonPressed;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${appUrl}/contact`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Envoyer mon message" }).click();
+    expect(await hydrated(page)).toBe(false);
+    pressed();
+
+    // The app sends it: the empty form gets its French messages, and the browser never sent it.
+    await page.getByText("Saisissez votre nom.", { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    expect(sent).toEqual([]);
+    expect(problems.list()).toEqual([]);
+  });
+});
