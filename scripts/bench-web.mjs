@@ -145,7 +145,13 @@ async function serveBuild(dir) {
   const app = new Hono();
   // The blank page's index.html is served for "/" as the app's is, with a canonical URL to write.
   const { routes } = webAppRoutes({
-    config: { webAppDir: dir, mode: "embedded", publicUrl: "http://127.0.0.1", supabaseUrl: "http://127.0.0.1" },
+    config: {
+      webAppDir: dir,
+      mode: "embedded",
+      publicUrl: "http://127.0.0.1",
+      supabaseUrl: "http://127.0.0.1",
+      corsOrigins: [],
+    },
     keys: { anon: "" },
   });
   app.route("/", routes);
