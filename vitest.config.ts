@@ -77,6 +77,9 @@ export default defineConfig({
           // Each file boots its own database; PGlite's first boot takes seconds on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The public pages' server rendering runs from source here: a package whose `source`
+          // export is TypeScript goes through Vite, as the rendering's build bundles it.
+          server: { deps: { inline: ["downshift", "compute-scroll-into-view"] } },
         },
       },
       {

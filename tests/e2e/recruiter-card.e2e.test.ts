@@ -83,10 +83,12 @@ describe("the company card", () => {
     await visitor.page.getByRole("heading", { level: 1, name: "Atelier Lumière recrute sur Fuse" }).waitFor();
     const logo = visitor.page.getByRole("img", { name: "Atelier Lumière" });
     await logo.waitFor();
-    // The initials stand in until the picture has loaded: wait for the picture itself.
+    // The initials stand in until the picture has loaded: wait for the picture itself. The page
+    // comes rendered by the server with the initials; the picture loads once the app has hydrated it.
     await expect
-      .poll(() =>
-        logo.evaluate((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)),
+      .poll(
+        () => logo.evaluate((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)),
+        { timeout: 15_000 },
       )
       .toBe(1);
     const text = await visitor.page.locator("main").innerText();

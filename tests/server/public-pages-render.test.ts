@@ -120,6 +120,18 @@ describe("pages of the public site", () => {
     expect(state.queries.queries[0]!.state.data.title).toBe(title);
   });
 
+  it("leave their head tags to the server's head: none inside the page", async () => {
+    await server.ctx.db.query(
+      "insert into public.pages (slug, title, body, published) values ('a-propos-de-fuse', 'À propos de Fuse', '<p>Qui nous sommes.</p>', true)",
+    );
+    const html = await (await fetch(`${server.url}/p/a-propos-de-fuse`)).text();
+    const content = rootContent(html);
+    expect(content).toContain(">À propos de Fuse</h1>");
+    expect(content).toContain("<p>Qui nous sommes.</p>");
+    expect(content).not.toMatch(/<(title|meta|link)\b/);
+    expect(html.match(/<title/g)).toHaveLength(1);
+  });
+
   it("leave every other page to the browser, its modules preloaded from the head", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
     expect(html).toContain('<div id="root"></div>');
