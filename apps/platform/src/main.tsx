@@ -20,9 +20,9 @@ const afterFirstPaint = () =>
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Asks for the modules the page needs, all at once (the server lists them). Starting a module's
- * download costs the main thread about a millisecond: they start a few at a time, so that the page
- * stays responsive meanwhile.
+ * Asks for the modules the page needs (the server lists them) before the first of them is imported,
+ * so that they download side by side. Starting a download costs the main thread about a
+ * millisecond: they start a few at a time, and the page stays responsive meanwhile.
  */
 async function preloadModules(hrefs: string[]) {
   const batch = 3;

@@ -181,6 +181,9 @@ describe("/admin/utilisateurs", () => {
     await expect
       .poll(() => lastCall(api, "GET /api/admin/users"))
       .toEqual({ query: { type: "candidate", q: "camille", page: 1 } });
+    // The previous rows stay, dimmed, until the answer is there.
+    await expect.element(page.getByRole("link", { name: user.email })).toBeVisible();
+    await expect.poll(() => document.querySelector('[data-slot="admin-list"]')?.getAttribute("aria-busy")).toBeNull();
     expect(await axeViolations(document.body)).toEqual([]);
 
     await userEvent.click(page.getByRole("link", { name: user.email }));

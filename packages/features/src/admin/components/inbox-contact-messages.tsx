@@ -8,7 +8,6 @@ import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Textarea } from "@fuse/ui/textarea";
-import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
 import {
@@ -266,7 +265,7 @@ function AdminContactMessagesScreen({
         searchedTitle: "Aucun message ne correspond à votre recherche",
         description: status === "new" ? "Les messages envoyés depuis la page Contact apparaîtront ici." : undefined,
       }}
-      className={cn(list.isPlaceholderData && "opacity-70")}
+      updating={list.isPlaceholderData}
     />
   );
 }

@@ -35,6 +35,8 @@ type AdminListShellProps<T, F extends string> = {
   onSearch: (query: string) => void;
   /** What an empty list says, with and without a search. */
   empty: { icon: React.ReactNode; title: string; searchedTitle: string; description?: string };
+  /** The rows are the previous ones while the new ones load: dimmed, and busy for screen readers. */
+  updating?: boolean;
   className?: string;
 };
 
@@ -61,12 +63,17 @@ function AdminListShell<T, F extends string>({
   searchLabel,
   onSearch,
   empty,
+  updating = false,
   className,
 }: AdminListShellProps<T, F>) {
   const filterId = React.useId();
 
   return (
-    <div data-slot="admin-list" className={cn("flex min-w-0 flex-col gap-4", className)}>
+    <div
+      data-slot="admin-list"
+      aria-busy={updating || undefined}
+      className={cn("flex min-w-0 flex-col gap-4", updating && "opacity-70", className)}
+    >
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex w-full flex-col gap-1.5 sm:w-48">
           <label htmlFor={filterId} className="text-sm font-medium">

@@ -15,7 +15,6 @@ import {
 } from "@fuse/ui/alert-dialog";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
-import { cn } from "@fuse/ui/utils";
 
 import { companySizeLabels, formatSiret, loadNafSubclasses, type CompanySize } from "../../pre-registration/index.ts";
 import {
@@ -243,7 +242,7 @@ function AdminPreRegistrationsScreen({
         description:
           status === "new" ? "Les entreprises pré-inscrites depuis /pre-inscription apparaîtront ici." : undefined,
       }}
-      className={cn(list.isPlaceholderData && "opacity-70")}
+      updating={list.isPlaceholderData}
     />
   );
 }

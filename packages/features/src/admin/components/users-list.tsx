@@ -3,7 +3,6 @@ import { UsersIcon } from "lucide-react";
 import * as React from "react";
 
 import { Badge } from "@fuse/ui/badge";
-import { cn } from "@fuse/ui/utils";
 
 import type { ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
@@ -135,7 +134,7 @@ function AdminUsersScreen({
         title: "Aucun compte de ce type",
         searchedTitle: "Aucun compte ne correspond à votre recherche",
       }}
-      className={cn(list.isPlaceholderData && "opacity-70")}
+      updating={list.isPlaceholderData}
     />
   );
 }
