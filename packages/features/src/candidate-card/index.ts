@@ -9,6 +9,7 @@ export {
   type CardSettingsValues,
 } from "./components/card-settings-form.tsx";
 export { CompletenessPanel, type CompletenessPanelProps } from "./components/completeness-panel.tsx";
-export { NewsArticle, NewsList, newsDate, type NewsListProps } from "./components/news-list.tsx";
+export { NewsArticle, NewsList, type NewsListProps } from "./components/news-list.tsx";
+export { newsDate } from "./lib/news-date.ts";
 export { completenessOf, type Completeness, type CompletenessItem } from "./lib/completeness.ts";
 export { previewCardOf } from "./lib/preview.ts";

@@ -3,12 +3,7 @@ import { SafeHtml } from "@fuse/ui/safe-html";
 
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
 import type { NewsItem, NewsSummary } from "../api/contract.ts";
-
-// A French platform's dates, the same whoever formats them: the server that renders the public
-// pages and every reader's browser.
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
-
-export const newsDate = (iso: string) => dateFormat.format(new Date(iso));
+import { newsDate } from "../lib/news-date.ts";
 
 export type NewsListProps = {
   news: NewsSummary[];

@@ -7,12 +7,12 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
 import type { NewsSummary } from "../../candidate-card/api/contract.ts";
+import { newsDate } from "../../candidate-card/lib/news-date.ts";
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
 import { paths, pathTo } from "../../vocabulary/paths.ts";
 
 // Not NewsList: its module carries the news article's HTML sanitiser, which the home page has no
 // use for and which would weigh about 12 KiB (gzip) on its first load.
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" });
 
 type LatestNewsProps = {
   /** Undefined while loading. */
@@ -58,7 +58,7 @@ function LatestNews({ news, failed = false, onRetry, renderLink, className }: La
                       </h3>
                     </CardTitle>
                     <CardDescription>
-                      <time dateTime={item.published_at}>{dateFormat.format(new Date(item.published_at))}</time>
+                      <time dateTime={item.published_at}>{newsDate(item.published_at)}</time>
                       {item.excerpt ? ` — ${item.excerpt}` : ""}
                     </CardDescription>
                   </CardHeader>
