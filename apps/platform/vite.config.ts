@@ -125,6 +125,35 @@ function preloadOnlyWhatIsMissing() {
 const preloads = preloadOnlyWhatIsMissing();
 
 /**
+ * Groups what the app loads on every page (the static imports of `src/app.tsx`, but those the entry
+ * itself imports) into one chunk: one download, one compilation and one evaluation instead of
+ * several dozen small files, each of which costs the main thread its own tasks.
+ */
+function appChunk() {
+  const closure = new Set<string>();
+  const plugin: Plugin = {
+    name: "fuse-app-chunk",
+    apply: "build",
+    buildEnd() {
+      closure.clear();
+      const walk = (id: string, into: Set<string>) => {
+        if (into.has(id)) return;
+        into.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported, into);
+      };
+      const entry = new Set<string>();
+      walk(path.join(appRoot, "src/main.tsx"), entry);
+      const app = new Set<string>();
+      walk(path.join(appRoot, "src/app.tsx"), app);
+      for (const id of app) if (!entry.has(id)) closure.add(id);
+    },
+  };
+  return { plugin, test: (id: string) => closure.has(id) };
+}
+
+const app = appChunk();
+
+/**
  * Two builds: the browser's (`dist/`, served as files) and, with `--ssr`, the server's rendering of
  * the public pages (`dist-ssr/entry-server.js`, imported by the server, never served). React, React
  * Router and the other packages stay imports of node_modules there; `@fuse/*` come from source.
@@ -146,7 +175,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: appRoot,
-        plugins: [react(), tailwindcss(), buildStamp(), preloads.plugin, stylesheetFirst(), precompress()],
+        plugins: [react(), tailwindcss(), buildStamp(), preloads.plugin, app.plugin, stylesheetFirst(), precompress()],
         // @fuse/* resolve to their TypeScript sources: the app builds without building the kit first.
         resolve: sourceCondition,
         // The manifest maps each page module to its chunk: the server preloads a page's chunks from it,
@@ -156,6 +185,14 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           manifest: true,
           modulePreload: { resolveDependencies: preloads.resolveDependencies },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [{ name: "app", test: app.test, priority: 10 }],
+              },
+            },
+          },
         },
       },
 );
