@@ -12,9 +12,11 @@ import { RouterProvider } from "react-router/dom";
 
 import { createQueryClient } from "@fuse/features/api";
 import { ErrorPage } from "@fuse/ui/error-page";
+import { cn } from "@fuse/ui/utils";
 
 import type { ServerState } from "./entry-server";
 import { watchForNewBuild } from "./new-build";
+import { nextTask } from "./next-task";
 import { pageDataIds, readJsonBlock } from "./page-data";
 import { createRoutes, discoverRoutes } from "./router";
 import { createAccessCheck } from "./session/access";
@@ -39,16 +41,16 @@ const onRouteError = (error: unknown) => {
 
 /**
  * The route modules of the page the server rendered, loaded before hydrating: React Router would
- * otherwise render nothing while it loads them, and the server's HTML would not match.
+ * otherwise render nothing while it loads them, and the server's HTML would not match. They were
+ * preloaded; each is evaluated in a task of its own (a page module may build its formats and
+ * schemas as it loads).
  */
 async function loadMatchedRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy !== "function") continue;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+    await nextTask();
+  }
 }
 
 /**
@@ -62,9 +64,13 @@ export async function startApp(build: string): Promise<void> {
   const serverState = readJsonBlock<ServerState>(pageDataIds.serverState);
   let router: DataRouter | undefined;
   try {
+    // Hydrating a page the server rendered, each step is a task of its own (see `nextTask`): the
+    // visitor can already read, scroll and tap. A page rendered here has nothing to show until done.
+    const step = serverState ? nextTask : async () => {};
     const queryClient = createQueryClient();
     if (serverState) hydrate(queryClient, serverState.queries);
     const services = await startServices(() => router, queryClient);
+    await step();
     const access = createAccessCheck(services);
     const routes = createRoutes({ access });
     if (serverState) await loadMatchedRoutes(routes);
@@ -72,6 +78,11 @@ export async function startApp(build: string): Promise<void> {
       patchRoutesOnNavigation: discoverRoutes(access),
       hydrationData: serverState?.router,
     });
+    await step();
+    // The class merger builds its tables on its first call, which would otherwise lengthen the
+    // first slice of hydration.
+    cn("p-0", "p-1");
+    await step();
     let rendered = () => {};
     const ready = new Promise<void>((resolve) => (rendered = resolve));
     const app = (

@@ -2,6 +2,7 @@ import "./index.css";
 
 import { reloadOnceForChunkError } from "./chunk-reload";
 import { holdEarlyInput } from "./early-input";
+import { nextTask } from "./next-task";
 import { pageDataIds, readJsonBlock } from "./page-data";
 
 // A stylesheet or module of an older build is gone (new deployment): fetch the new one, once.
@@ -16,9 +17,6 @@ const afterFirstPaint = () =>
     setTimeout(resolve, 100);
   });
 
-/** Lets the browser handle input and paint before the next piece of work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Asks for the modules the page needs (the server lists them) before the first of them is imported,
  * so that they download side by side. Starting a download costs the main thread about a
@@ -27,7 +25,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function preloadModules(hrefs: string[]) {
   const batch = 3;
   for (let start = 0; start < hrefs.length; start += batch) {
-    if (start > 0) await yieldToBrowser();
+    if (start > 0) await nextTask();
     for (const href of hrefs.slice(start, start + batch)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -46,9 +44,10 @@ const release = rendered ? holdEarlyInput() : undefined;
 if (rendered) {
   await afterFirstPaint();
   await preloadModules(readJsonBlock<string[]>(pageDataIds.modules) ?? []);
-  await yieldToBrowser();
+  await nextTask();
 }
 const { startApp } = await import("./app");
+if (rendered) await nextTask();
 // This module's URL names the build: /assets/index-<content hash>.js.
 await startApp(new URL(import.meta.url).pathname);
 // Had the app not loaded, nothing held would be sent the browser's way: it stays held.
