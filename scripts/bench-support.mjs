@@ -6,8 +6,12 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 
-/** Builds `main.tsx` (given as source) into `<dir>/dist` and returns that directory. */
-export async function buildOneFileReactApp(dir, source) {
+/**
+ * Builds `main.tsx` (given as source) into `<dir>/dist` and returns that directory. `rootHtml` is
+ * what #root holds in index.html: empty for a page rendered in the browser, the server's rendering
+ * for a page that hydrates it.
+ */
+export async function buildOneFileReactApp(dir, source, rootHtml = "") {
   writeFileSync(
     path.join(dir, "index.html"),
     `<!doctype html>
@@ -18,7 +22,7 @@ export async function buildOneFileReactApp(dir, source) {
     <title>Page vide</title>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${rootHtml}</div>
     <script type="module" src="./main.tsx"></script>
   </body>
 </html>

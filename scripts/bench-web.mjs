@@ -1,6 +1,7 @@
 // Web-app figures for `npm run bench`: the built app's code per route, and Lighthouse's performance
 // score for the public pages (/, /actualites, /faq, /contact) and /login beside a blank Vite React
-// page (the baseline), both served with the same compression and cache headers and measured in the
+// page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
+// before any app code), all served with the same compression and cache headers and measured in the
 // same run. Sizes are gzip (level 9). Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
@@ -140,6 +141,19 @@ async function buildBlankPage() {
   );
 }
 
+/**
+ * The same page as the server would send it, rendered, then hydrated by React: what hydrating
+ * costs before any app code (React's own script runs after the first paint instead of before).
+ */
+async function buildHydratedBlankPage() {
+  const dir = scratchDir(path.join(repo, "node_modules", ".bench-"));
+  return buildOneFileReactApp(
+    dir,
+    `import { hydrateRoot } from "react-dom/client";\nhydrateRoot(document.getElementById("root")!, <h1>Bonjour</h1>);\n`,
+    "<h1>Bonjour</h1>",
+  );
+}
+
 /** Serves a build through the app's own web-app module: the same compression and cache headers. */
 async function serveBuild(dir) {
   const app = new Hono();
@@ -246,6 +260,7 @@ try {
 
   // --- Lighthouse: the app beside the blank page.
   const blankUrl = await serveBuild(await buildBlankPage());
+  const hydratedBlankUrl = await serveBuild(await buildHydratedBlankPage());
   const appUrl = await appServer;
   console.log(`\nserver ready (${seconds()} since the start of this section)`);
   const chrome = await launch({
@@ -261,6 +276,7 @@ try {
 
   const pages = [
     { label: "blank page (baseline)", url: `${blankUrl}/` },
+    { label: "blank page, server-rendered and hydrated", url: `${hydratedBlankUrl}/` },
     { label: "/", url: `${appUrl}/` },
     { label: "/actualites", url: `${appUrl}/actualites` },
     { label: "/faq", url: `${appUrl}/faq` },
