@@ -15,8 +15,12 @@ const Toaster = lazy(() => import("@fuse/ui/toast").then((module) => ({ default:
 /**
  * A public page's description and canonical address as React 19 head tags: they follow the visitor
  * from page to page. The origin is the one the visitor uses, as the server's is for its own tags.
+ * The tags the server already wrote into the HTML are React's only once the page is hydrated; only
+ * this component renders again then, not the whole shell.
  */
 function PublicHead({ head }: { head: PublicPageHead }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <>
       {head.description ? <meta name="description" content={head.description} /> : null}
@@ -36,8 +40,6 @@ export function RootShell() {
   const matches = useMatches();
   const title = deepestPage(matches)?.title;
   const head = publicPageHead(matches);
-  // The head tags the server already wrote into the HTML are React's only once the page is hydrated.
-  const hydrated = useHydrated();
   const toasts = useToasts();
   // Once shown, the toast area stays: closing animations and later toasts reuse it.
   const [toastsSeen, setToastsSeen] = useState(false);
@@ -55,7 +57,7 @@ export function RootShell() {
 
   return (
     <>
-      {head && hydrated ? <PublicHead head={head} /> : null}
+      {head ? <PublicHead head={head} /> : null}
       <LoadingIndicator active={navigation.state !== "idle"} />
       <Outlet />
       {toastsSeen ? (
