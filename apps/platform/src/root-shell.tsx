@@ -3,8 +3,8 @@ import { Outlet, useMatches, useNavigation } from "react-router";
 
 import { LoadingIndicator } from "@fuse/ui/loading-indicator";
 import { useToasts } from "@fuse/ui/toast-store";
-import { useHydrated } from "@fuse/ui/use-hydrated";
 
+import { HeadOnceHydrated } from "./head-once-hydrated";
 import { deepestPage, documentTitle, publicPageHead, type PublicPageHead } from "./page-handle";
 
 // The toast area (Radix) loads with the first toast: most visits raise none, and the pages people
@@ -15,12 +15,8 @@ const Toaster = lazy(() => import("@fuse/ui/toast").then((module) => ({ default:
 /**
  * A public page's description and canonical address as React 19 head tags: they follow the visitor
  * from page to page. The origin is the one the visitor uses, as the server's is for its own tags.
- * The tags the server already wrote into the HTML are React's only once the page is hydrated; only
- * this component renders again then, not the whole shell.
  */
 function PublicHead({ head }: { head: PublicPageHead }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
     <>
       {head.description ? <meta name="description" content={head.description} /> : null}
@@ -57,7 +53,11 @@ export function RootShell() {
 
   return (
     <>
-      {head ? <PublicHead head={head} /> : null}
+      {head ? (
+        <HeadOnceHydrated>
+          <PublicHead head={head} />
+        </HeadOnceHydrated>
+      ) : null}
       <LoadingIndicator active={navigation.state !== "idle"} />
       <Outlet />
       {toastsSeen ? (

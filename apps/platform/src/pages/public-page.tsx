@@ -8,8 +8,8 @@ import { publicPageMeta } from "@fuse/features/candidate-card/page-meta";
 import { CompanyCardView } from "@fuse/features/company-card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
-import { useHydrated } from "@fuse/ui/use-hydrated";
 
+import { HeadOnceHydrated } from "../head-once-hydrated";
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
@@ -30,9 +30,6 @@ export const prefetch = ({ queryClient, publicApi, params }: PrefetchContext) =>
 
 function Screen() {
   const { title } = usePageHandle();
-  // The server wrote the page's head tags into its HTML: React renders its own only once hydrated,
-  // or the server's rendering would repeat them inside the page.
-  const hydrated = useHydrated();
   // The title and preview tags the server wrote for link previews: the page renders its own (React's),
   // which leave with it when the visitor moves on.
   React.useEffect(() => {
@@ -66,12 +63,10 @@ function Screen() {
     const content = page.data.page;
     return (
       <article className="flex max-w-3xl flex-col gap-4">
-        {hydrated ? (
-          <>
-            <title>{`${content.title} · Fuse`}</title>
-            <meta property="og:title" content={content.title} />
-          </>
-        ) : null}
+        <HeadOnceHydrated>
+          <title>{`${content.title} · Fuse`}</title>
+          <meta property="og:title" content={content.title} />
+        </HeadOnceHydrated>
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{content.title}</h1>
         <SafeHtml
           html={content.body}
@@ -83,8 +78,8 @@ function Screen() {
 
   const meta = publicPageMeta(page.data);
   const heading = meta.title;
-  const head = hydrated ? (
-    <>
+  const head = (
+    <HeadOnceHydrated>
       <title>{`${heading} · Fuse`}</title>
       <meta name="description" content={meta.description} />
       <meta property="og:title" content={heading} />
@@ -92,8 +87,8 @@ function Screen() {
       <meta property="og:type" content={meta.type} />
       {meta.image ? <meta property="og:image" content={meta.image} /> : null}
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-    </>
-  ) : null;
+    </HeadOnceHydrated>
+  );
 
   if (page.data.kind === "company") {
     return (
