@@ -1,8 +1,8 @@
 // Web-app figures for `npm run bench`: the built app's code per route, and Lighthouse's performance
 // score for the public pages (/, /actualites, /faq, /contact) and /login beside a blank Vite React
 // page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
-// before any app code), all served with the same compression and cache headers and measured in the
-// same run. Sizes are gzip (level 9). Run with the repo's Node and the source condition
+// before any app code), all served with the same compression, cache and security headers and
+// measured in the same run; the blank page is measured without the security headers too. Sizes are gzip (level 9). Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -19,6 +19,7 @@ import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
+import { securityHeaders } from "../apps/platform/server/app.ts";
 import { pageModules, webAppRoutes } from "../apps/platform/server/web-app.ts";
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
 import { buildOneFileReactApp } from "./bench-support.mjs";
@@ -154,20 +155,24 @@ async function buildHydratedBlankPage() {
   );
 }
 
-/** Serves a build through the app's own web-app module: the same compression and cache headers. */
-async function serveBuild(dir) {
+/**
+ * Serves a build through the app's own web-app module: the same compression and cache headers,
+ * and with `headers` the app's security headers too. Those cost a page the same whatever it holds:
+ * Cross-Origin-Opener-Policy puts the page in a browsing context group of its own, so Chromium
+ * starts it in a new renderer process, whose start-up counts as blocking time under Lighthouse.
+ */
+async function serveBuild(dir, { headers }) {
   const app = new Hono();
+  const config = {
+    webAppDir: dir,
+    mode: "embedded",
+    publicUrl: "http://127.0.0.1",
+    supabaseUrl: "http://127.0.0.1",
+    corsOrigins: [],
+  };
+  if (headers) app.use(securityHeaders(config));
   // The blank page's index.html is served for "/" as the app's is, with a canonical URL to write.
-  const { routes } = webAppRoutes({
-    config: {
-      webAppDir: dir,
-      mode: "embedded",
-      publicUrl: "http://127.0.0.1",
-      supabaseUrl: "http://127.0.0.1",
-      corsOrigins: [],
-    },
-    keys: { anon: "" },
-  });
+  const { routes } = webAppRoutes({ config, keys: { anon: "" } });
   app.route("/", routes);
   const server = await new Promise((resolve) => {
     const http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(http));
@@ -259,8 +264,10 @@ try {
   }
 
   // --- Lighthouse: the app beside the blank page.
-  const blankUrl = await serveBuild(await buildBlankPage());
-  const hydratedBlankUrl = await serveBuild(await buildHydratedBlankPage());
+  const blankBuild = await buildBlankPage();
+  const blankUrl = await serveBuild(blankBuild, { headers: true });
+  const bareBlankUrl = await serveBuild(blankBuild, { headers: false });
+  const hydratedBlankUrl = await serveBuild(await buildHydratedBlankPage(), { headers: true });
   const appUrl = await appServer;
   console.log(`\nserver ready (${seconds()} since the start of this section)`);
   const chrome = await launch({
@@ -275,7 +282,9 @@ try {
   });
 
   const pages = [
+    // The baseline is served as the app's pages are, security headers included.
     { label: "blank page (baseline)", url: `${blankUrl}/` },
+    { label: "blank page, without the security headers", url: `${bareBlankUrl}/` },
     { label: "blank page, server-rendered and hydrated", url: `${hydratedBlankUrl}/` },
     { label: "/", url: `${appUrl}/` },
     { label: "/actualites", url: `${appUrl}/actualites` },

@@ -26,6 +26,71 @@ function storageOrigins(c: Context, config: ServerConfig): string[] {
 }
 
 /**
+ * The security headers of every answer: the content security policy (scripts, images, connections
+ * only from the app, its storage and the providers it uses), HSTS, framing refused, the referrer
+ * trimmed, the powerful browser features off, and Hono's defaults (COOP same-origin among them).
+ */
+export function securityHeaders(config: ServerConfig) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "https://maps.googleapis.com"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Images only from the app and the product's storage: rich text keeps no other (sanitizeHtml).
+      // (A CSP source cannot name an IPv6 address: http://[::1]:PORT is covered by 'self' only.)
+      imgSrc: [
+        "'self'",
+        "blob:",
+        (c) =>
+          storageOrigins(c, config)
+            .filter((origin) => !new URL(origin).hostname.startsWith("["))
+            .join(" "),
+      ],
+      connectSrc: [
+        "'self'",
+        () => config.supabaseUrl,
+        "https://*.supabase.co",
+        "wss://*.supabase.co",
+        "https://maps.googleapis.com",
+        "https://places.googleapis.com",
+      ],
+      fontSrc: ["'self'", "data:"],
+      // The voice presentation plays back the recording just made, from a blob: URL.
+      mediaSrc: ["'self'", "blob:"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    // Off for the page and anything it embeds, except the microphone (the voice presentation
+    // records in the browser) and fullscreen, for the app itself.
+    permissionsPolicy: {
+      microphone: ["self"],
+      fullscreen: ["self"],
+      camera: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      displayCapture: [],
+      publickeyCredentialsGet: [],
+      screenWakeLock: [],
+      xrSpatialTracking: [],
+    },
+  });
+}
+
+/**
  * The HTTP application: security headers, the Host check (DNS rebinding), CORS for the app's
  * origins, a body limit, JSON errors, and the route modules. A database outage answers 503 with a
  * French message; the next request tries again, so the server recovers without a restart.
@@ -33,65 +98,7 @@ function storageOrigins(c: Context, config: ServerConfig): string[] {
 export function createApp(ctx: ServerContext, modules: RouteModule[]) {
   const app = new Hono();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://maps.googleapis.com"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Images only from the app and the product's storage: rich text keeps no other (sanitizeHtml).
-        // (A CSP source cannot name an IPv6 address: http://[::1]:PORT is covered by 'self' only.)
-        imgSrc: [
-          "'self'",
-          "blob:",
-          (c) =>
-            storageOrigins(c, ctx.config)
-              .filter((origin) => !new URL(origin).hostname.startsWith("["))
-              .join(" "),
-        ],
-        connectSrc: [
-          "'self'",
-          () => ctx.config.supabaseUrl,
-          "https://*.supabase.co",
-          "wss://*.supabase.co",
-          "https://maps.googleapis.com",
-          "https://places.googleapis.com",
-        ],
-        fontSrc: ["'self'", "data:"],
-        // The voice presentation plays back the recording just made, from a blob: URL.
-        mediaSrc: ["'self'", "blob:"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity: "max-age=31536000; includeSubDomains",
-      xFrameOptions: "DENY",
-      xContentTypeOptions: "nosniff",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      // Off for the page and anything it embeds, except the microphone (the voice presentation
-      // records in the browser) and fullscreen, for the app itself.
-      permissionsPolicy: {
-        microphone: ["self"],
-        fullscreen: ["self"],
-        camera: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        serial: [],
-        hid: [],
-        bluetooth: [],
-        midi: [],
-        magnetometer: [],
-        gyroscope: [],
-        accelerometer: [],
-        displayCapture: [],
-        publickeyCredentialsGet: [],
-        screenWakeLock: [],
-        xrSpatialTracking: [],
-      },
-    }),
-  );
+  app.use(securityHeaders(ctx.config));
   // DNS rebinding: an attacker's name pointed at this machine makes the victim's browser call the
   // server "same-origin" to the attacker's page. Only the Host header tells: the app's own names
   // are answered (public URL, CORS origins, loopback names on the server's port), nothing else.
