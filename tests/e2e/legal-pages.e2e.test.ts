@@ -68,7 +68,8 @@ describe("the legal pages", () => {
     const { page, problems } = await chromium.newPage();
     for (const legal of legalPages) {
       await followFooterLink(page, legal);
-      expect(await page.title()).toBe(`${legal.heading} · Fuse`);
+      // One title in the head: the page's own, not the shell's beside it.
+      await expect.poll(() => page.locator("head > title").allTextContents()).toEqual([`${legal.heading} · Fuse`]);
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(problems.list()).toEqual([]);

@@ -54,6 +54,9 @@ describe("/actualites", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Nouveau : l'analyse de CV" }).waitFor();
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Nouveau : l'analyse de CV");
+    // Once the app has taken over the server's head tags, the head still holds one title.
+    await page.waitForFunction(() => document.head.querySelector("[data-page-meta]") === null);
+    expect(await page.locator("head > title").allTextContents()).toEqual(["Nouveau : l'analyse de CV · Fuse"]);
 
     await page.getByRole("link", { name: "← Toutes les actualités" }).click();
     await page.getByRole("heading", { level: 1, name: "Actualités" }).waitFor();

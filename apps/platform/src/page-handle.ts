@@ -23,8 +23,18 @@ export type PublicPageHead = { title: string; description: string | undefined; p
 export function publicPageHead(matches: UIMatch[]): PublicPageHead | undefined {
   const match = matches.findLast((candidate) => isPageHandle(candidate.handle));
   const handle = match?.handle as PageHandle | undefined;
-  if (!match || !handle?.indexed || Object.keys(match.params).length > 0) return undefined;
+  if (!match || !handle?.indexed || pageWritesOwnHead(matches)) return undefined;
   return { title: handle.title, description: handle.description, path: match.pathname };
+}
+
+/**
+ * Whether the deepest matched page renders its own title and head tags: a page of the public site
+ * whose path has parameters (a news item, /p/{slug}), which knows them once loaded. The shell then
+ * renders none, or the head would hold two titles.
+ */
+export function pageWritesOwnHead(matches: UIMatch[]): boolean {
+  const match = matches.findLast((candidate) => isPageHandle(candidate.handle));
+  return Boolean((match?.handle as PageHandle | undefined)?.indexed && match && Object.keys(match.params).length > 0);
 }
 
 /** "<title> · Fuse", or the brand alone. */

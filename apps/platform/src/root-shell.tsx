@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 
 import { LoadingIndicator } from "@fuse/ui/loading-indicator";
 import { useToasts } from "@fuse/ui/toast-store";
 
 import { HeadOnceHydrated } from "./head-once-hydrated";
-import { deepestPage, documentTitle, publicPageHead, type PublicPageHead } from "./page-handle";
+import { deepestPage, documentTitle, pageWritesOwnHead, publicPageHead, type PublicPageHead } from "./page-handle";
 
 // The toast area (Radix) loads with the first toast: most visits raise none, and the pages people
 // judge us by (/, /login) stay within their JavaScript budget. Toasts raised before it arrives wait
@@ -29,7 +29,7 @@ function PublicHead({ head }: { head: PublicPageHead }) {
 
 /**
  * Around every page: the loading bar while a page loads, the page's title (and, on the public
- * site, its description and canonical address), the toast area.
+ * site, its description and canonical address) unless the page writes its own, the toast area.
  */
 export function RootShell() {
   const navigation = useNavigation();
@@ -41,23 +41,12 @@ export function RootShell() {
   const [toastsSeen, setToastsSeen] = useState(false);
   if (toasts.length > 0 && !toastsSeen) setToastsSeen(true);
 
-  // The tags the server wrote into index.html for the first page (marked data-page-meta) go once the
-  // app runs: from then on the pages' own tags, React's, say what is shown.
-  useEffect(() => {
-    for (const tag of document.head.querySelectorAll("[data-page-meta]")) tag.remove();
-  }, []);
-
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-
   return (
     <>
-      {head ? (
-        <HeadOnceHydrated>
-          <PublicHead head={head} />
-        </HeadOnceHydrated>
-      ) : null}
+      <HeadOnceHydrated>
+        {pageWritesOwnHead(matches) ? null : <title>{documentTitle(title)}</title>}
+        {head ? <PublicHead head={head} /> : null}
+      </HeadOnceHydrated>
       <LoadingIndicator active={navigation.state !== "idle"} />
       <Outlet />
       {toastsSeen ? (

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { isRouteErrorResponse, useNavigate, useRouteError, type ErrorResponse } from "react-router";
 
 import { ErrorPage } from "@fuse/ui/error-page";
 
 import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
+import { HeadOnceHydrated } from "./head-once-hydrated";
 import { documentTitle } from "./page-handle";
 
 /**
@@ -16,18 +17,20 @@ export function RouteErrorPage() {
   const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceForChunkError());
   const status = isRouteErrorResponse(error) ? error.status : undefined;
 
-  useEffect(() => {
-    document.title = documentTitle(status === 404 ? "Page introuvable" : "Erreur");
-  }, [status]);
-
-  if (reloading) {
-    return (
-      <p role="status" className="p-6 text-center text-muted-foreground">
-        Mise à jour de l&apos;application…
-      </p>
-    );
-  }
-  return <ErrorPage status={status} onHome={() => void navigate("/")} />;
+  return (
+    <>
+      <HeadOnceHydrated>
+        <title>{documentTitle(status === 404 ? "Page introuvable" : "Erreur")}</title>
+      </HeadOnceHydrated>
+      {reloading ? (
+        <p role="status" className="p-6 text-center text-muted-foreground">
+          Mise à jour de l&apos;application…
+        </p>
+      ) : (
+        <ErrorPage status={status} onHome={() => void navigate("/")} />
+      )}
+    </>
+  );
 }
 
 /**

@@ -82,6 +82,8 @@ function fakeApi(failures = 0) {
 const renderAt = (path: string, api: ApiClient) => renderAnonymousApp(path, api);
 
 const headContent = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
+/** The text of each title element in the document's head. */
+const titles = () => [...document.head.querySelectorAll("title")].map((title) => title.textContent);
 
 afterEach(async () => {
   await page.viewport(1024, 768);
@@ -138,7 +140,7 @@ describe("/actualites/{id}", () => {
     await expect.element(page.getByText("Publié le 20 novembre 2026")).toBeVisible();
     expect(document.querySelector("article time")?.getAttribute("datetime")).toBe(item.published_at);
     expect(calls).toEqual([`GET /api/news/:id {"audience":"any"}`]);
-    await expect.poll(() => document.title).toBe("Nouveau : l'analyse de CV · Fuse");
+    await expect.poll(titles).toEqual(["Nouveau : l'analyse de CV · Fuse"]);
     expect(headContent('meta[name="description"]')).toBe(item.excerpt);
     // One of each: the item's own tags, not the shell's beside them.
     expect(document.head.querySelectorAll('meta[property="og:title"], link[rel="canonical"]')).toHaveLength(2);
@@ -153,11 +155,36 @@ describe("/actualites/{id}", () => {
     // Back to the list, then to the same item from the cache: its tags leave and come back.
     await userEvent.click(page.getByRole("link", { name: "← Toutes les actualités" }));
     await expect.element(page.getByRole("heading", { level: 1, name: "Actualités" })).toBeVisible();
-    await expect.poll(() => document.title).toBe("Actualités · Fuse");
+    await expect.poll(titles).toEqual(["Actualités · Fuse"]);
     expect(document.head.querySelector(`meta[content="${item.title}"]`)).toBeNull();
     await router.navigate(`/actualites/${item.id}`);
     await expect.element(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
-    await expect.poll(() => document.title).toBe("Nouveau : l'analyse de CV · Fuse");
+    await expect.poll(titles).toEqual(["Nouveau : l'analyse de CV · Fuse"]);
+  });
+
+  it("has one title throughout: the route's while the item loads, the item's, the 404 page's, the list's", async () => {
+    const { api } = fakeApi();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowApi: ApiClient = {
+      request: (async (...args: Parameters<ApiClient["request"]>) => {
+        if (args[0] === "GET /api/news/:id") await held;
+        return api.request(...args);
+      }) as ApiClient["request"],
+    };
+    const item = items[0]!;
+    const { router } = await renderAt(`/actualites/${item.id}`, slowApi);
+    await expect.element(page.getByRole("status", { name: "Chargement de l'actualité" })).toBeVisible();
+    await expect.poll(titles).toEqual(["Actualité · Fuse"]);
+    release();
+    await expect.element(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+    await expect.poll(titles).toEqual(["Nouveau : l'analyse de CV · Fuse"]);
+    await router.navigate(`/actualites/${crypto.randomUUID()}`);
+    await expect.element(page.getByText("Erreur 404")).toBeVisible();
+    await expect.poll(titles).toEqual(["Page introuvable · Fuse"]);
+    await router.navigate("/actualites");
+    await expect.element(page.getByRole("heading", { level: 1, name: "Actualités" })).toBeVisible();
+    await expect.poll(titles).toEqual(["Actualités · Fuse"]);
   });
 
   it("shows the 404 error page for an unknown or malformed id", async () => {

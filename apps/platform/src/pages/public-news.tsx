@@ -8,7 +8,8 @@ import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 import { Pagination } from "@fuse/ui/pagination";
 import { Skeleton } from "@fuse/ui/skeleton";
 
-import { usePageHandle } from "../page-handle";
+import { HeadOnceHydrated } from "../head-once-hydrated";
+import { documentTitle, usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
 import type { PrefetchContext } from "../router";
@@ -98,7 +99,7 @@ function NewsListScreen() {
 function NewsItemHead({ item }: { item: NewsItem }) {
   return (
     <>
-      <title>{`${item.title} · Fuse`}</title>
+      <title>{documentTitle(item.title)}</title>
       <meta name="description" content={item.excerpt} />
       <meta property="og:title" content={item.title} />
       <meta property="og:description" content={item.excerpt} />
@@ -109,14 +110,10 @@ function NewsItemHead({ item }: { item: NewsItem }) {
   );
 }
 
-/** `/actualites/{id}`: one published item, or the 404 error page. */
+/** `/actualites/{id}`: one published item, or the 404 error page. It writes its own title and head tags. */
 function NewsItemScreen({ id }: { id: string }) {
   const { title } = usePageHandle();
   const { publicApi } = useServices();
-  // The shell sets the document title to the route's in an effect after each navigation: the
-  // item's title goes in one render later (a deferred value is its initial value on mount), or an
-  // item already in the cache would see its title overwritten.
-  const shellTitled = React.useDeferredValue(true, false);
   const item = useQuery(newsItemQuery(publicApi, id));
 
   // An unknown, unpublished or malformed id: the 404 error page (spec §2).
@@ -130,6 +127,9 @@ function NewsItemScreen({ id }: { id: string }) {
   if (!item.data) {
     return (
       <div className="flex max-w-3xl flex-col gap-6">
+        <HeadOnceHydrated>
+          <title>{documentTitle(title)}</title>
+        </HeadOnceHydrated>
         {back}
         <h1 className={heading}>{title}</h1>
         {item.isError ? (
@@ -144,7 +144,9 @@ function NewsItemScreen({ id }: { id: string }) {
   }
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      {shellTitled ? <NewsItemHead item={item.data} /> : null}
+      <HeadOnceHydrated>
+        <NewsItemHead item={item.data} />
+      </HeadOnceHydrated>
       {back}
       <NewsArticle item={item.data} headingLevel={1} />
     </div>

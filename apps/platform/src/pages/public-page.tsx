@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import * as React from "react";
 import { useParams } from "react-router";
 
 import { ApiError, type ApiClient } from "@fuse/features/api";
@@ -10,7 +9,7 @@ import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { HeadOnceHydrated } from "../head-once-hydrated";
-import { usePageHandle } from "../page-handle";
+import { documentTitle, usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { notFound } from "../route-error";
 import type { PrefetchContext } from "../router";
@@ -30,11 +29,6 @@ export const prefetch = ({ queryClient, publicApi, params }: PrefetchContext) =>
 
 function Screen() {
   const { title } = usePageHandle();
-  // The title and preview tags the server wrote for link previews: the page renders its own (React's),
-  // which leave with it when the visitor moves on.
-  React.useEffect(() => {
-    for (const tag of document.head.querySelectorAll("[data-page-meta]")) tag.remove();
-  }, []);
   const { slug = "" } = useParams();
   const { publicApi } = useServices();
   const page = useQuery(publicPageQuery(publicApi, slug));
@@ -47,6 +41,9 @@ function Screen() {
   if (!page.data) {
     return (
       <div className="flex flex-col gap-6">
+        <HeadOnceHydrated>
+          <title>{documentTitle(title)}</title>
+        </HeadOnceHydrated>
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
         {page.isError ? (
           <LoadError title="Cette page n'a pas pu être chargée." onRetry={() => void page.refetch()} />
@@ -64,7 +61,7 @@ function Screen() {
     return (
       <article className="flex max-w-3xl flex-col gap-4">
         <HeadOnceHydrated>
-          <title>{`${content.title} · Fuse`}</title>
+          <title>{documentTitle(content.title)}</title>
           <meta property="og:title" content={content.title} />
         </HeadOnceHydrated>
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{content.title}</h1>
@@ -80,7 +77,7 @@ function Screen() {
   const heading = meta.title;
   const head = (
     <HeadOnceHydrated>
-      <title>{`${heading} · Fuse`}</title>
+      <title>{documentTitle(heading)}</title>
       <meta name="description" content={meta.description} />
       <meta property="og:title" content={heading} />
       <meta property="og:description" content={meta.description} />
@@ -113,5 +110,8 @@ function Screen() {
   );
 }
 
-/** `/p/{slug}`: a candidate's public MaFuseCard, a company's card, a content page, or the 404 error page. */
+/**
+ * `/p/{slug}`: a candidate's public MaFuseCard, a company's card, a content page, or the 404 error
+ * page. It writes its own title and head tags.
+ */
 export const Component = withQueryClient(Screen);
