@@ -1,17 +1,23 @@
 -- What a Supabase project provides before any migration, recreated for the embedded stand-in:
 -- the API roles, the auth schema's helpers, and the default grants (row-level security does the
 -- real filtering). Idempotent: applied at every start in embedded mode, never in hosted mode.
+-- Roles belong to the whole cluster: databases set up at once on one server (test files running
+-- side by side) may both find a role missing. The second creation then fails (duplicate_object, or
+-- unique_violation while the first is uncommitted), which means the role is there: it goes on.
 do $$
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
+  begin
     create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role service_role nologin noinherit bypassrls;
-  end if;
+  exception when duplicate_object or unique_violation then null;
+  end;
 end
 $$;
 
