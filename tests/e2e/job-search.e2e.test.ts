@@ -55,6 +55,14 @@ describe("job search", () => {
 
     // What and where: the text, a city picked among the suggestions, then « Rechercher ».
     await page.getByRole("combobox", { name: "Métier, compétence, mot-clé" }).fill("developpeuse");
+    // The count is read once the search near Lyon is under way: until the app renders the new
+    // address, the page still shows the count of the search before it.
+    const searchedNearLyon = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === "/api/jobs" && url.searchParams.get("q") === "developpeuse" && url.searchParams.has("lat")
+      );
+    });
     await page.getByRole("combobox", { name: "Ville" }).fill("Lyon");
     await page
       .getByRole("option", { name: /^Lyon\b/ })
@@ -62,6 +70,7 @@ describe("job search", () => {
       .click();
     await page.getByRole("button", { name: "Rechercher" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "developpeuse" && url.searchParams.has("lat"));
+    await searchedNearLyon;
     expect(params(page).get("ville")).toBe("Lyon");
     const results = page.getByRole("region", { name: "Résultats" });
     const count = results.getByRole("status");
