@@ -2,7 +2,8 @@
 // score for the public pages (/, /actualites, /faq, /contact) and /login beside a blank Vite React
 // page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
 // before any app code), all served with the same compression, cache and security headers and
-// measured in the same run; the blank page is measured without the security headers too. Sizes are gzip (level 9). Run with the repo's Node and the source condition
+// measured in the same run; the blank page is measured without the security headers too. Sizes are
+// gzip (level 9). Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -159,7 +160,7 @@ async function buildHydratedBlankPage() {
  * Serves a build through the app's own web-app module: the same compression and cache headers,
  * and with `headers` the app's security headers too. Those cost a page the same whatever it holds:
  * Cross-Origin-Opener-Policy puts the page in a browsing context group of its own, so Chromium
- * starts it in a new renderer process, whose start-up counts as blocking time under Lighthouse.
+ * starts it in a new renderer process, which delays its first paint.
  */
 async function serveBuild(dir, { headers }) {
   const app = new Hono();

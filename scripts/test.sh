@@ -32,8 +32,8 @@ results_pg=.vitest-results-postgres.json
 rm -f "$results_pg"
 # Two files at a time (Vitest's default on two cores is one): a file spends much of its time waiting
 # on PostgreSQL, whose work runs in its own processes. Each file has a database of its own.
-node scripts/with-postgres.ts npx vitest run --project server --maxWorkers=2 --reporter=default --reporter=json \
-  --outputFile.json="$results_pg" || status=$?
+node scripts/with-postgres.ts npx vitest run --project server --maxWorkers=2 \
+  --reporter=default --reporter=json --outputFile.json="$results_pg" || status=$?
 step "static Storybook build"
 npm run --silent build-storybook
 step "packed @fuse/ui in an outside app"

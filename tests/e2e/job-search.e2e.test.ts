@@ -55,8 +55,8 @@ describe("job search", () => {
 
     // What and where: the text, a city picked among the suggestions, then « Rechercher ».
     await page.getByRole("combobox", { name: "Métier, compétence, mot-clé" }).fill("developpeuse");
-    // The count is read once the search near Lyon is under way: until the app renders the new
-    // address, the page still shows the count of the search before it.
+    // The count is read once the API has answered the search near Lyon: until the app renders the
+    // new address, the page still shows the count of the search before it.
     const searchedNearLyon = page.waitForResponse((response) => {
       const url = new URL(response.url());
       return (

@@ -7,34 +7,34 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && typeof (handle as PageHandle).title === "string";
 }
 
+/** The deepest matched page, with its handle. */
+function deepestPageMatch(matches: UIMatch[]): UIMatch<unknown, PageHandle> | undefined {
+  return matches.findLast((match): match is UIMatch<unknown, PageHandle> => isPageHandle(match.handle));
+}
+
 /** The handle of the deepest matched page. */
 export function deepestPage(matches: UIMatch[]): PageHandle | undefined {
-  return matches.map((match) => match.handle).findLast(isPageHandle);
+  return deepestPageMatch(matches)?.handle;
 }
 
 /** What the shell writes into the document's head for a page of the public site. */
 export type PublicPageHead = { title: string; description: string | undefined; path: string };
 
 /**
- * The head of the deepest matched page when it belongs to the public site and its path has no
- * parameter; a page with parameters (a news item, /p/{slug}) knows its own title and description
- * only once loaded, and renders its head itself.
- */
-export function publicPageHead(matches: UIMatch[]): PublicPageHead | undefined {
-  const match = matches.findLast((candidate) => isPageHandle(candidate.handle));
-  const handle = match?.handle as PageHandle | undefined;
-  if (!match || !handle?.indexed || pageWritesOwnHead(matches)) return undefined;
-  return { title: handle.title, description: handle.description, path: match.pathname };
-}
-
-/**
  * Whether the deepest matched page renders its own title and head tags: a page of the public site
- * whose path has parameters (a news item, /p/{slug}), which knows them once loaded. The shell then
- * renders none, or the head would hold two titles.
+ * whose path has parameters (a news item, /p/{slug}), which knows them only once loaded. The shell
+ * then renders none, or the head would hold two titles.
  */
 export function pageWritesOwnHead(matches: UIMatch[]): boolean {
-  const match = matches.findLast((candidate) => isPageHandle(candidate.handle));
-  return Boolean((match?.handle as PageHandle | undefined)?.indexed && match && Object.keys(match.params).length > 0);
+  const match = deepestPageMatch(matches);
+  return Boolean(match?.handle.indexed) && Object.keys(match!.params).length > 0;
+}
+
+/** The head of the deepest matched page when it belongs to the public site and does not write its own. */
+export function publicPageHead(matches: UIMatch[]): PublicPageHead | undefined {
+  const match = deepestPageMatch(matches);
+  if (!match?.handle.indexed || pageWritesOwnHead(matches)) return undefined;
+  return { title: match.handle.title, description: match.handle.description, path: match.pathname };
 }
 
 /** "<title> · Fuse", or the brand alone. */
