@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 
@@ -76,6 +79,55 @@ describe("Avatar", () => {
     const box = document.querySelector("[data-slot=avatar]")!.getBoundingClientRect();
     expect(box.width).toBe(pixels);
     expect(box.height).toBe(pixels);
+  });
+});
+
+describe("Avatar on a page the server rendered", () => {
+  const container = document.createElement("div");
+  afterEach(() => container.remove());
+
+  /** The server's HTML, in the page, before any script has run; once its picture is loaded or failed. */
+  async function serverRender(element: React.ReactElement, src?: string) {
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    if (src) {
+      await new Promise((resolve) => {
+        const probe = new Image();
+        probe.onload = probe.onerror = resolve;
+        probe.src = src;
+      });
+    }
+    // Once the browser has drawn it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return page.elementLocator(container.querySelector("[data-slot=avatar]")!);
+  }
+  const look = (avatar: ReturnType<typeof page.elementLocator>) => avatar.screenshot({ save: false });
+
+  it("draws the picture before any script has run, or leaves the initials in view if it fails", async () => {
+    const initials = await look(await serverRender(<Avatar alt="Marie Curie" size="xl" />));
+    const pictured = await look(await serverRender(<Avatar src={picture} alt="Marie Curie" size="xl" />, picture));
+    const failed = await look(
+      await serverRender(<Avatar src={brokenPicture} alt="Marie Curie" size="xl" />, brokenPicture),
+    );
+    expect(pictured).not.toBe(initials);
+    // Not even a broken-image mark.
+    expect(failed).toBe(initials);
+    // Screen readers hear the person's name once, whatever the picture does.
+    expect(
+      page
+        .getByRole("img")
+        .elements()
+        .map((element) => element.getAttribute("aria-label")),
+    ).toEqual(["Marie Curie"]);
+  });
+
+  it("is taken over by the app once hydrated: one picture, named after the person", async () => {
+    await serverRender(<Avatar src={picture} alt="Marie Curie" />, picture);
+    await act(async () => void hydrateRoot(container, <Avatar src={picture} alt="Marie Curie" />));
+    const image = page.getByRole("img", { name: "Marie Curie" });
+    await expect.element(image).toHaveAttribute("src", picture);
+    expect(container.querySelectorAll("[data-slot=avatar-image]")).toHaveLength(1);
+    await expect.element(page.getByText("MC")).not.toBeInTheDocument();
   });
 });
 

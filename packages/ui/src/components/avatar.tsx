@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { UserIcon } from "lucide-react";
 import * as React from "react";
 
+import { useHydrated } from "../lib/use-hydrated";
 import { cn } from "../lib/utils";
 
 /**
@@ -51,9 +52,15 @@ type AvatarSize = NonNullable<VariantProps<typeof avatarVariants>["size"]>;
 // Avatars in a group take the group's size unless given their own.
 const AvatarGroupSizeContext = React.createContext<AvatarSize | undefined>(undefined);
 
-/** A round picture of a person, with their initials (or a neutral icon) when there is none. */
+/**
+ * A round picture of a person, with their initials (or a neutral icon) when there is none. On a page
+ * the server rendered, the browser draws the picture over the initials before any script has run
+ * (as a background: if it fails, nothing is drawn, not even a broken-image mark, and the initials,
+ * which name the person, stay in view).
+ */
 function Avatar({ className, size: sizeProp, src, alt, ...props }: AvatarProps) {
   const groupSize = React.useContext(AvatarGroupSizeContext);
+  const hydrated = useHydrated();
   const size = sizeProp ?? groupSize;
   const initials = getInitials(alt);
   return (
@@ -63,6 +70,14 @@ function Avatar({ className, size: sizeProp, src, alt, ...props }: AvatarProps) 
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
+      {src && !hydrated ? (
+        <span
+          data-slot="avatar-image"
+          aria-hidden
+          className="absolute inset-0 bg-cover bg-center"
+          style={{ backgroundImage: `url(${JSON.stringify(src)})` }}
+        />
+      ) : null}
       {src ? (
         <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt={alt} className="size-full object-cover" />
       ) : null}
