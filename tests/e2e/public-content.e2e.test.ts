@@ -54,7 +54,9 @@ describe("/actualites", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Nouveau : l'analyse de CV" }).waitFor();
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Nouveau : l'analyse de CV");
-    // Once the app has taken over the server's head tags, the head still holds one title.
+    // Once the app has taken over the server's head tags (it comes when the visitor moves on the
+    // page), the head still holds one title.
+    await page.mouse.move(10, 10);
     await page.waitForFunction(() => document.head.querySelector("[data-page-meta]") === null);
     expect(await page.locator("head > title").allTextContents()).toEqual(["Nouveau : l'analyse de CV · Fuse"]);
 

@@ -77,14 +77,20 @@ describe("the company card", () => {
     await page.getByRole("status").filter({ hasText: "Profil mis à jour avec succès" }).waitFor();
     await form.getByText(`${appUrl}/p/${slug}`).waitFor();
 
-    // A visitor, signed out, opens the public page: the card, its logo, no SIRET.
+    // A visitor, signed out, opens the public page: the card, its logo, no SIRET. The page comes
+    // rendered by the server, and the browser draws the logo before any script has run.
     const visitor = await chromium.newPage();
+    const logoDrawn = visitor.page.waitForResponse(
+      (response) => response.request().resourceType() === "image" && /\/company-logos\/.+\.png$/.test(response.url()),
+    );
     await visitor.page.goto(`${appUrl}/p/${slug}`);
     await visitor.page.getByRole("heading", { level: 1, name: "Atelier Lumière recrute sur Fuse" }).waitFor();
     const logo = visitor.page.getByRole("img", { name: "Atelier Lumière" });
     await logo.waitFor();
-    // The initials stand in until the picture has loaded: wait for the picture itself. The page
-    // comes rendered by the server with the initials; the picture loads once the app has hydrated it.
+    expect((await logoDrawn).status()).toBe(200);
+    // Once the visitor moves on the page, the app takes it over: the logo is a picture named after
+    // the company.
+    await visitor.page.mouse.move(10, 10);
     await expect
       .poll(
         () => logo.evaluate((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)),

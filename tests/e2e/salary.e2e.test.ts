@@ -2,7 +2,7 @@
 // server's official rules, and a phone-sized screen.
 import { describe, expect, inject, it } from "vitest";
 
-import { setupChromium } from "./support/browser.ts";
+import { setupChromium, whenEditable } from "./support/browser.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -28,6 +28,7 @@ describe("/simulation-salaire", () => {
     await page.getByRole("heading", { level: 1, name: "Simulation de salaire" }).waitFor();
     await page.getByText("Estimation", { exact: true }).waitFor();
 
+    await whenEditable(page.getByLabel("Salaire brut mensuel"));
     await page.getByLabel("Salaire brut mensuel").fill("3000");
     const nonCadre = await simulate({ gross_monthly: 3000, status: "non-cadre", contract: "CDI" });
     const results = page.getByRole("region", { name: "Votre estimation" });
@@ -53,6 +54,7 @@ describe("/simulation-salaire", () => {
       if (request.url().includes("/api/salary/simulate")) calls.push(request.url());
     });
     await page.goto(`${appUrl}/simulation-salaire`);
+    await whenEditable(page.getByLabel("Salaire brut mensuel"));
     await page.getByLabel("Salaire brut mensuel").fill("-5");
     await page
       .getByText(/doit être|supérieur|positif/)
@@ -65,6 +67,7 @@ describe("/simulation-salaire", () => {
   it("fits a 360 px phone screen", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${appUrl}/simulation-salaire`);
+    await whenEditable(page.getByLabel("Salaire brut mensuel"));
     await page.getByLabel("Salaire brut mensuel").fill("2500");
     const net = (await simulate({ gross_monthly: 2500, status: "non-cadre", contract: "CDI" })).net_monthly_before_tax;
     await page.getByText(euros(net)).first().waitFor();

@@ -1,6 +1,7 @@
 // The public site's pages come rendered by the server, with their data: a visitor reads them before
 // any script has run (or with scripts off), then the app takes them over without a flash or an
-// error, for a signed-in visitor too. What a visitor sends before that is held, then sent by the app.
+// error: at once for a signed-in visitor, at the first sign of intent for anyone else. What a
+// visitor sends before that is held, then sent by the app.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
@@ -82,6 +83,26 @@ describe("pages rendered by the server", () => {
     expect(await question.getAttribute("aria-expanded")).toBe("false");
     await question.click();
     await expect.poll(() => question.getAttribute("aria-expanded")).toBe("true");
+    expect(problems.list()).toEqual([]);
+  });
+
+  it("load none of the app for a visitor who only reads them, and all of it at their first move", async () => {
+    const { page, problems } = await chromium.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${appUrl}/faq`, { waitUntil: "networkidle" });
+    const filter = page.getByRole("searchbox", { name: "Rechercher dans la FAQ" });
+    expect(await filter.isEditable()).toBe(false);
+    // The entry: a few small modules that wait for the visitor.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/assets\/(app|faq)-[^/]+\.js$/.test(script))).toEqual([]);
+
+    // A key pressed is a sign of intent: the app comes and takes the page over.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => filter.isEditable()).toBe(true);
+    expect(scripts.some((script) => /\/assets\/app-[^/]+\.js$/.test(script))).toBe(true);
     expect(problems.list()).toEqual([]);
   });
 

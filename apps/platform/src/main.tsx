@@ -2,8 +2,10 @@ import "./index.css";
 
 import { reloadOnceForChunkError } from "./chunk-reload";
 import { holdEarlyInput } from "./early-input";
+import { firstIntent } from "./first-intent";
 import { nextTask } from "./next-task";
 import { pageDataIds, readJsonBlock } from "./page-data";
+import { mayHaveSession } from "./session/session-hint";
 
 // A stylesheet or module of an older build is gone (new deployment): fetch the new one, once.
 window.addEventListener("vite:preloadError", (event) => {
@@ -36,13 +38,18 @@ async function preloadModules(hrefs: string[]) {
   }
 }
 
-// A page of the public site comes rendered by the server: the visitor sees it at once. Its modules
-// are asked for once it is painted (they would otherwise compete with the page and its stylesheet
-// for the connection), then the app hydrates the page.
+// A page of the public site comes rendered by the server: the visitor sees it at once, and can
+// read it and follow its links without any other script. The app (most of the code a page loads,
+// and most of the phone's work) comes at their first sign of intent: a touch, a scroll, the mouse,
+// a key. Someone who may be signed in gets it at once, for their account's menu. Its modules are
+// asked for once the page is painted (they would otherwise compete with the page and its
+// stylesheet for the connection), then the app hydrates the page; a button pressed or a form sent
+// meanwhile is held until then.
 const rendered = document.getElementById(pageDataIds.serverState) !== null;
 const release = rendered ? holdEarlyInput() : undefined;
 if (rendered) {
   await afterFirstPaint();
+  if (!mayHaveSession()) await firstIntent();
   await preloadModules(readJsonBlock<string[]>(pageDataIds.modules) ?? []);
   await nextTask();
 }

@@ -87,10 +87,12 @@ export function setupChromium(extraArgs: readonly string[] = []) {
 }
 
 /**
- * Waits until a field takes text. A page of the public site comes rendered by the server: its
- * fields are read-only until the app has hydrated it (what was typed before would not reach the
- * app), and keys pressed meanwhile are lost, as they would be for a visitor.
+ * Focuses a field, then waits until it takes text. A page of the public site comes rendered by the
+ * server, and the app comes at the visitor's first sign of intent (focusing a field is one): the
+ * page's fields are read-only until the app has hydrated it (what was typed before would not reach
+ * the app), and keys pressed meanwhile are lost, as they would be for a visitor.
  */
 export async function whenEditable(field: Locator) {
+  await field.focus();
   await expect.poll(() => field.isEditable(), { timeout: actionTimeout }).toBe(true);
 }
