@@ -2,8 +2,9 @@
 // score for the public pages (/, /actualites, /faq, /contact) and /login beside a blank Vite React
 // page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
 // before any app code), all served with the same compression, cache and security headers and
-// measured in the same run; the blank page is measured without the security headers too. Sizes are
-// gzip (level 9). Run with the repo's Node and the source condition
+// measured in the same run; the blank page is measured without the security headers too. Then what
+// the visitor's first move costs on a public page (its app loads only then), beside the hydrated
+// blank page's load. Sizes are gzip (level 9). Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -19,6 +20,7 @@ import { launch } from "chrome-launcher";
 import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromium } from "playwright-core";
 
 import { securityHeaders } from "../apps/platform/server/app.ts";
 import { pageModules, webAppRoutes } from "../apps/platform/server/web-app.ts";
@@ -151,7 +153,10 @@ async function buildHydratedBlankPage() {
   const dir = scratchDir(path.join(repo, "node_modules", ".bench-"));
   return buildOneFileReactApp(
     dir,
-    `import { hydrateRoot } from "react-dom/client";\nhydrateRoot(document.getElementById("root")!, <h1>Bonjour</h1>);\n`,
+    // It marks the moment it is hydrated (performance.now()), for the first-move figures.
+    `import { useEffect } from "react";\nimport { hydrateRoot } from "react-dom/client";\n` +
+      `function Page() {\n  useEffect(() => void (document.documentElement.dataset.hydrated = String(performance.now())), []);\n  return <h1>Bonjour</h1>;\n}\n` +
+      `hydrateRoot(document.getElementById("root")!, <Page />);\n`,
     "<h1>Bonjour</h1>",
   );
 }
@@ -249,7 +254,8 @@ try {
   const supabaseSignature = /GoTrueClient|supabase-js/;
   // What a first visit loads, as the server lists it: the entry, then the app's start, the page's
   // layout and its screen. A page of the public site is rendered by the server: it shows before
-  // any of its script has run, and the rest loads after the first paint to hydrate it.
+  // any of its script has run, and only the entry loads with it; the rest loads at the visitor's
+  // first sign of intent (or at once for someone who may be signed in) to hydrate it.
   const modulesOf = pageModules(dist);
   const entryFiles = [...new Set([...entryKeys].map((key) => manifest[key].file))];
   for (const target of ["/", "/actualites", "/faq", "/contact", "/login"]) {
@@ -260,7 +266,7 @@ try {
     const js = (list) => list.reduce((n, file) => n + gz(path.join(dist, file)), 0);
     const withSupabase = files.filter((file) => supabaseSignature.test(readFileSync(path.join(dist, file), "utf8")));
     console.log(
-      `${target}: ${route.indexed ? "rendered by the server, then hydrated" : "rendered in the browser"}; JS ${kib(js(files))} in ${files.length} files (entry ${kib(js(entryFiles))} + app, layout and page ${kib(js(rest))}), CSS ${kib(entry.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
+      `${target}: ${route.indexed ? "rendered by the server; the app loads at the first move" : "rendered in the browser"}; JS ${kib(js(files))} in ${files.length} files (entry ${kib(js(entryFiles))} + app, layout and page ${kib(js(rest))}), CSS ${kib(entry.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
     );
   }
 
@@ -364,6 +370,64 @@ try {
   console.table(rows);
   if (retried > 0) console.log(`${retried} run(s) failed to record a trace and were run again.`);
   for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
+
+  // --- What the first move costs: a public page loads its app at the visitor's first sign of
+  // intent, so Lighthouse, which does not act, never sees it. Here a visitor moves the mouse once the
+  // page is loaded, and the time until the app has taken the page over (the server's head tags
+  // replaced by React's) is set beside the hydrated blank page's whole load, both with applied
+  // throttling in a fresh context (empty cache) each run.
+  console.log(`\n== Taking over at the first move: ${RUNS} runs each`);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  teardown.push(() => browser.close());
+  const throttle = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+  /** Milliseconds until `ready` holds: from the navigation's start, or from a mouse move once loaded. */
+  async function timeUntil(url, { afterMove }) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, ...throttle });
+      await page.goto(url, { waitUntil: "networkidle" });
+      const takenOver = () => document.head.querySelector("[data-page-meta]") === null;
+      if (!afterMove) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+        return page.evaluate(() => Number(document.documentElement.dataset.hydrated));
+      }
+      if (await page.evaluate(takenOver)) throw new Error(`${url}: taken over before any move`);
+      await page.evaluate(() => {
+        window.addEventListener("pointermove", () => (window.movedAt = performance.now()), {
+          once: true,
+          capture: true,
+        });
+      });
+      await page.mouse.move(100, 100);
+      await page.waitForFunction(takenOver, undefined, { timeout: 60_000 });
+      return page.evaluate(() => performance.now() - window.movedAt);
+    } finally {
+      await context.close();
+    }
+  }
+  const moveRows = {};
+  const blankMs = [];
+  for (let run = 0; run < RUNS; run++) blankMs.push(await timeUntil(`${hydratedBlankUrl}/`, { afterMove: false }));
+  moveRows["blank page, server-rendered: load to hydrated (baseline)"] = {
+    ms: Math.round(median(blankMs)),
+    ratio: "1.00",
+  };
+  for (const target of ["/", "/actualites", "/faq", "/contact"]) {
+    const ms = [];
+    for (let run = 0; run < RUNS; run++) ms.push(await timeUntil(`${appUrl}${target}`, { afterMove: true }));
+    moveRows[`${target}: first move to taken over`] = {
+      ms: Math.round(median(ms)),
+      ratio: (median(ms) / median(blankMs)).toFixed(2),
+    };
+  }
+  console.log(
+    "Applied throttling (Chromium DevTools): CPU slowed ×4, 150 ms RTT, 1.6 Mbit/s; median of runs; ratio to the baseline.",
+  );
+  console.table(moveRows);
 } finally {
   await tearDown();
   console.log(`bench-web: ${seconds()}`);
