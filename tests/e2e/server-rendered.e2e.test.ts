@@ -86,23 +86,27 @@ describe("pages rendered by the server", () => {
     expect(problems.list()).toEqual([]);
   });
 
-  it("load none of the app for a visitor who only reads them, and all of it at their first move", async () => {
+  it("run none of the app for a visitor who only reads them, only cache it, and start it at their first move", async () => {
     const { page, problems } = await chromium.newPage();
-    const scripts: string[] = [];
+    const appModule = /\/assets\/(app|faq)-[^/]+\.js$/;
+    const fetched: Array<{ path: string; purpose: string | null }> = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (appModule.test(pathname)) fetched.push({ path: pathname, purpose: request.headers()["sec-purpose"] ?? null });
     });
     await page.goto(`${appUrl}/faq`, { waitUntil: "networkidle" });
     const filter = page.getByRole("searchbox", { name: "Rechercher dans la FAQ" });
+    // The app has not started: the page is the server's, its fields wait, its head tags are there.
     expect(await filter.isEditable()).toBe(false);
-    // The entry: a few small modules that wait for the visitor.
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => /\/assets\/(app|faq)-[^/]+\.js$/.test(script))).toEqual([]);
+    expect(await page.locator("head [data-page-meta]").count()).toBeGreaterThan(0);
+    // Its modules were only fetched for later, once the page was idle.
+    expect(fetched.length).toBeGreaterThanOrEqual(2);
+    expect(fetched.every((request) => request.purpose === "prefetch")).toBe(true);
 
-    // A key pressed is a sign of intent: the app comes and takes the page over.
+    // A key pressed is a sign of intent: the app starts and takes the page over.
     await page.keyboard.press("Tab");
     await expect.poll(() => filter.isEditable()).toBe(true);
-    expect(scripts.some((script) => /\/assets\/app-[^/]+\.js$/.test(script))).toBe(true);
+    await expect.poll(() => page.locator("head [data-page-meta]").count()).toBe(0);
     expect(problems.list()).toEqual([]);
   });
 
