@@ -393,7 +393,7 @@ try {
       const takenOver = () => document.head.querySelector("[data-page-meta]") === null;
       if (!afterMove) {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
-        return page.evaluate(() => Number(document.documentElement.dataset.hydrated));
+        return await page.evaluate(() => Number(document.documentElement.dataset.hydrated));
       }
       if (await page.evaluate(takenOver)) throw new Error(`${url}: taken over before any move`);
       await page.evaluate(() => {
@@ -404,7 +404,7 @@ try {
       });
       await page.mouse.move(100, 100);
       await page.waitForFunction(takenOver, undefined, { timeout: 60_000 });
-      return page.evaluate(() => performance.now() - window.movedAt);
+      return await page.evaluate(() => performance.now() - window.movedAt);
     } finally {
       await context.close();
     }
