@@ -3,7 +3,7 @@
 // page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
 // before any app code), all served with the same compression, cache and security headers and
 // measured in the same run; the blank page is measured without the security headers too. Then what
-// the visitor's first move costs on a public page (its app loads only then), beside the hydrated
+// the visitor's first move costs on a public page (its app runs only then), beside the hydrated
 // blank page's load. Sizes are gzip (level 9). Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-web.mjs`).
 import { execFileSync, spawn } from "node:child_process";
@@ -254,8 +254,9 @@ try {
   const supabaseSignature = /GoTrueClient|supabase-js/;
   // What a first visit loads, as the server lists it: the entry, then the app's start, the page's
   // layout and its screen. A page of the public site is rendered by the server: it shows before
-  // any of its script has run, and only the entry loads with it; the rest loads at the visitor's
-  // first sign of intent (or at once for someone who may be signed in) to hydrate it.
+  // any of its script has run, and only the entry runs with it; the rest is fetched into the cache
+  // once the page is idle and runs at the visitor's first sign of intent (or at once for someone who
+  // may be signed in) to hydrate it.
   const modulesOf = pageModules(dist);
   const entryFiles = [...new Set([...entryKeys].map((key) => manifest[key].file))];
   for (const target of ["/", "/actualites", "/faq", "/contact", "/login"]) {
@@ -266,7 +267,7 @@ try {
     const js = (list) => list.reduce((n, file) => n + gz(path.join(dist, file)), 0);
     const withSupabase = files.filter((file) => supabaseSignature.test(readFileSync(path.join(dist, file), "utf8")));
     console.log(
-      `${target}: ${route.indexed ? "rendered by the server; the app loads at the first move" : "rendered in the browser"}; JS ${kib(js(files))} in ${files.length} files (entry ${kib(js(entryFiles))} + app, layout and page ${kib(js(rest))}), CSS ${kib(entry.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
+      `${target}: ${route.indexed ? "rendered by the server; runs the entry at load, the rest (fetched into the cache once idle) at the first move" : "rendered in the browser"}; JS ${kib(js(files))} in ${files.length} files (entry ${kib(js(entryFiles))} + app, layout and page ${kib(js(rest))}), CSS ${kib(entry.css)}; Supabase client code: ${withSupabase.length > 0 ? withSupabase.join(", ") : "none"}`,
     );
   }
 
@@ -371,7 +372,7 @@ try {
   if (retried > 0) console.log(`${retried} run(s) failed to record a trace and were run again.`);
   for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
 
-  // --- What the first move costs: a public page loads its app at the visitor's first sign of
+  // --- What the first move costs: a public page starts its app at the visitor's first sign of
   // intent, so Lighthouse, which does not act, never sees it. Here a visitor moves the mouse once the
   // page is loaded, and the time until the app has taken the page over (the server's head tags
   // replaced by React's) is set beside the hydrated blank page's whole load, both with applied
