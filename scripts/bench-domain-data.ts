@@ -214,7 +214,8 @@ async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<Do
       ...near(head, random),
       size: template.size,
       sector: template.sector,
-      slug: `${slugify(name)}-${n}`,
+      // Within the 60 characters a slug may have, its number keeping it unique.
+      slug: `${slugify(name).slice(0, 50).replace(/-$/, "")}-${n}`,
       visible: random.chance(0.9),
     });
     companyInfo.push({
