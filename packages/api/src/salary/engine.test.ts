@@ -8,6 +8,7 @@ import {
   evaluateAmount,
   exactNetMonthly,
   salaryEngine,
+  SalaryInversionError,
   salaryRules,
   simulateSalary,
 } from "./engine.ts";
@@ -235,6 +236,14 @@ describe("simulateSalary", () => {
 
   it("takes a personalised rate of 10 % of the taxable net, rounded to the euro a year", () => {
     const result = simulateSalary(cdi(3000, { tax_rate: 10 }));
+    // The rules' taxable net for that situation (the answer above may come from memory).
+    salaryEngine().setSituation({
+      ...employeeBaseSituation,
+      "salarié . contrat": "'CDI'",
+      "salarié . contrat . statut cadre": "non",
+      "salarié . contrat . temps de travail . temps partiel": "non",
+      [salaryRules.contractGross]: { valeur: 3000, unité: "€/mois" },
+    });
     const taxable = evaluateAmount("salarié . rémunération . net . imposable", "€/mois");
     // Hand check of the taxable net: net + non-deductible CSG and CRDS (2.90 %) + employer's health share.
     expectCents(taxable, 2352.8525 + 0.029 * (0.9825 * 3000 + healthInsuranceShare) + healthInsuranceShare);
@@ -250,6 +259,54 @@ describe("simulateSalary", () => {
     const result = simulateSalary(cdi(1_000_000));
     expect(result.tax_rate).toBe(43);
     expect(simulateSalary(fromNet(2000)).tax_rate).toBe(3.5);
+  });
+});
+
+describe("simulateSalary's memory of situations", () => {
+  /** Runs `ask` and says how many times the rules were evaluated for a new situation. */
+  function evaluations(ask: () => void) {
+    const setSituation = vi.spyOn(salaryEngine(), "setSituation");
+    try {
+      ask();
+      return setSituation.mock.calls.length;
+    } finally {
+      setSituation.mockRestore();
+    }
+  }
+
+  it("answers a situation asked before without evaluating the rules again, with the same answer", () => {
+    const first = simulateSalary(cdi(3123.45, { tax_rate: 7.5 }));
+    let again: unknown;
+    expect(evaluations(() => (again = simulateSalary(cdi(3123.45, { tax_rate: 7.5 }))))).toBe(0);
+    expect(again).toBe(first);
+    // Nobody can change what the next caller gets.
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it("evaluates a situation that differs in any field", () => {
+    const base = cdi(3234.56);
+    const reference = simulateSalary(base);
+    const variants: SalarySimulationRequest[] = [
+      cdi(3234.57),
+      cdi(3234.56, { status: "cadre" }),
+      cdi(3234.56, { contract: "CDD" }),
+      cdi(3234.56, { work_time_ratio: 0.8 }),
+      cdi(3234.56, { tax_rate: 3 }),
+      fromNet(3234.56),
+    ];
+    for (const variant of variants) {
+      let answer: unknown;
+      expect(evaluations(() => (answer = simulateSalary(variant)))).toBe(1);
+      expect(answer).not.toEqual(reference);
+    }
+  });
+
+  it("refuses again at once a net that no gross gives", () => {
+    const impossible = fromNet(10);
+    expect(() => simulateSalary(impossible)).toThrow(SalaryInversionError);
+    expect(
+      evaluations(() => expect(() => simulateSalary(impossible)).toThrow("Aucun salaire brut ne correspond")),
+    ).toBe(0);
   });
 });
 
@@ -323,5 +380,12 @@ describe("lastUsedCache", () => {
     expect(compute).toHaveBeenCalledTimes(3);
     cached(2);
     expect(compute).toHaveBeenCalledTimes(4);
+  });
+
+  it("keys the answers by what `keyOf` says of the argument", () => {
+    const compute = vi.fn((point: { x: number; y: number }) => point.x + point.y);
+    const cached = lastUsedCache(4, compute, (point) => `${point.x},${point.y}`);
+    expect([cached({ x: 1, y: 2 }), cached({ x: 1, y: 2 }), cached({ x: 2, y: 1 })]).toEqual([3, 3, 3]);
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 });

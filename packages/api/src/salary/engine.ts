@@ -97,13 +97,50 @@ export class SalaryInversionError extends Error {
   }
 }
 
+/** Simulations kept by `simulateSalary`, the most recently asked: a few hundred bytes each. */
+export const simulationCapacity = 2048;
+
+/** The situation a request describes, every field in a fixed order: equal requests, equal keys. */
+const situationKey = (request: SalarySimulationRequest) =>
+  JSON.stringify([
+    request.gross_monthly ?? null,
+    request.net_monthly ?? null,
+    request.status,
+    request.contract,
+    request.work_time_ratio ?? null,
+    request.tax_rate ?? null,
+  ]);
+
+/** An answer, or the net that no gross gives: asked again, that fails at once too. */
+type Outcome = { simulation: SalarySimulation } | { noGross: true };
+
+const simulations = lastUsedCache(
+  simulationCapacity,
+  (request: SalarySimulationRequest): Outcome => {
+    try {
+      return { simulation: Object.freeze(evaluateSimulation(request)) };
+    } catch (error) {
+      if (error instanceof SalaryInversionError) return { noGross: true };
+      throw error;
+    }
+  },
+  situationKey,
+);
+
 /**
  * Simulates a salary with the rules of modele-social at their own date. Monthly amounts are
  * rounded to the cent and yearly ones are twelve of them, so that a reader can check the sums.
  * An apprentice is simulated full time and non-cadre, as the rules know no other apprentice: the
- * result says so in `status` and `work_time_ratio`.
+ * result says so in `status` and `work_time_ratio`. A situation asked before is answered from the
+ * last `simulationCapacity` ones (the same, frozen, object), without evaluating the rules again.
  */
 export function simulateSalary(request: SalarySimulationRequest): SalarySimulation {
+  const outcome = simulations(request);
+  if ("noGross" in outcome) throw new SalaryInversionError();
+  return outcome.simulation;
+}
+
+function evaluateSimulation(request: SalarySimulationRequest): SalarySimulation {
   const engine = salaryEngine();
   engine.setSituation(requestSituation(request));
   const monthly = (name: SalaryRule) => cents(evaluateAmount(name, "€/mois"));
