@@ -14,6 +14,7 @@ import { homeRoutes } from "./home/routes.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { matchRoutes } from "./matching/routes.ts";
 import { newsRoutes } from "./news/routes.ts";
+import { placesRoutes } from "./places/routes.ts";
 import { preRegistrationRoutes } from "./pre-registrations/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { questionnaireRoutes } from "./questionnaires/routes.ts";
@@ -35,6 +36,7 @@ export const apiRoutes: Array<(ctx: ServerContext) => RouteModule> = [
   (ctx) => jobRoutes(ctx, { estimateNet: estimateNetMonthly }),
   (ctx) => matchRoutes(ctx, { estimateNet: estimateNetMonthly }),
   romeRoutes,
+  placesRoutes,
   salaryRoutes,
   questionnaireRoutes,
   accountRoutes,

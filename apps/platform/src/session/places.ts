@@ -1,22 +1,60 @@
 import * as React from "react";
 
+import type { ApiClient } from "@fuse/features/api";
 import type { AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider } from "@fuse/ui/places";
 import type { GooglePlacesOptions } from "@fuse/ui/places-google";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
 import { useServices } from "./services";
 
 /**
+ * French communes searched by the server (`/api/places/…`), so that no browser downloads the
+ * commune table. Like every provider it never rejects: a failure is logged and answers nothing, and
+ * a text under 2 characters asks nothing.
+ */
+export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
+  const ask = async <T>(fallback: T, request: () => Promise<T>, signal?: AbortSignal) => {
+    try {
+      return await request();
+    } catch (error) {
+      if (!signal?.aborted) console.error("Places: the server's search did not answer", error);
+      return fallback;
+    }
+  };
+  const typed = (input: string) => input.trim().length >= 2;
+  return {
+    suggestCities: (input, { signal } = {}) =>
+      typed(input)
+        ? ask<CitySuggestion[]>(
+            [],
+            async () => (await api.request("GET /api/places/cities", { query: { q: input }, signal })).cities,
+            signal,
+          )
+        : Promise.resolve([]),
+    suggestAddresses: (input, { signal } = {}) =>
+      typed(input)
+        ? ask<AddressSuggestion[]>(
+            [],
+            async () => (await api.request("GET /api/places/addresses", { query: { q: input }, signal })).addresses,
+            signal,
+          )
+        : Promise.resolve([]),
+    getPlaceDetails: (placeId) =>
+      ask<PlaceDetails | null>(null, () => api.request("GET /api/places/details", { query: { id: placeId } })),
+  };
+}
+
+/**
  * Google Places when the server hands a maps key (hosted mode), loaded on the first lookup only;
- * the offline French communes otherwise, and whenever Google answers nothing because it could not
+ * the server's French communes otherwise, and whenever Google answers nothing because it could not
  * be reached (maps unavailable: the field keeps working instead of going silent).
  */
 export function createPlacesProvider(
   mapsApiKey: string | null,
+  api: ApiClient,
   { loadPlacesLibrary }: Pick<GooglePlacesOptions, "loadPlacesLibrary"> = {},
 ): PlacesProvider {
-  const offline = createOfflinePlacesProvider();
-  if (!mapsApiKey) return offline;
+  const communes = createServerPlacesProvider(api);
+  if (!mapsApiKey) return communes;
   let google: Promise<PlacesProvider | null> | undefined;
   const googleProvider = () =>
     (google ??= import("@fuse/ui/places-google")
@@ -33,7 +71,7 @@ export function createPlacesProvider(
         const found = await pick(provider)(...args);
         if (!empty(found)) return found;
       }
-      return pick(offline)(...args);
+      return pick(communes)(...args);
     };
   return {
     suggestCities: withFallback<Parameters<PlacesProvider["suggestCities"]>, CitySuggestion[]>(
@@ -53,6 +91,6 @@ export function createPlacesProvider(
 
 /** The app's places provider, from its public configuration. */
 export function usePlaces(): PlacesProvider {
-  const { config } = useServices();
-  return React.useMemo(() => createPlacesProvider(config.mapsApiKey), [config.mapsApiKey]);
+  const { config, publicApi } = useServices();
+  return React.useMemo(() => createPlacesProvider(config.mapsApiKey, publicApi), [config.mapsApiKey, publicApi]);
 }

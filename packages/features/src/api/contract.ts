@@ -11,6 +11,7 @@ import { homePublicEndpoints, type HomeEndpoints } from "../home/api/contract.ts
 import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts/api/contract.ts";
 import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/api/contract.ts";
 import type { Criterion, MatchResult } from "../matching/index.ts";
+import { placesPublicEndpoints, type PlacesEndpoints } from "../places/api/contract.ts";
 import { portraitPublicEndpoints, type PortraitEndpoints } from "../portrait/api/contract.ts";
 import { preRegistrationPublicEndpoints, type PreRegistrationEndpoints } from "../pre-registration/api/contract.ts";
 import { questionnairePublicEndpoints, type QuestionnaireEndpoints } from "../questionnaire/api/contract.ts";
@@ -248,7 +249,8 @@ export interface ApiEndpoints
     SubscriptionEndpoints,
     RecruiterJobsEndpoints,
     AdminInboxEndpoints,
-    AdminContentEndpoints {
+    AdminContentEndpoints,
+    PlacesEndpoints {
   "GET /api/config": { response: PublicConfig; auth: false };
   "GET /api/profile": { query: { id: string }; response: Profile };
   "POST /api/profile/update": { body: ProfileUpdate; response: Profile };
@@ -317,6 +319,7 @@ const publicEndpoints = new Set<ApiEndpoint>([
   ...(workflowPublicEndpoints as ApiEndpoint[]),
   ...(adminInboxPublicEndpoints as ApiEndpoint[]),
   ...(adminContentPublicEndpoints as ApiEndpoint[]),
+  ...(placesPublicEndpoints as ApiEndpoint[]),
 ]);
 
 /** The HTTP method, the URL (parameters filled in, query appended) and the body of one call. */

@@ -1,4 +1,4 @@
-import { parseAddressInput } from "./address-input";
+import { parseAddressInput } from "./address-input.ts";
 import {
   buildCommuneIndex,
   isCommuneName,
@@ -8,7 +8,7 @@ import {
   type CommuneDataset,
   type CommuneIndex,
   type CommuneMatch,
-} from "./commune-index";
+} from "./commune-index.ts";
 import type { AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider } from "./types";
 
 interface OfflinePlacesOptions {

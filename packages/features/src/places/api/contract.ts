@@ -1,0 +1,24 @@
+// Place search answered by the server: the endpoints this feature adds to the API contract (see
+// ../../api/contract.ts). The answers have the shapes of the kit's places providers.
+import type { AddressSuggestion, CitySuggestion, PlaceDetails } from "@fuse/ui/places";
+
+export interface PlacesEndpoints {
+  "GET /api/places/cities": {
+    query: { q: string; limit?: number };
+    response: { cities: CitySuggestion[] };
+    auth: false;
+  };
+  "GET /api/places/addresses": {
+    query: { q: string; limit?: number };
+    response: { addresses: AddressSuggestion[] };
+    auth: false;
+  };
+  "GET /api/places/details": { query: { id: string }; response: PlaceDetails; auth: false };
+}
+
+/** This feature's endpoints that need no token. */
+export const placesPublicEndpoints: readonly string[] = [
+  "GET /api/places/cities",
+  "GET /api/places/addresses",
+  "GET /api/places/details",
+];
