@@ -63,11 +63,21 @@ describe("job search", () => {
         url.pathname === "/api/jobs" && url.searchParams.get("q") === "developpeuse" && url.searchParams.has("lat")
       );
     });
+    // The server searches the communes: the browser downloads no commune table.
+    const communeTable: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/communes-/.test(request.url())) communeTable.push(request.url());
+    });
+    const citiesAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/places/cities" && response.ok(),
+    );
     await page.getByRole("combobox", { name: "Ville" }).fill("Lyon");
+    await citiesAnswered;
     await page
       .getByRole("option", { name: /^Lyon\b/ })
       .first()
       .click();
+    expect(communeTable).toEqual([]);
     await page.getByRole("button", { name: "Rechercher" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "developpeuse" && url.searchParams.has("lat"));
     await searchedNearLyon;
