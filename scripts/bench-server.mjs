@@ -1,8 +1,10 @@
 // Server figures for `npm run bench`: the product API under load beside a bare route of the same
-// server (the baseline), and the sign-in latency. Embedded mode on an in-memory PGlite, loopback only.
+// server (the baseline), the server's commune search, and the sign-in latency. Embedded mode on an
+// in-memory PGlite, loopback only.
 import autocannon from "autocannon";
 
 import { startTestServer } from "../apps/platform/server/test-support/server.ts";
+import { placesRoutes } from "../packages/api/src/places/routes.ts";
 
 const LOAD = { connections: 10, duration: 5, pipelining: 1 };
 
@@ -17,6 +19,8 @@ async function load(url, headers = {}) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 const server = await startTestServer({ config: { authRateLimits: { signInPerIp: 1000 } } });
+// The place search with no per-address limit: the load comes from one address.
+const placesServer = await startTestServer({ modules: [(ctx) => placesRoutes(ctx, { perMinute: Infinity })] });
 try {
   const email = "bench@exemple.fr";
   const password = "Fuse-bench-2026";
@@ -33,6 +37,9 @@ try {
   console.log(`== Server under load (autocannon: ${LOAD.connections} connections, ${LOAD.duration} s each)`);
   const bare = await load(`${server.url}/api/config`);
   const profile = await load(`${server.url}/api/profile?id=${user.id}`, { authorization: `Bearer ${token}` });
+  // The commune table loads on the first lookup: once before the load.
+  await fetch(`${placesServer.url}/api/places/cities?q=Lyon`);
+  const places = await load(`${placesServer.url}/api/places/cities?q=saint`);
   console.table({
     "GET /api/config (bare route, baseline)": { "req/s": Math.round(bare.rps), "p50 ms": bare.p50, "p99 ms": bare.p99 },
     "GET /api/profile (token + RLS query)": {
@@ -40,8 +47,14 @@ try {
       "p50 ms": profile.p50,
       "p99 ms": profile.p99,
     },
+    "GET /api/places/cities?q=saint (commune search)": {
+      "req/s": Math.round(places.rps),
+      "p50 ms": places.p50,
+      "p99 ms": places.p99,
+    },
   });
   console.log(`profile throughput = ${(profile.rps / bare.rps).toFixed(2)} × the bare route's`);
+  console.log(`commune search throughput = ${(places.rps / bare.rps).toFixed(2)} × the bare route's`);
 
   const samples = [];
   for (let i = 0; i < 30; i++) {
@@ -61,4 +74,5 @@ try {
   );
 } finally {
   await server.close();
+  await placesServer.close();
 }
