@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { withRichTextImageSources } from "@fuse/api/http/rich-text.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable } from "@fuse/server-core/db/database.ts";
+import { backPressure, defaultMaxPendingRequests } from "@fuse/server-core/http/back-pressure.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 import { appOrigins, hostHeader, isAppOrigin, requestOrigin } from "@fuse/server-core/http/origins.ts";
 
@@ -148,6 +149,9 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
   app.use((c, next) =>
     ctx.config.mode === "embedded" && c.req.path.startsWith("/storage/v1/") ? next() : appBodyLimit(c, next),
   );
+  // A bounded number of requests in progress (after CORS, whose preflights it never counts, so that
+  // its 503 carries the CORS headers a browser needs to read it).
+  app.use(backPressure(ctx.config.maxPendingRequests ?? defaultMaxPendingRequests));
   // Rich text written through the API keeps images from the product's storage only.
   app.use("/api/*", (c, next) =>
     withRichTextImageSources(

@@ -38,6 +38,7 @@ const environment = z.object({
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).max(100_000).optional(),
   SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
   WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   WORKFLOW_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
   WORKFLOW_CLOSE_DAYS: z.coerce.number().int().min(2).max(730).default(45),
@@ -192,6 +193,7 @@ export function loadConfig(
             signUpPerIp: e.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS,
           },
         }),
+    maxPendingRequests: e.MAX_PENDING_REQUESTS,
     scheduler: {
       enabled:
         e.SCHEDULER === undefined || e.SCHEDULER === "" ? !hosted : ["true", "1", "yes", "on"].includes(e.SCHEDULER),

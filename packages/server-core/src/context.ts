@@ -63,6 +63,11 @@ export interface ServerConfig {
   stripe?: StripeConfig | undefined;
   /** The hiring workflow's follow-ups; undefined: the defaults (21 and 45 days). */
   followUp?: FollowUpConfig | undefined;
+  /**
+   * The most requests waiting for the database at once (API, auth, REST, storage); past it, 503
+   * with Retry-After. Undefined: 256 (`MAX_PENDING_REQUESTS`).
+   */
+  maxPendingRequests?: number | undefined;
 }
 
 /** How long an application may wait without a move before the server follows it up. */
