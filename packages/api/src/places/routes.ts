@@ -3,10 +3,9 @@ import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
-import { clientAddress } from "@fuse/server-core/http/client-address.ts";
-import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
+import { perAddressLimit } from "../http/rate-limit.ts";
 import { suggestionLabels, suggestionQuery } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 
@@ -36,19 +35,17 @@ const unavailable = "La recherche de lieux est indisponible pour le moment : ré
 export function placesRoutes(_ctx: ServerContext, { perMinute = placeLookupsPerMinute } = {}): RouteModule {
   const routes = new Hono();
   const places = createOfflinePlacesProvider({ limit: maxSuggestions });
-  const counter = new WindowCounter(perMinute, 60);
-  routes.use("/places/*", async (c, next) => {
-    const wait = counter.take(clientAddress(c));
-    if (wait) {
-      c.header("retry-after", String(wait));
-      return c.json({ error: `Trop de recherches de lieux en peu de temps : réessayez dans ${wait} s.` }, 429);
-    }
-    // The table could not be loaded (logged by the provider): say so rather than answer nothing.
-    if (!(await places.preload())) return c.json({ error: unavailable }, 503);
-    // The table comes with the build: an answer holds until the next deployment.
-    c.header("cache-control", "public, max-age=86400");
-    await next();
-  });
+  routes.use(
+    "/places/*",
+    perAddressLimit(perMinute, 60, (wait) => `Trop de recherches de lieux en peu de temps : réessayez dans ${wait} s.`),
+    async (c, next) => {
+      // The table could not be loaded (logged by the provider): say so rather than answer nothing.
+      if (!(await places.preload())) return c.json({ error: unavailable }, 503);
+      // The table comes with the build: an answer holds until the next deployment.
+      c.header("cache-control", "public, max-age=86400");
+      await next();
+    },
+  );
   const suggestions = suggestionQuery(maxSuggestions);
   routes.get("/places/cities", validated("query", suggestions, suggestionLabels), async (c) => {
     const { q, limit } = c.req.valid("query");

@@ -3,9 +3,8 @@ import { Hono } from "hono";
 import type { ApiResponse } from "@fuse/features/api";
 import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
-import { clientAddress } from "@fuse/server-core/http/client-address.ts";
-import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 
+import { perAddressLimit } from "../http/rate-limit.ts";
 import { type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { SalaryInversionError, simulateSalary } from "./engine.ts";
@@ -30,17 +29,11 @@ const labels: FieldLabels = {
  */
 export function salaryRoutes(_ctx: ServerContext, { perMinute = simulationsPerMinute } = {}): RouteModule {
   const routes = new Hono();
-  // Each simulation holds the CPU for up to half a second: one address may not take the server.
-  const counter = new WindowCounter(perMinute, 60);
-  // The limit comes before validation: refused requests count too.
-  routes.use("/salary/simulate", async (c, next) => {
-    const wait = counter.take(clientAddress(c));
-    if (wait) {
-      c.header("retry-after", String(wait));
-      return c.json({ error: `Trop de simulations en peu de temps : réessayez dans ${wait} s.` }, 429);
-    }
-    await next();
-  });
+  // Each new situation holds the CPU for tens of milliseconds: one address may not take the server.
+  routes.use(
+    "/salary/simulate",
+    perAddressLimit(perMinute, 60, (wait) => `Trop de simulations en peu de temps : réessayez dans ${wait} s.`),
+  );
   routes.post("/salary/simulate", validated("json", salarySimulationRequestSchema, labels), (c) => {
     try {
       return c.json(simulateSalary(c.req.valid("json")) satisfies ApiResponse<"POST /api/salary/simulate">);
