@@ -20,24 +20,22 @@ export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
       return fallback;
     }
   };
-  const typed = (input: string) => input.trim().length >= 2;
+  /** A list for 2 typed characters or more; nothing asked below. */
+  const suggest = <T>(input: string, signal: AbortSignal | undefined, request: () => Promise<T[]>) =>
+    input.trim().length >= 2 ? ask<T[]>([], request, signal) : Promise.resolve<T[]>([]);
   return {
     suggestCities: (input, { signal } = {}) =>
-      typed(input)
-        ? ask<CitySuggestion[]>(
-            [],
-            async () => (await api.request("GET /api/places/cities", { query: { q: input }, signal })).cities,
-            signal,
-          )
-        : Promise.resolve([]),
+      suggest<CitySuggestion>(
+        input,
+        signal,
+        async () => (await api.request("GET /api/places/cities", { query: { q: input }, signal })).cities,
+      ),
     suggestAddresses: (input, { signal } = {}) =>
-      typed(input)
-        ? ask<AddressSuggestion[]>(
-            [],
-            async () => (await api.request("GET /api/places/addresses", { query: { q: input }, signal })).addresses,
-            signal,
-          )
-        : Promise.resolve([]),
+      suggest<AddressSuggestion>(
+        input,
+        signal,
+        async () => (await api.request("GET /api/places/addresses", { query: { q: input }, signal })).addresses,
+      ),
     getPlaceDetails: (placeId) =>
       ask<PlaceDetails | null>(null, () => api.request("GET /api/places/details", { query: { id: placeId } })),
   };
