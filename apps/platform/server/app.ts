@@ -8,6 +8,7 @@ import { withRichTextImageSources } from "@fuse/api/http/rich-text.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable } from "@fuse/server-core/db/database.ts";
 import { backPressure, defaultMaxPendingRequests } from "@fuse/server-core/http/back-pressure.ts";
+import { clientAddressBehind, trustedProxies } from "@fuse/server-core/http/client-address.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 import { appOrigins, hostHeader, isAppOrigin, requestOrigin } from "@fuse/server-core/http/origins.ts";
 
@@ -99,6 +100,8 @@ export function securityHeaders(config: ServerConfig) {
 export function createApp(ctx: ServerContext, modules: RouteModule[]) {
   const app = new Hono();
 
+  // Behind reverse proxies, each request's own client address (the limits count per client).
+  if (ctx.config.trustedProxies?.length) app.use(clientAddressBehind(trustedProxies(ctx.config.trustedProxies)));
   app.use(securityHeaders(ctx.config));
   // DNS rebinding: an attacker's name pointed at this machine makes the victim's browser call the
   // server "same-origin" to the attacker's page. Only the Host header tells: the app's own names

@@ -39,6 +39,7 @@ const environment = z.object({
   SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
+  TRUSTED_PROXIES: z.string().optional(),
   WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   WORKFLOW_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
   WORKFLOW_CLOSE_DAYS: z.coerce.number().int().min(2).max(730).default(45),
@@ -194,6 +195,10 @@ export function loadConfig(
           },
         }),
     maxPendingRequests: e.MAX_PENDING_REQUESTS,
+    trustedProxies: (e.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((proxy) => proxy.trim())
+      .filter(Boolean),
     scheduler: {
       enabled:
         e.SCHEDULER === undefined || e.SCHEDULER === "" ? !hosted : ["true", "1", "yes", "on"].includes(e.SCHEDULER),

@@ -68,6 +68,11 @@ export interface ServerConfig {
    * with Retry-After. Undefined: 256 (`MAX_PENDING_REQUESTS`).
    */
   maxPendingRequests?: number | undefined;
+  /**
+   * The reverse proxies in front of the server (addresses or ranges, `TRUSTED_PROXIES`): from them,
+   * the client's address is read from `X-Forwarded-For`. Empty or undefined: the socket's peer.
+   */
+  trustedProxies?: string[] | undefined;
 }
 
 /** How long an application may wait without a move before the server follows it up. */
