@@ -8,12 +8,11 @@ import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
-import { clientAddress } from "@fuse/server-core/http/client-address.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
-import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
 import { adminAddresses } from "../admin/addresses.ts";
+import { perAddressLimit } from "../http/rate-limit.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 
@@ -77,18 +76,9 @@ export function contactRoutes(
   { perHour = contactMessagesPerHour }: { perHour?: number } = {},
 ): RouteModule {
   const routes = new Hono();
-  const counter = new WindowCounter(perHour, 60 * 60);
-
   // The limit comes before validation: refused requests count too.
-  routes.use("/contact", async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const wait = counter.take(clientAddress(c));
-    if (wait) {
-      c.header("retry-after", String(wait));
-      return c.json({ error: tooManyMessages(wait) }, 429);
-    }
-    await next();
-  });
+  const limit = perAddressLimit(perHour, 60 * 60, tooManyMessages);
+  routes.use("/contact", (c, next) => (c.req.method === "POST" ? limit(c, next) : next()));
   routes.use(
     "/contact",
     bodyLimit({
