@@ -15,7 +15,13 @@ import {
   toMatchCandidate,
   toMatchJob,
 } from "@fuse/api/matching/potential-matches.ts";
-import { employeeBaseSituation, salaryRules, simulateSalary, type SalaryRule } from "@fuse/api/salary/engine.ts";
+import {
+  employeeBaseSituation,
+  salaryRules,
+  simulateSalary,
+  simulationCapacity,
+  type SalaryRule,
+} from "@fuse/api/salary/engine.ts";
 import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/features/matching";
 import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -389,7 +395,7 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
       measure: "e. salary simulation, a situation asked before",
       engine: remembered,
       baseline: evaluated,
-      considered: "memory of the last 2048 situations",
+      considered: `memory of the last ${simulationCapacity} situations`,
       aim: { p95Ms: 20, ratio: AIM.ratio },
       agreement: same(
         Math.abs(remembered.first.net_monthly_before_tax - cold.first) < 0.02,

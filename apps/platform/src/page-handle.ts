@@ -27,7 +27,7 @@ export type PublicPageHead = { title: string; description: string | undefined; p
  */
 export function pageWritesOwnHead(matches: UIMatch[]): boolean {
   const match = deepestPageMatch(matches);
-  return Boolean(match?.handle.indexed) && Object.keys(match!.params).length > 0;
+  return Boolean(match?.handle.indexed && Object.keys(match.params).length > 0);
 }
 
 /** The head of the deepest matched page when it belongs to the public site and does not write its own. */
