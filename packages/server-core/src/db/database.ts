@@ -28,6 +28,11 @@ export interface Database extends Sql {
    * while it was down are lost).
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * When a statement last came back from the database (`performance.now()`): -Infinity before the
+   * first, and again once the database was found unavailable.
+   */
+  lastAnsweredAt(): number;
   close(): Promise<void>;
 }
 

@@ -15,13 +15,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // handed to PGlite at construction; on Postgres and Supabase they ship with the server.
   const extensions = { unaccent, pg_trgm };
   const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  let answeredAt = Number.NEGATIVE_INFINITY;
   const wrap = (tx: Pick<PGlite, "query" | "exec">): Sql => ({
     async query(text, params = []) {
       const result = await tx.query<never>(text, params as unknown[]);
+      answeredAt = performance.now();
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(script) {
       await tx.exec(script);
+      answeredAt = performance.now();
     },
   });
   return {
@@ -43,6 +46,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         if (!pg.closed) await stop();
       };
     },
+    lastAnsweredAt: () => answeredAt,
     close: () => pg.close(),
   };
 }

@@ -108,23 +108,34 @@ function createListener(url: string) {
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   const listener = createListener(url);
+  let answeredAt = Number.NEGATIVE_INFINITY;
   // Without a listener, an idle client's error (the server restarting) crashes the process.
-  pool.on("error", (error) => console.error("Postgres: idle connection lost", error.message));
-
+  pool.on("error", (error) => {
+    answeredAt = Number.NEGATIVE_INFINITY;
+    console.error("Postgres: idle connection lost", error.message);
+  });
+  /** The error to throw; an outage also forgets the last answer, which no longer proves anything. */
+  const unavailableOr = (error: unknown) => {
+    if (!isUnavailable(error)) return error;
+    answeredAt = Number.NEGATIVE_INFINITY;
+    return new DatabaseUnavailableError(error);
+  };
   const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
     async query(text, params = []) {
       try {
         const result = await client.query(text, params as unknown[]);
+        answeredAt = performance.now();
         return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
       } catch (error) {
-        throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+        throw unavailableOr(error);
       }
     },
     async exec(script) {
       try {
         await client.query(script);
+        answeredAt = performance.now();
       } catch (error) {
-        throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+        throw unavailableOr(error);
       }
     },
   });
@@ -134,6 +145,7 @@ export function openPostgres(url: string): Database {
     try {
       client = await pool.connect();
     } catch (error) {
+      answeredAt = Number.NEGATIVE_INFINITY;
       throw new DatabaseUnavailableError(error);
     }
     const tx = wrap(client);
@@ -160,6 +172,7 @@ export function openPostgres(url: string): Database {
     transaction: (work) => transaction(work),
     asRole: (claims, work) => transaction(work, claims),
     listen: (channel, handler) => listener.listen(channel, handler),
+    lastAnsweredAt: () => answeredAt,
     async close() {
       await listener.close();
       await pool.end();

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 import type { Database } from "../db/database.ts";
-import { openPglite } from "../db/pglite.ts";
+import { openPgliteInWorker } from "../db/pglite-thread.ts";
 import { openPostgres } from "../db/postgres.ts";
 
 /**
@@ -12,7 +12,7 @@ import { openPostgres } from "../db/postgres.ts";
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite();
+  if (!adminUrl) return openPgliteInWorker();
   const name = `fuse_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
