@@ -352,3 +352,35 @@ describe("the net beside the gross", () => {
     expect(netOf(null, "CDI", estimate)).toBeNull();
   });
 });
+
+describe("a flood of searches from one address", () => {
+  it("is refused past the limit in French, with when to retry; the offer page stays open", async () => {
+    const limited = await startTestServer({
+      modules: [(ctx) => jobRoutes(ctx, { searchesPerMinute: 2, suggestionsPerMinute: 3 })],
+    });
+    try {
+      const get = async (path: string) => {
+        const response = await fetch(`${limited.url}${path}`);
+        return { status: response.status, retry: response.headers.get("retry-after"), body: await response.json() };
+      };
+      expect((await get("/api/jobs?q=developpeur")).status).toBe(200);
+      // A malformed search counts too: validation comes after the limit.
+      expect((await get("/api/jobs?page=abc")).status).toBe(400);
+      const refused = await get("/api/jobs?q=developpeur");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/^Trop de recherches d'offres en peu de temps : réessayez dans \d+ s\.$/);
+      expect(Number(refused.retry)).toBeGreaterThan(0);
+
+      // Suggestions count on their own, and the offer page is not limited.
+      for (let i = 0; i < 3; i++) expect((await get("/api/jobs/titles?q=dev")).status).toBe(200);
+      const tooMany = await get("/api/jobs/titles?q=dev");
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.body.error).toMatch(/^Trop de suggestions de métiers en peu de temps : réessayez dans \d+ s\.$/);
+      for (let i = 0; i < 5; i++) {
+        expect((await get("/api/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

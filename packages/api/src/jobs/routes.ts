@@ -5,12 +5,20 @@ import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
+import { perAddressLimit } from "../http/rate-limit.ts";
 import { suggestionLabels, suggestionQuery } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { optionalUser, type OptionalAuthEnv } from "../http/verify.ts";
 import { readOffer } from "./offer.ts";
 import { jobId, jobSearchLabels, jobSearchQuery } from "./search-params.ts";
 import { jobNotFound, searchJobs, suggestTitles, type NetEstimate } from "./search.ts";
+
+/** Far more than a person searching (the app asks once per pause or filter), far less than a script. */
+export const searchesPerMinute = 120;
+/** The search box asks for suggestions as the visitor types. */
+export const suggestionsPerMinute = 240;
+
+const tooManyAsked = (what: string, wait: number) => `Trop de ${what} en peu de temps : réessayez dans ${wait} s.`;
 
 /**
  * Public job search: `GET /api/jobs` (French full-text, place and radius, filters, sorting,
@@ -19,8 +27,24 @@ import { jobNotFound, searchJobs, suggestTitles, type NetEstimate } from "./sear
  * and the queries run as its user (row-level security: a recruiter also reads their own drafts
  * on the offer page).
  */
-export function jobRoutes(ctx: ServerContext, options: { estimateNet?: NetEstimate } = {}): RouteModule {
+export function jobRoutes(
+  ctx: ServerContext,
+  options: { estimateNet?: NetEstimate; searchesPerMinute?: number; suggestionsPerMinute?: number } = {},
+): RouteModule {
   const jobs = new Hono<OptionalAuthEnv>();
+  // A search runs the full-text query and every facet count: one address may not take the server.
+  jobs.use(
+    "/",
+    perAddressLimit(options.searchesPerMinute ?? searchesPerMinute, 60, (wait) =>
+      tooManyAsked("recherches d'offres", wait),
+    ),
+  );
+  jobs.use(
+    "/titles",
+    perAddressLimit(options.suggestionsPerMinute ?? suggestionsPerMinute, 60, (wait) =>
+      tooManyAsked("suggestions de métiers", wait),
+    ),
+  );
   jobs.use("*", optionalUser(ctx));
   const claimsOf = (user: OptionalAuthEnv["Variables"]["user"]) => user?.claims ?? anonClaims;
 
