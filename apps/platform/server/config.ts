@@ -140,14 +140,19 @@ export function loadConfig(
   const port = overrides.port ?? e.PORT;
   const host = overrides.host ?? e.HOST;
   const publicUrl = overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`;
+  const databaseUrl = "databaseUrl" in overrides ? overrides.databaseUrl : e.DATABASE_URL;
   const dataDir =
     "dataDir" in overrides
       ? overrides.dataDir
-      : e.DATABASE_URL
+      : databaseUrl
         ? undefined
         : (e.DATA_DIR ?? path.join(repoRoot, ".data"));
+  // On a shared Postgres without JWT_SECRET, "": the server reads it from the database at start.
   const jwtSecret =
-    overrides.jwtSecret ?? (hosted ? (e.SUPABASE_JWT_SECRET ?? "") : (e.JWT_SECRET ?? embeddedSecret(dataDir)));
+    overrides.jwtSecret ??
+    (hosted
+      ? (e.SUPABASE_JWT_SECRET ?? "")
+      : (e.JWT_SECRET ?? (databaseUrl && !dataDir ? "" : embeddedSecret(dataDir))));
   const config: PlatformConfig = {
     mode: hosted ? "hosted" : "embedded",
     port,

@@ -13,6 +13,7 @@ import { OutboxDelivery } from "@fuse/server-core/email/delivery.ts";
 import { createSmtpTransport } from "@fuse/server-core/email/smtp.ts";
 import { JwtService } from "@fuse/server-core/jwt.ts";
 import { Scheduler } from "@fuse/server-core/scheduler/scheduler.ts";
+import { sharedSigningSecret } from "@fuse/supabase-local/auth/secrets.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
 import { createApp } from "./app.ts";
@@ -63,6 +64,8 @@ export async function startServer(
     await db.query("update public.platform_settings set recruiter_payment_required = $1", [
       config.recruiterPaymentRequired,
     ]);
+    // Servers sharing a Postgres without JWT_SECRET share the secret the database keeps.
+    if (!config.jwtSecret) config.jwtSecret = await sharedSigningSecret(db);
   }
   await prepare?.();
   const jwt = new JwtService(config.jwtSecret, `${config.supabaseUrl}/auth/v1`);

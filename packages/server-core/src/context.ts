@@ -44,7 +44,10 @@ export interface ServerConfig {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** HS256 secret that signs (embedded) or verifies (hosted, legacy secret) access tokens. */
+  /**
+   * HS256 secret that signs (embedded) or verifies (hosted, legacy secret) access tokens. Embedded
+   * on a shared Postgres without JWT_SECRET, "" until the server reads it from the database.
+   */
   jwtSecret: string;
   mapsApiKey: string | undefined;
   recruiterPaymentRequired: boolean;

@@ -4,12 +4,13 @@ import type { Database } from "@fuse/server-core/db/database.ts";
 import { openPostgres } from "@fuse/server-core/db/postgres.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
-import { startServer, type RunningServer } from "../../../apps/platform/server/server.ts";
+import { startServer, type ModuleFactory, type RunningServer } from "../../../apps/platform/server/server.ts";
 
 type Overrides = NonNullable<Parameters<typeof loadConfig>[1]>;
 
 /**
- * `start()` adds a server (schedulers looking every 40 ms, job alerts kept to their daily period);
+ * `start()` adds a server (schedulers looking every 40 ms, job alerts kept to their daily period;
+ * route modules as given, none by default);
  * `close()` stops every server and every connection opened here, `databases` included.
  */
 export function serversOnPostgres(url: () => string) {
@@ -18,7 +19,7 @@ export function serversOnPostgres(url: () => string) {
   return {
     databases,
     servers,
-    async start(overrides: Partial<Overrides> = {}) {
+    async start(overrides: Partial<Overrides> = {}, modules: ModuleFactory[] = []) {
       const db = openPostgres(url());
       databases.push(db);
       const config = loadConfig(
@@ -32,7 +33,7 @@ export function serversOnPostgres(url: () => string) {
           ...overrides,
         },
       );
-      const server = await startServer(config, db, []);
+      const server = await startServer(config, db, modules);
       servers.push(server);
       return { server, db };
     },

@@ -1,0 +1,95 @@
+// Servers on one PostgreSQL without JWT_SECRET behave as one for sessions: the signing secret is
+// kept in the database, so a session opened on one server is accepted and refreshed by another,
+// and a server started later (a restart) accepts it too. The real supabase-js client, over HTTP.
+import { createClient } from "@supabase/supabase-js";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { startPostgresCluster, type PostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
+import { createUser } from "@fuse/supabase-local/auth/users.ts";
+import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
+
+import type { RunningServer } from "../../../apps/platform/server/server.ts";
+import { serversOnPostgres } from "../scheduler/servers-on-postgres.ts";
+
+let cluster: PostgresCluster;
+let servers: ReturnType<typeof serversOnPostgres>;
+
+/** A server on the shared database, its secret left to the database (no JWT_SECRET). */
+const start = () =>
+  servers.start({ jwtSecret: undefined, scheduler: { enabled: false, jobAlertsIntervalMs: 86_400_000 } }, [
+    profileRoutes,
+    ...supabaseLocalRoutes,
+  ]);
+
+const client = (server: RunningServer) =>
+  createClient(server.url, server.ctx.keys.anon, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+const whoAmI = (server: RunningServer, token: string) =>
+  fetch(`${server.url}/auth/v1/user`, {
+    headers: { apikey: server.ctx.keys.anon, authorization: `Bearer ${token}` },
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as { id?: string } }));
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  servers = serversOnPostgres(() => cluster.url);
+});
+afterAll(async () => {
+  await servers?.close();
+  cluster?.destroy();
+});
+
+describe("two servers on one PostgreSQL, without JWT_SECRET", () => {
+  it("share sessions: one signs in, the other accepts and refreshes, one started later accepts", async () => {
+    const { server: first, db } = await start();
+    const { server: second } = await start();
+    expect(first.ctx.config.jwtSecret).not.toBe("");
+    expect(second.ctx.config.jwtSecret).toBe(first.ctx.config.jwtSecret);
+
+    const email = "alix.partage@exemple.fr";
+    const user = await createUser(db, { email, password: "Motdepasse1", emailConfirmed: true });
+    const signedIn = await client(first).auth.signInWithPassword({ email, password: "Motdepasse1" });
+    expect(signedIn.error).toBeNull();
+    const session = signedIn.data.session!;
+
+    expect(await whoAmI(second, session.access_token)).toMatchObject({ status: 200, body: { id: user.id } });
+    const refreshed = await client(second).auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refreshed.error).toBeNull();
+    expect(await whoAmI(first, refreshed.data.session!.access_token)).toMatchObject({
+      status: 200,
+      body: { id: user.id },
+    });
+
+    // A server started afterwards, as after a restart, reads the same secret.
+    const { server: restarted } = await start();
+    expect(await whoAmI(restarted, refreshed.data.session!.access_token)).toMatchObject({
+      status: 200,
+      body: { id: user.id },
+    });
+
+    // A token signed with any other secret is refused by every server.
+    const forged = await new SignJWT({ role: "authenticated", sub: user.id, aud: "authenticated" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("y".repeat(32)));
+    // (GoTrue answers a token it cannot verify with 403 bad_jwt.)
+    expect((await whoAmI(second, forged)).status).toBe(403);
+    expect((await whoAmI(restarted, forged)).status).toBe(403);
+  });
+
+  it("keeps the secret out of the API roles' reach", async () => {
+    const { db } = await start();
+    for (const role of ["anon", "authenticated", "service_role"]) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query("select value from auth.server_secrets");
+        }),
+      ).rejects.toThrow(/permission denied/);
+    }
+  });
+});
