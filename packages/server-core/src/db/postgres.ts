@@ -150,6 +150,14 @@ export function openPostgres(url: string): Database {
     }
     const tx = wrap(client);
     let broken = false;
+    // The connection may drop between two statements (the server killed or restarting): a client
+    // taken from the pool has no other listener, and an unheard "error" would end the process.
+    // Its next statement then fails as unavailable, and the client is discarded.
+    const lost = () => {
+      broken = true;
+      answeredAt = Number.NEGATIVE_INFINITY;
+    };
+    client.on("error", lost);
     try {
       await tx.query("begin");
       if (claims) await enterRole(tx, claims);
@@ -157,10 +165,11 @@ export function openPostgres(url: string): Database {
       await tx.query("commit");
       return result;
     } catch (error) {
-      broken = isUnavailable(error);
+      broken ||= isUnavailable(error);
       if (!broken) await client.query("rollback").catch(() => {});
       throw error;
     } finally {
+      client.off("error", lost);
       client.release(broken);
     }
   }

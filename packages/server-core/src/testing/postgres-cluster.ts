@@ -32,9 +32,10 @@ export interface PostgresCluster {
 /**
  * A throwaway PostgreSQL cluster (Debian's server) on a free loopback port: the one the server
  * suites share in CI (scripts/with-postgres.ts), and private ones for tests that stop and restart
- * the database. Runs as user postgres when we are root.
+ * the database. Runs as user postgres when we are root. `durable`: a commit is acknowledged once
+ * its WAL is written, so an immediate stop (a crash) loses no acknowledged transaction.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = serverBin();
   const dir = mkdtempSync(path.join(tmpdir(), "fuse-pg-own-"));
   const root = process.getuid?.() === 0;
@@ -58,8 +59,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "-w",
       ...extra,
       "-o",
-      // Durability is pointless for a throwaway cluster; many test files connect at once.
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      // Durability is pointless for a throwaway cluster, unless a test kills the server and counts
+      // its acknowledged commits (`durable`: each commit waits for its WAL, as by default; the
+      // operating system, which is not killed, keeps what was written). Many test files connect at once.
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${durable ? "" : " -c synchronous_commit=off"} -c full_page_writes=off -c max_connections=200`,
       action,
     ]);
   ctl("start");
