@@ -336,23 +336,44 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
     });
   }
 
-  // c. A candidate's top matches.
+  // c. A candidate's top matches: read from their stored scores (scored once, read many times),
+  // and the first read after their profile changed (every offer scored and stored again).
   const candidates = Array.from({ length: 12 }, () => data.candidates[random.int(0, data.candidates.length - 1)]!);
   {
     const engine = (user: string) =>
       db.asRole(userClaims(user), (tx) => potentialJobsForCandidate(tx, { page: 1, perPage: TOP }));
+    const afterChange = async (user: string) => {
+      await db.query(
+        "delete from public.candidate_match_states where candidate_id = (select id from public.profiles where user_id = $1)",
+        [user],
+      );
+      return engine(user);
+    };
     const naive = (user: string) => db.asRole(userClaims(user), (tx) => naiveJobsForCandidate(tx));
+    // Scored once: each candidate's list is made by their first read, before the timed reads.
+    for (const user of candidates) await engine(user);
     const fast = await measure(candidates, engine, engineRuns);
+    const rescored = await measure(candidates, afterChange, engineRuns);
     const slow = await measure(candidates, naive, baselineRuns);
+    const agreement = (answer: typeof fast.first) =>
+      same(
+        answer?.matches.map((match) => `${match.job.id}:${match.match.score}`).join() === slow.first.top.join(),
+        `${count(answer?.total ?? 0)} scored matches`,
+      );
     rows.push({
-      measure: `c. candidate's top ${TOP}`,
+      measure: `c. candidate's top ${TOP}, stored scores`,
       engine: fast,
       baseline: slow,
       considered: `${count(slow.first.considered)} offers`,
-      agreement: same(
-        fast.first?.matches.map((match) => `${match.job.id}:${match.match.score}`).join() === slow.first.top.join(),
-        `${count(fast.first?.total ?? 0)} scored matches`,
-      ),
+      aim: { p95Ms: 50, ratio: AIM.ratio },
+      agreement: agreement(fast.first),
+    });
+    rows.push({
+      measure: `c'. candidate's top ${TOP}, first read after a profile change`,
+      engine: rescored,
+      baseline: slow,
+      considered: `${count(slow.first.considered)} offers`,
+      agreement: agreement(rescored.first),
     });
   }
 

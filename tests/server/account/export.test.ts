@@ -112,7 +112,16 @@ describe("GET /api/account/export", () => {
   });
 
   it("holds the candidate's account, profile, answers, decisions, match and workflow", async () => {
+    // The score of a potential match, as the server stores it on the candidate's first read.
+    await server.db.query(
+      `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
+       values ($1, $2, 81, now()) on conflict do nothing`,
+      [camille.profileId, jobId],
+    );
     const { data } = await exportOf(camille);
+    expect(data.scores_des_offres).toEqual([
+      expect.objectContaining({ candidate_id: camille.profileId, job_id: jobId, score: 81 }),
+    ]);
     expect(data.compte).toMatchObject({ id: camille.id, email: "camille@export.test" });
     expect(data.profil).toMatchObject({ id: camille.profileId, user_id: camille.id, type: "candidate" });
     expect(data.informations_candidat).toMatchObject({ first_name: "Camille", memo: "<p>Mon portrait à moi</p>" });

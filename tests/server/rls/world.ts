@@ -128,6 +128,17 @@ export async function buildWorld(db: Database) {
     [candidate.profileId, jobs.closed],
   );
 
+  // The candidate's stored potential matches (what their first read of them writes).
+  await db.query(
+    `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
+     select $1, id, 72, coalesce(published_at, now()) from public.jobs where id = $2`,
+    [candidate.profileId, jobs.liked],
+  );
+  await db.query(
+    "insert into public.candidate_match_states (candidate_id, scored_before) values ($1, pg_snapshot_xmin(pg_current_snapshot()))",
+    [candidate.profileId],
+  );
+
   const one = async (sql: string, params: unknown[] = []) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
   const ids = {
     candidateDecision: await one("select id from public.match_decisions where job_id = $1 and side = 'candidate'", [

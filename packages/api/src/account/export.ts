@@ -54,6 +54,8 @@ async function ownRows(tx: Sql) {
       `(t.side = 'candidate' and t.candidate_id = ${me}) or (t.side = 'recruiter' and t.job_id in ${myJobs})`,
     ),
     matchs: await rows(tx, "public.matches", `t.candidate_id = ${me} or t.job_id in ${myJobs}`),
+    // The scores of the candidate's potential matches, as last worked out from their profile.
+    scores_des_offres: await rows(tx, "public.candidate_job_scores", `t.candidate_id = ${me}`, "score desc"),
     suivi_des_candidatures: await rows(tx, "public.workflow_items", `t.candidate_id = ${me} or t.job_id in ${myJobs}`),
     historique_du_suivi: await rows(tx, "public.workflow_events", `t.item_id in ${myItems}`, "at"),
   };

@@ -189,9 +189,17 @@ type ScoringRow = [
   salaryMin: number | null,
   salaryMax: number | null,
   experienceYearsMin: number,
-  decision: Decision | null,
-  mutual: boolean,
 ];
+
+/**
+ * Published offers as `ScoringRow`s in one JSON document (`where` follows): thousands may pass the
+ * prefilter, and the driver parses one document natively, rather than rows whose arrays it would
+ * parse one by one (four times slower).
+ */
+const scoringOffers = `select coalesce(json_agg(json_build_array(j.id, extract(epoch from j.published_at), j.skills,
+    j.nice_to_have_skills, j.languages, j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max,
+    j.experience_years_min)), '[]') as offers
+  from public.published_jobs j`;
 
 /** The offer of a prefilter row, as scoring reads it (its city plays no part in the score). */
 const scoringJob = (row: ScoringRow): MatchJob => ({
@@ -209,26 +217,38 @@ const scoringJob = (row: ScoringRow): MatchJob => ({
 });
 
 /**
- * The caller's (a candidate's) potential matches: published offers, prefiltered in SQL by the
- * indexes — the candidate's contract types, the box of their reach for on-site and for hybrid
- * offers (remote ones are open from anywhere), at least one shared skill key — then scored, hard
- * mismatches dropped, best first. Only what scoring needs is read for every offer; the page's
- * summaries come after. Offers the candidate passed on are gone; liked ones stay, marked.
+ * Runs `work` with the server's own rights inside the caller's transaction (for what no API role
+ * may read or write: exact places, the stored scores), then gives the caller's role back.
  */
-export async function potentialJobsForCandidate(
-  tx: Sql,
-  page: PageRequest,
-  estimateNet?: NetEstimate,
-): Promise<Page<JobMatch> | undefined> {
-  const me = await ownCandidate(tx);
-  if (!me) return undefined;
-  const candidate = toMatchCandidate(me);
-  const params: unknown[] = [me.profile_id];
+async function asServer<T>(tx: Sql, work: () => Promise<T>): Promise<T> {
+  const { rows: who } = await tx.query<{ role: string }>("select current_user as role");
+  await tx.query("select set_config('role', 'none', true)");
+  try {
+    return await work();
+  } finally {
+    await tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
+  }
+}
+
+/** A scored offer as stored: its id and score (the stored row takes the offer's publication date). */
+interface StoredScore {
+  job_id: string;
+  score: number;
+}
+
+/**
+ * Every published offer that may match the candidate, scored: prefiltered in SQL by the indexes —
+ * the candidate's contract types, the box of their reach for on-site and for hybrid offers (remote
+ * ones are open from anywhere), at least one shared skill key — then scored, hard mismatches
+ * dropped. Only what scoring needs is read.
+ */
+async function scoreEveryOffer(tx: Sql, me: CandidateRow, candidate: MatchCandidate): Promise<StoredScore[]> {
+  const params: unknown[] = [];
   const add = (value: unknown, cast = "") => {
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const conditions = ["d.decision is distinct from 'pass'"];
+  const conditions = ["true"];
   if (me.contract_types.length > 0) conditions.push(`j.contract_type = any(${add(me.contract_types, "::text[]")})`);
   if (me.lat !== null && me.lng !== null) {
     const [lat, lng] = [add(me.lat, "::float8"), add(me.lng, "::float8")];
@@ -241,44 +261,150 @@ export async function potentialJobsForCandidate(
   }
   const keys = expandedSkillKeys(me.skills);
   if (keys.length > 0) conditions.push(`(j.skill_keys && ${add(keys, "::text[]")} or j.skill_keys = '{}')`);
-  // Thousands of offers may pass the prefilter: they travel as one JSON document, which the driver
-  // parses natively, rather than as rows whose arrays it would parse one by one (four times slower).
   const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
-    `select coalesce(json_agg(json_build_array(j.id, extract(epoch from j.published_at), j.skills,
-              j.nice_to_have_skills, j.languages, j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min,
-              j.salary_max, j.experience_years_min, d.decision, m.mutual_at is not null)), '[]') as offers
-     from public.published_jobs j
-     left join public.match_decisions d on d.job_id = j.id and d.candidate_id = $1 and d.side = 'candidate'
-     left join public.matches m on m.job_id = j.id and m.candidate_id = $1
+    `${scoringOffers}
      where ${conditions.join(" and ")}`,
     params,
   );
-  const scored = (found[0]?.offers ?? []).flatMap((row) => {
-    const match = explain(candidate, scoringJob(row));
+  return scoreRows(candidate, found[0]?.offers ?? []);
+}
+
+/** The offers `ids` as they stand now, scored; unpublished or deleted ones are simply absent. */
+async function scoreOffers(tx: Sql, candidate: MatchCandidate, ids: string[]): Promise<StoredScore[]> {
+  const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
+    `${scoringOffers}
+     where j.id = any($1::uuid[])`,
+    [ids],
+  );
+  return scoreRows(candidate, found[0]?.offers ?? []);
+}
+
+function scoreRows(candidate: MatchCandidate, rows: ScoringRow[]): StoredScore[] {
+  return rows.flatMap((row) => {
+    const result = scoreMatch(candidate, scoringJob(row));
+    return result.excluded ? [] : [{ job_id: row[0], score: result.score }];
+  });
+}
+
+/** Stores scores of the candidate (the offers' publication dates read from the offers). */
+async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[]) {
+  if (scores.length === 0) return;
+  await tx.query(
+    `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
+     select $1, j.id, s.score, j.published_at
+     from json_to_recordset($2::json) as s(job_id uuid, score smallint)
+     join public.jobs j on j.id = s.job_id
+     on conflict (candidate_id, job_id) do update set score = excluded.score, published_at = excluded.published_at`,
+    [candidateId, JSON.stringify(scores)],
+  );
+}
+
+/** Past this many offers changed since a candidate's list was made, scoring every offer again is cheaper. */
+export const rescoreChangedAtMost = 500;
+
+/**
+ * Brings the candidate's stored scores up to date, with the server's rights: every offer scored
+ * again when their list is missing (never made, or their own scoring fields changed since), else
+ * only the offers changed since it was made. `scored_before` is the oldest transaction still open
+ * when the list was made: offers changed by it or later are looked at again next time (rescoring
+ * is idempotent), so no change is missed, whenever it commits.
+ */
+async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidate) {
+  const { rows: horizon } = await tx.query<{ xmin: string }>(
+    "select pg_snapshot_xmin(pg_current_snapshot())::text as xmin",
+  );
+  // One refresh per candidate at a time: a second reader waits, then finds the list made.
+  const { rows: state } = await tx.query<{ scored_before: string }>(
+    "select scored_before::text from public.candidate_match_states where candidate_id = $1 for update",
+    [me.profile_id],
+  );
+  const since = state[0]?.scored_before;
+  const changed = since
+    ? (
+        await tx.query<{ job_id: string }>(
+          "select job_id from public.job_score_changes where changed_by >= $1::xid8 limit $2",
+          [since, rescoreChangedAtMost + 1],
+        )
+      ).rows.map((row) => row.job_id)
+    : [];
+  if (since && changed.length === 0) return;
+  if (!since || changed.length > rescoreChangedAtMost) {
+    await tx.query("delete from public.candidate_job_scores where candidate_id = $1", [me.profile_id]);
+    await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate));
+  } else {
+    await tx.query("delete from public.candidate_job_scores where candidate_id = $1 and job_id = any($2::uuid[])", [
+      me.profile_id,
+      changed,
+    ]);
+    await storeScores(tx, me.profile_id, await scoreOffers(tx, candidate, changed));
+  }
+  await tx.query(
+    `insert into public.candidate_match_states (candidate_id, scored_before) values ($1, $2::xid8)
+     on conflict (candidate_id) do update set scored_before = excluded.scored_before, scored_at = now()`,
+    [me.profile_id, horizon[0]!.xmin],
+  );
+}
+
+/**
+ * The caller's (a candidate's) potential matches: published offers that are not a hard mismatch,
+ * best first (score, then the newest, then by id). Scored once and read many times: the stored
+ * scores are brought up to date first (`refreshScores`), then the page is read from them as the
+ * candidate, and only its offers are explained (criteria, sentences). Offers the candidate passed
+ * on are gone; liked ones stay, marked.
+ */
+export async function potentialJobsForCandidate(
+  tx: Sql,
+  page: PageRequest,
+  estimateNet?: NetEstimate,
+): Promise<Page<JobMatch> | undefined> {
+  const me = await ownCandidate(tx);
+  if (!me) return undefined;
+  const candidate = toMatchCandidate(me);
+  await asServer(tx, () => refreshScores(tx, me, candidate));
+
+  const listed = `from public.candidate_job_scores s
+     join public.published_jobs j on j.id = s.job_id
+     left join public.match_decisions d on d.job_id = s.job_id and d.candidate_id = $1 and d.side = 'candidate'
+     where s.candidate_id = $1 and d.decision is distinct from 'pass'`;
+  const { rows: counted } = await tx.query<{ total: number }>(`select count(*)::int as total ${listed}`, [
+    me.profile_id,
+  ]);
+  const total = counted[0]?.total ?? 0;
+  const { rows: listedPage } = await tx.query<
+    JobRow & { id: string; published_at: string; decision: Decision | null; mutual: boolean }
+  >(
+    `select j.id, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
+            j.salary_min, j.salary_max, j.experience_years_min, d.decision,
+            exists (select 1 from public.matches m where m.job_id = s.job_id and m.candidate_id = $1 and m.mutual_at is not null) as mutual
+     ${listed}
+     order by s.score desc, s.published_at desc, s.job_id
+     limit $2 offset $3`,
+    [me.profile_id, page.perPage, (page.page - 1) * page.perPage],
+  );
+  const matches = listedPage.flatMap((row) => {
+    const match = explain(candidate, toMatchJob(row));
     if (!match) return [];
     const distance = match.criteria.find((criterion) => criterion.key === "distance")?.details?.distanceKm;
-    const [id, publishedAt] = row;
-    const [decision, mutual] = [row[12], row[13]];
     return [
       {
-        id,
-        publishedAt,
+        id: row.id,
         distance: distance === undefined ? null : Math.round(distance * 10) / 10,
         match,
-        decision,
-        mutual,
+        decision: row.decision,
+        mutual: row.mutual,
       },
     ];
   });
-  scored.sort((a, b) => b.match.score - a.match.score || b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
-  const { matches, ...counts } = paginate(scored, page);
   const summaries = await jobSummaries(
     tx,
     matches.map((match) => ({ id: match.id, distance_km: match.distance })),
   );
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   return {
-    ...counts,
+    total,
+    page: page.page,
+    per_page: page.perPage,
+    pages: Math.ceil(total / page.perPage),
     matches: matches.flatMap(({ id, match, decision, mutual }) => {
       const summary = byId.get(id);
       // The net estimates cost an evaluation each: only for the page shown.
@@ -373,17 +499,13 @@ export function recruiterExplanation(
  * is back before this returns.
  */
 async function candidatePlaces(tx: Sql, ids: string[]) {
-  const { rows: who } = await tx.query<{ role: string }>("select current_user as role");
-  await tx.query("select set_config('role', 'none', true)");
-  try {
+  return asServer(tx, async () => {
     const { rows } = await tx.query<{ profile_id: string; lat: number | null; lng: number | null }>(
       "select profile_id, lat, lng from public.candidate_infos where profile_id = any($1::uuid[])",
       [ids],
     );
     return new Map(rows.map((row) => [row.profile_id, row]));
-  } finally {
-    await tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
-  }
+  });
 }
 
 /**

@@ -1,0 +1,268 @@
+// A candidate's potential matches are scored once and read many times: the list is stored on the
+// first read, and every later read answers exactly what scoring every offer again would, whatever
+// changed in between (offers created, edited, closed, deleted; the candidate's own profile; their
+// decisions). Through HTTP with real tokens; the stored tables are checked as the roles see them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { rescoreChangedAtMost } from "@fuse/api/matching/potential-matches.ts";
+import { matchRoutes } from "@fuse/api/matching/routes.ts";
+import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { enterRole } from "@fuse/server-core/db/database.ts";
+
+import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
+import { insertJob } from "./job-support.ts";
+import { call, createUser, type TestUser } from "./profile-support.ts";
+
+let server: TestServer;
+
+interface Person extends TestUser {
+  profileId: string;
+}
+
+async function register(type: "candidate" | "recruiter", name: string): Promise<Person> {
+  const user = await createUser(server, name);
+  const created = await call(server, "POST", "/api/profile/update", {
+    token: user.token,
+    body: { type, completed: true },
+  });
+  expect(created.status).toBe(201);
+  return { ...user, profileId: created.body.id };
+}
+
+const profile = {
+  first_name: "Léa",
+  last_name: "Martin",
+  headline: "Développeuse full-stack",
+  city: "Villeurbanne",
+  lat: 45.7719,
+  lng: 4.8902,
+  mobility_radius_km: 30,
+  contract_types: ["CDI", "CDD"],
+  remote_preference: "any",
+  salary_expectation: 42000,
+  skills: ["TypeScript", "React"],
+  languages: ["Français"],
+  experience_years: 4,
+  card_visible: true,
+};
+
+let recruiter: Person;
+
+const job = (fields: Record<string, unknown> = {}) =>
+  insertJob(server.db, recruiter.profileId, {
+    title: "Développeur·se",
+    contract_type: "CDI",
+    remote_mode: "onsite",
+    city: "Lyon",
+    lat: 45.764,
+    lng: 4.8357,
+    salary_min: 38000,
+    salary_max: 45000,
+    skills: ["TypeScript"],
+    experience_years_min: 2,
+    languages: ["Français"],
+    status: "published",
+    ...fields,
+  });
+
+async function candidate(name: string, form: Record<string, unknown> = profile) {
+  const person = await register("candidate", name);
+  const saved = await call(server, "POST", "/api/profile/info", { token: person.token, body: { form } });
+  expect(saved.status).toBe(200);
+  return person;
+}
+
+interface Listed {
+  total: number;
+  matches: { job: { id: string; salary_min: number | null }; match: { score: number }; decision: string | null }[];
+}
+
+async function list(person: Person, perPage = 50): Promise<Listed> {
+  const reply = await call(server, "GET", `/api/matches/jobs?per_page=${perPage}`, { token: person.token });
+  expect(reply.status).toBe(200);
+  return reply.body as Listed;
+}
+
+/** What scoring every offer again answers: the same read once the stored list is forgotten. */
+async function scoredAgain(person: Person, perPage = 50) {
+  await server.db.query("delete from public.candidate_match_states where candidate_id = $1", [person.profileId]);
+  return list(person, perPage);
+}
+
+const ids = (listed: Listed) => listed.matches.map((match) => match.job.id);
+const stateOf = async (person: Person) =>
+  (
+    await server.db.query<{ scored_at: string }>(
+      "select scored_at::text from public.candidate_match_states where candidate_id = $1",
+      [person.profileId],
+    )
+  ).rows[0];
+
+beforeAll(async () => {
+  server = await startTestServer({ modules: [profileRoutes, (ctx) => matchRoutes(ctx)] });
+  recruiter = await register("recruiter", "recruteur");
+  const saved = await call(server, "PATCH", "/api/profile/info/update-company", {
+    token: recruiter.token,
+    body: { profile: { name: "Lumière Numérique", siret: "73282932000074", visible: true, city: "Lyon" } },
+  });
+  expect(saved.status).toBe(200);
+  for (let i = 0; i < 6; i++) await job({ salary_min: 36000 + 1000 * i, title: `Développeur·se ${i}` });
+  await job({ contract_type: "stage", title: "Stage" }); // a hard mismatch: never listed
+});
+afterAll(() => server?.close());
+
+describe("a candidate's potential matches, scored once", () => {
+  it("are stored on the first read and answered from the store afterwards", async () => {
+    const lea = await candidate("lea");
+    expect(await stateOf(lea)).toBeUndefined();
+    const first = await list(lea);
+    expect(first.total).toBe(6);
+    const { rows } = await server.db.query<{ count: number }>(
+      "select count(*)::int as count from public.candidate_job_scores where candidate_id = $1",
+      [lea.profileId],
+    );
+    expect(rows[0]!.count).toBe(6);
+    const made = await stateOf(lea);
+    expect(made).toBeDefined();
+
+    // Nothing changed: the same answer, and the list was not made again.
+    expect(await list(lea)).toEqual(first);
+    expect(await stateOf(lea)).toEqual(made);
+  });
+
+  it("follow every change to the offers, as scoring them all again would", async () => {
+    const hugo = await candidate("hugo");
+    const before = await list(hugo);
+    const [top, second, third] = ids(before);
+
+    const created = await job({ salary_min: 50000, salary_max: 60000, skills: ["TypeScript", "React"] });
+    await server.db.query("update public.jobs set salary_min = 20000, salary_max = 22000 where id = $1", [top]);
+    await server.db.query("update public.jobs set status = 'closed' where id = $1", [second]);
+    await server.db.query("delete from public.jobs where id = $1", [third]);
+    const moved = await job({ title: "À déplacer" });
+    const listedMoved = ids(await list(hugo)).includes(moved);
+    expect(listedMoved).toBe(true);
+    // Moved to Marseille, beyond the candidate's reach: gone.
+    await server.db.query("update public.jobs set lat = 43.2965, lng = 5.3698, city = 'Marseille' where id = $1", [
+      moved,
+    ]);
+    // A change that scores nothing (the title) is not a change of the list.
+    await server.db.query("update public.jobs set title = 'Intitulé revu' where id = $1", [created]);
+
+    const after = await list(hugo);
+    expect(ids(after)).toContain(created);
+    expect(ids(after)).not.toContain(second);
+    expect(ids(after)).not.toContain(third);
+    expect(ids(after)).not.toContain(moved);
+    expect(after.matches.find((match) => match.job.id === top)?.job.salary_min).toBe(20000);
+    expect(after.matches[0]!.job.id).toBe(created);
+    expect(after).toEqual(await scoredAgain(hugo));
+  });
+
+  it("are scored again when the candidate's own profile changes", async () => {
+    const ines = await candidate("ines");
+    const python = await job({ skills: ["Python"], title: "Développeur·se Python" });
+    expect(ids(await list(ines))).not.toContain(python);
+    const saved = await call(server, "POST", "/api/profile/info", {
+      token: ines.token,
+      body: { form: { ...profile, skills: ["Python"] } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await stateOf(ines)).toBeUndefined();
+    const after = await list(ines);
+    expect(ids(after)).toContain(python);
+    expect(after).toEqual(await scoredAgain(ines));
+  });
+
+  it("drop a passed offer at once and mark a liked one", async () => {
+    const noe = await candidate("noe");
+    const [liked, passed] = ids(await list(noe));
+    for (const [jobId, decision] of [
+      [liked, "like"],
+      [passed, "pass"],
+    ]) {
+      const reply = await call(server, "POST", "/api/matches/decisions", {
+        token: noe.token,
+        body: { job_id: jobId, decision },
+      });
+      expect(reply.status).toBeLessThan(300);
+    }
+    const after = await list(noe);
+    expect(ids(after)).not.toContain(passed);
+    expect(after.matches.find((match) => match.job.id === liked)?.decision).toBe("like");
+    expect(after.total).toBe((await scoredAgain(noe)).total);
+  });
+
+  it("are scored again in full past the bound of changed offers", async () => {
+    const zoe = await candidate("zoe");
+    const before = await list(zoe);
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.jobs (company_id, title, contract_type, remote_mode, city, lat, lng, skills, languages,
+                               experience_years_min, status)
+       select $1, 'Développeur·se ' || n, 'CDD', 'remote', 'Brest', 48.39, -4.49, '{TypeScript}', '{Français}', 1,
+              'published'
+       from generate_series(1, $2::int) n returning id`,
+      [recruiter.profileId, rescoreChangedAtMost + 1],
+    );
+    const after = await list(zoe);
+    expect(after.total).toBe(before.total + rows.length);
+    expect(after).toEqual(await scoredAgain(zoe));
+    await server.db.query("delete from public.jobs where id = any($1::uuid[])", [rows.map((row) => row.id)]);
+  });
+
+  it("are each candidate's own: no API role reads another's or writes any", async () => {
+    const lou = await candidate("lou");
+    const max = await candidate("max");
+    await list(lou);
+    await list(max);
+    const claims = { role: "authenticated" as const, sub: lou.id, aud: "authenticated", email: lou.email };
+    const asLou = <T>(sql: string) =>
+      server.db.transaction(async (tx) => {
+        await enterRole(tx, claims);
+        return tx.query<T>(sql);
+      });
+    const { rows } = await asLou<{ candidate_id: string }>(
+      "select distinct candidate_id from public.candidate_job_scores",
+    );
+    expect(rows).toEqual([{ candidate_id: lou.profileId }]);
+    for (const forbidden of [
+      `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
+       select '${lou.profileId}', id, 100, now() from public.jobs limit 1`,
+      `update public.candidate_job_scores set score = 100`,
+      `delete from public.candidate_job_scores`,
+      "select * from public.candidate_match_states",
+      "delete from public.candidate_match_states",
+      "select * from public.job_score_changes",
+      "select public.note_job_score_change()",
+    ]) {
+      await expect(asLou(forbidden), forbidden).rejects.toThrow(/permission denied/);
+    }
+  });
+
+  // PGlite runs one transaction at a time: a change cannot be in progress while a list is read.
+  it.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+    "miss no change that commits after a list was read while it was in progress (PostgreSQL)",
+    async () => {
+      const eva = await candidate("eva");
+      const [target] = ids(await list(eva));
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let changed = () => {};
+      const written = new Promise<void>((resolve) => (changed = resolve));
+      const writer = server.db.transaction(async (tx) => {
+        await tx.query("update public.jobs set salary_min = 21000, salary_max = 23000 where id = $1", [target]);
+        changed();
+        await held;
+      });
+      await written;
+      // Read while the change is uncommitted: it cannot be seen yet.
+      const during = await list(eva);
+      expect(during.matches.find((match) => match.job.id === target)?.job.salary_min).not.toBe(21000);
+      commit();
+      await writer;
+      const after = await list(eva);
+      expect(after.matches.find((match) => match.job.id === target)?.job.salary_min).toBe(21000);
+      expect(after).toEqual(await scoredAgain(eva));
+    },
+  );
+});
