@@ -272,6 +272,21 @@ const cases: Case[] = [
     },
   },
   {
+    table: "rate_limit_windows",
+    name: "a rate limit's window (the server's only)",
+    target: () => ["name = $1 and key = $2", ["essai", "203.0.113.9"]],
+    insert: () => ({ name: "essai", key: "203.0.113.10", count: 1, reset_at: new Date().toISOString() }),
+    update: "count = count + 1",
+    rights: {
+      anon: nobody,
+      candidate: nobody,
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
+  {
     table: "job_score_changes",
     name: "an offer changed since scores were made (the server's only)",
     target: (w) => ["job_id = $1", [w.jobs.liked]],

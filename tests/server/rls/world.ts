@@ -139,6 +139,10 @@ export async function buildWorld(db: Database) {
     [candidate.profileId],
   );
 
+  await db.query(
+    "insert into public.rate_limit_windows (name, key, count, reset_at) values ('essai', '203.0.113.9', 1, now() + interval '1 hour')",
+  );
+
   const one = async (sql: string, params: unknown[] = []) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
   const ids = {
     candidateDecision: await one("select id from public.match_decisions where job_id = $1 and side = 'candidate'", [

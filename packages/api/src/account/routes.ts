@@ -2,7 +2,7 @@ import { Hono } from "hono";
 
 import type { ApiResponse } from "@fuse/features/api";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
-import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
+import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
 import { requireUser, type AuthEnv } from "../http/verify.ts";
@@ -29,9 +29,9 @@ function personalRoutes(ctx: ServerContext) {
 export function accountRoutes(ctx: ServerContext, { exportsPerHour = 10 } = {}): RouteModule {
   const account = personalRoutes(ctx);
   // An export reads every row and file of the account: a few an hour are plenty for one person.
-  const exports = new WindowCounter(exportsPerHour, 3600);
+  const exports = rateCounter(ctx.db, "account-exports", exportsPerHour, 3600);
   account.get("/export", async (c) => {
-    const wait = exports.take(c.var.user.id);
+    const wait = await exports.take(c.var.user.id);
     if (wait) {
       c.header("retry-after", String(wait));
       return c.json({ error: `Trop d'exports en peu de temps : réessayez dans ${Math.ceil(wait / 60)} min.` }, 429);

@@ -77,7 +77,7 @@ export function contactRoutes(
 ): RouteModule {
   const routes = new Hono();
   // The limit comes before validation: refused requests count too.
-  const limit = perAddressLimit(perHour, 60 * 60, tooManyMessages);
+  const limit = perAddressLimit(ctx.db, "contact-messages", perHour, 60 * 60, tooManyMessages);
   routes.use("/contact", (c, next) => (c.req.method === "POST" ? limit(c, next) : next()));
   routes.use(
     "/contact",

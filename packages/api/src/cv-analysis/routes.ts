@@ -9,7 +9,7 @@ import { groupKey } from "@fuse/features/matching";
 import { languageLevelCodes } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
-import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
+import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
 import { downloadAsCaller, removeAsCaller, StorageReadError } from "../http/storage.ts";
@@ -176,7 +176,7 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
     c.header("cache-control", "no-store");
   });
   // Reading a PDF costs the server: a few dozen an hour are plenty for one person.
-  const analyses = new WindowCounter(analysesPerHour, 3600);
+  const analyses = rateCounter(ctx.db, "cv-analyses", analysesPerHour, 3600);
 
   routes.get("/", async (c) => {
     const found = await ctx.db.asRole(c.var.user.claims, readOwnAnalysis);
@@ -192,7 +192,7 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
     if (!path.startsWith(`${user.id}/`)) return c.json({ error: fileNotFound, field: "path" }, 404);
     const profile = await ctx.db.asRole(user.claims, (tx) => ownProfileOfType(tx, "candidate"));
     if (!profile.ok) return answer(c, profile);
-    const wait = analyses.take(user.id);
+    const wait = await analyses.take(user.id);
     if (wait) {
       c.header("retry-after", String(wait));
       return c.json({ error: `Trop d'analyses en peu de temps : réessayez dans ${Math.ceil(wait / 60)} min.` }, 429);

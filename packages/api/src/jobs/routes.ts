@@ -35,13 +35,13 @@ export function jobRoutes(
   // A search runs the full-text query and every facet count: one address may not take the server.
   jobs.use(
     "/",
-    perAddressLimit(options.searchesPerMinute ?? searchesPerMinute, 60, (wait) =>
+    perAddressLimit(ctx.db, "job-searches", options.searchesPerMinute ?? searchesPerMinute, 60, (wait) =>
       tooManyAsked("recherches d'offres", wait),
     ),
   );
   jobs.use(
     "/titles",
-    perAddressLimit(options.suggestionsPerMinute ?? suggestionsPerMinute, 60, (wait) =>
+    perAddressLimit(ctx.db, "job-title-suggestions", options.suggestionsPerMinute ?? suggestionsPerMinute, 60, (wait) =>
       tooManyAsked("suggestions de métiers", wait),
     ),
   );

@@ -32,12 +32,18 @@ const unavailable = "La recherche de lieux est indisponible pour le moment : ré
  * browser; the table loads on the first lookup. Public, like the forms that use it (pre-registration,
  * job search); nothing of the request is kept, and one address may not flood it.
  */
-export function placesRoutes(_ctx: ServerContext, { perMinute = placeLookupsPerMinute } = {}): RouteModule {
+export function placesRoutes(ctx: ServerContext, { perMinute = placeLookupsPerMinute } = {}): RouteModule {
   const routes = new Hono();
   const places = createOfflinePlacesProvider({ limit: maxSuggestions });
   routes.use(
     "/places/*",
-    perAddressLimit(perMinute, 60, (wait) => `Trop de recherches de lieux en peu de temps : réessayez dans ${wait} s.`),
+    perAddressLimit(
+      ctx.db,
+      "place-lookups",
+      perMinute,
+      60,
+      (wait) => `Trop de recherches de lieux en peu de temps : réessayez dans ${wait} s.`,
+    ),
     async (c, next) => {
       // The table could not be loaded (logged by the provider): say so rather than answer nothing.
       if (!(await places.preload())) return c.json({ error: unavailable }, 503);

@@ -100,6 +100,8 @@ export function preRegistrationRoutes(
   routes.use(
     "/pre-registrations",
     perAddressLimit(
+      ctx.db,
+      "pre-registrations",
       perHour,
       60 * 60,
       (wait) => `Trop de demandes envoyées en peu de temps : réessayez dans ${Math.ceil(wait / 60)} min.`,

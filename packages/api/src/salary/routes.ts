@@ -27,12 +27,18 @@ const labels: FieldLabels = {
  * (`@fuse/features/salary/simulation`): the slice's index also exports React screens, which the
  * server cannot load.
  */
-export function salaryRoutes(_ctx: ServerContext, { perMinute = simulationsPerMinute } = {}): RouteModule {
+export function salaryRoutes(ctx: ServerContext, { perMinute = simulationsPerMinute } = {}): RouteModule {
   const routes = new Hono();
   // Each new situation holds the CPU for tens of milliseconds: one address may not take the server.
   routes.use(
     "/salary/simulate",
-    perAddressLimit(perMinute, 60, (wait) => `Trop de simulations en peu de temps : réessayez dans ${wait} s.`),
+    perAddressLimit(
+      ctx.db,
+      "salary-simulations",
+      perMinute,
+      60,
+      (wait) => `Trop de simulations en peu de temps : réessayez dans ${wait} s.`,
+    ),
   );
   routes.post("/salary/simulate", validated("json", salarySimulationRequestSchema, labels), (c) => {
     try {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 
 import { clientAddress } from "@fuse/server-core/http/client-address.ts";
-import { WindowCounter } from "@fuse/server-core/http/window-counter.ts";
+import { rateCounter, type RateCounter } from "@fuse/server-core/http/rate-counter.ts";
 
 import type { SupabaseLocalContext } from "../config.ts";
 import { AuthFailure } from "./errors.ts";
@@ -25,31 +25,32 @@ export interface AuthDeps {
   reuseIntervalSeconds: number;
   passwordPolicy: PasswordPolicy;
   counters: {
-    signInByIp: WindowCounter;
-    signInFailuresByIpAndAccount: WindowCounter;
+    signInByIp: RateCounter;
+    signInFailuresByIpAndAccount: RateCounter;
     /** Whether an address has failed on an account in the window (a limit of one). */
-    failedFromIpOnAccount: WindowCounter;
-    signInFailuresByAccount: WindowCounter;
-    signUpByIp: WindowCounter;
-    recoverByIp: WindowCounter;
+    failedFromIpOnAccount: RateCounter;
+    signInFailuresByAccount: RateCounter;
+    signUpByIp: RateCounter;
+    recoverByIp: RateCounter;
   };
 }
 
 export function authDeps(ctx: SupabaseLocalContext, options: AuthOptions = {}): AuthDeps {
   const limits = { ...defaultRateLimits, ...ctx.config.authRateLimits, ...options.rateLimits };
-  const counter = (limit: number) => new WindowCounter(limit, limits.windowSeconds);
+  // Counted across every server on a shared PostgreSQL, as GoTrue counts for a whole project.
+  const counter = (name: string, limit: number) => rateCounter(ctx.db, `auth-${name}`, limit, limits.windowSeconds);
   return {
     ctx,
     limits,
     reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     passwordPolicy: options.passwordPolicy ?? ctx.config.passwordPolicy ?? defaultPasswordPolicy,
     counters: {
-      signInByIp: counter(limits.signInPerIp),
-      signInFailuresByIpAndAccount: counter(limits.signInFailuresPerIpAndAccount),
-      failedFromIpOnAccount: counter(1),
-      signInFailuresByAccount: counter(limits.signInFailuresPerAccount),
-      signUpByIp: counter(limits.signUpPerIp),
-      recoverByIp: counter(limits.recoverPerIp),
+      signInByIp: counter("sign-ins", limits.signInPerIp),
+      signInFailuresByIpAndAccount: counter("sign-in-failures", limits.signInFailuresPerIpAndAccount),
+      failedFromIpOnAccount: counter("failed-from-address", 1),
+      signInFailuresByAccount: counter("account-failures", limits.signInFailuresPerAccount),
+      signUpByIp: counter("sign-ups", limits.signUpPerIp),
+      recoverByIp: counter("recoveries", limits.recoverPerIp),
     },
   };
 }

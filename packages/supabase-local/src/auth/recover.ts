@@ -28,7 +28,7 @@ const resendBody = z.object({
 export function recoverHandler(deps: AuthDeps) {
   const { ctx, limits, counters } = deps;
   return async (c: Context) => {
-    const wait = counters.recoverByIp.take(clientInfo(c).ip);
+    const wait = await counters.recoverByIp.take(clientInfo(c).ip);
     if (wait) return respondFailure(c, rateLimited(wait));
     const raw = await readJsonBody(c);
     if (isFailure(raw)) return respondFailure(c, raw);
@@ -67,7 +67,7 @@ export function recoverHandler(deps: AuthDeps) {
 export function resendHandler(deps: AuthDeps) {
   const { ctx, limits, counters } = deps;
   return async (c: Context) => {
-    const wait = counters.recoverByIp.take(clientInfo(c).ip);
+    const wait = await counters.recoverByIp.take(clientInfo(c).ip);
     if (wait) return respondFailure(c, rateLimited(wait));
     const raw = await readJsonBody(c);
     if (isFailure(raw)) return respondFailure(c, raw);

@@ -80,7 +80,7 @@ export function signupHandler(deps: AuthDeps) {
   const { ctx, limits, counters } = deps;
   return async (c: Context) => {
     const client = clientInfo(c);
-    const wait = counters.signUpByIp.take(client.ip);
+    const wait = await counters.signUpByIp.take(client.ip);
     if (wait) return respondFailure(c, rateLimited(wait));
 
     const raw = await readJsonBody(c);

@@ -44,7 +44,7 @@ const invalidCredentials = () => new AuthFailure(400, "invalid_credentials", "Id
 async function passwordGrant(c: Context, deps: AuthDeps) {
   const { ctx, counters } = deps;
   const client = clientInfo(c);
-  const ipWait = counters.signInByIp.take(client.ip);
+  const ipWait = await counters.signInByIp.take(client.ip);
   if (ipWait) return respondFailure(c, rateLimited(ipWait));
 
   const raw = await readJsonBody(c);
@@ -62,10 +62,12 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   }
   const account = normalizeEmail(email);
   const pair = `${client.ip} ${account}`;
-  const pairWait = counters.signInFailuresByIpAndAccount.retryAfter(pair);
+  const pairWait = await counters.signInFailuresByIpAndAccount.retryAfter(pair);
   if (pairWait) return respondFailure(c, rateLimited(pairWait));
-  const underAttack = counters.signInFailuresByAccount.retryAfter(account);
-  const failedHere = counters.failedFromIpOnAccount.retryAfter(pair);
+  const [underAttack, failedHere] = await Promise.all([
+    counters.signInFailuresByAccount.retryAfter(account),
+    counters.failedFromIpOnAccount.retryAfter(pair),
+  ]);
   if (underAttack && failedHere) return respondFailure(c, rateLimited(Math.min(underAttack, failedHere)));
 
   const user = await findUserByEmail(ctx.db, account);
@@ -76,9 +78,11 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
       : user?.encrypted_password;
   const valid = await verifyPassword(password ?? "", stored);
   if (!user || !valid) {
-    counters.signInFailuresByAccount.record(account);
-    counters.signInFailuresByIpAndAccount.record(pair);
-    counters.failedFromIpOnAccount.record(pair);
+    await Promise.all([
+      counters.signInFailuresByAccount.record(account),
+      counters.signInFailuresByIpAndAccount.record(pair),
+      counters.failedFromIpOnAccount.record(pair),
+    ]);
     return respondFailure(c, invalidCredentials());
   }
   if (isBanned(user)) return respondFailure(c, new AuthFailure(400, "user_banned", "Ce compte est suspendu."));
@@ -89,8 +93,7 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
     );
   }
   // The account's count stays: a sign-in of its owner does not reopen it to an ongoing attack.
-  counters.signInFailuresByIpAndAccount.reset(pair);
-  counters.failedFromIpOnAccount.reset(pair);
+  await Promise.all([counters.signInFailuresByIpAndAccount.reset(pair), counters.failedFromIpOnAccount.reset(pair)]);
   const session = await ctx.db.transaction((tx) => issueSession(tx, ctx.jwt, user.id, "password", client));
   // GoTrue signs in a valid password that no longer meets the policy, and says so.
   const weakness = await deps.passwordPolicy(password ?? "", user.email ?? null);
