@@ -9,7 +9,7 @@ import {
   type RemoteMode,
   type RemotePreference,
 } from "@fuse/features/matching";
-import type { Sql } from "@fuse/server-core/db/database.ts";
+import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 
 import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
 
@@ -216,20 +216,6 @@ const scoringJob = (row: ScoringRow): MatchJob => ({
   experienceYearsMin: row[11],
 });
 
-/**
- * Runs `work` with the server's own rights inside the caller's transaction (for what no API role
- * may read or write: exact places, the stored scores), then gives the caller's role back.
- */
-async function asServer<T>(tx: Sql, work: () => Promise<T>): Promise<T> {
-  const { rows: who } = await tx.query<{ role: string }>("select current_user as role");
-  await tx.query("select set_config('role', 'none', true)");
-  try {
-    return await work();
-  } finally {
-    await tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
-  }
-}
-
 /** A scored offer as stored: its id and score (the stored row takes the offer's publication date). */
 interface StoredScore {
   job_id: string;
@@ -360,7 +346,7 @@ export async function potentialJobsForCandidate(
   const me = await ownCandidate(tx);
   if (!me) return undefined;
   const candidate = toMatchCandidate(me);
-  await asServer(tx, () => refreshScores(tx, me, candidate));
+  await asOwner(tx, () => refreshScores(tx, me, candidate));
 
   const listed = `from public.candidate_job_scores s
      join public.published_jobs j on j.id = s.job_id
@@ -499,7 +485,7 @@ export function recruiterExplanation(
  * is back before this returns.
  */
 async function candidatePlaces(tx: Sql, ids: string[]) {
-  return asServer(tx, async () => {
+  return asOwner(tx, async () => {
     const { rows } = await tx.query<{ profile_id: string; lat: number | null; lng: number | null }>(
       "select profile_id, lat, lng from public.candidate_infos where profile_id = any($1::uuid[])",
       [ids],

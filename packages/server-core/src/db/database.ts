@@ -49,6 +49,20 @@ export async function enterRole(tx: Sql, claims: JwtClaims) {
   ]);
 }
 
+/**
+ * Runs `work` with the owner's rights inside a caller's transaction (for what no API role may read
+ * or write: exact places, stored scores, stored files), then gives the caller's role back.
+ */
+export async function asOwner<T>(tx: Sql, work: () => Promise<T>): Promise<T> {
+  const { rows: who } = await tx.query<{ role: string }>("select current_user as role");
+  await tx.query("select set_config('role', 'none', true)");
+  try {
+    return await work();
+  } finally {
+    await tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
+  }
+}
+
 /** The database cannot be reached (down, restarting, refusing connections). */
 export class DatabaseUnavailableError extends Error {
   constructor(cause?: unknown) {

@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { asOwner, type Database, type Sql } from "@fuse/server-core/db/database.ts";
+
 import { invalidKey, StorageError } from "./errors.ts";
 
 /**
  * Where the stand-in keeps the files' bytes (their metadata is in storage.objects). Names are
  * checked before they get here (checkKey, checkBucketId); the disk store checks again that every
- * path stays inside its directory.
+ * path stays inside its directory. `tx`, where given, is the transaction that writes the metadata:
+ * the database store works in it (all or nothing), the others ignore it.
  */
 export interface FileStore {
   /**
@@ -15,15 +18,15 @@ export interface FileStore {
    * so that a refusal leaves nothing behind; committing replaces a previous file atomically.
    */
   stage(bytes: Uint8Array): Promise<StagedFile>;
-  read(bucket: string, name: string): Promise<Uint8Array | undefined>;
-  copy(from: { bucket: string; name: string }, to: { bucket: string; name: string }): Promise<void>;
-  move(from: { bucket: string; name: string }, to: { bucket: string; name: string }): Promise<void>;
+  read(bucket: string, name: string, tx?: Sql): Promise<Uint8Array | undefined>;
+  copy(from: { bucket: string; name: string }, to: { bucket: string; name: string }, tx?: Sql): Promise<void>;
+  move(from: { bucket: string; name: string }, to: { bucket: string; name: string }, tx?: Sql): Promise<void>;
   remove(bucket: string, name: string): Promise<void>;
   removeBucket(bucket: string): Promise<void>;
 }
 
 export interface StagedFile {
-  commit(bucket: string, name: string): Promise<void>;
+  commit(bucket: string, name: string, tx?: Sql): Promise<void>;
   /** Drops the staged bytes if they were not committed (always safe to call). */
   discard(): Promise<void>;
 }
@@ -170,5 +173,80 @@ export class MemoryFileStore implements FileStore {
 
   async removeBucket(bucket: string) {
     for (const key of this.#files.keys()) if (key.startsWith(`${bucket}\0`)) this.#files.delete(key);
+  }
+}
+
+type Location = { bucket: string; name: string };
+
+/**
+ * Files in the database (`storage.object_bytes`), for servers that share a Postgres without a data
+ * directory: every server reads what another stored, and a restart loses nothing. Inside the
+ * caller's transaction (`tx`), with the owner's rights (no API role may touch the table), so the
+ * bytes and their metadata are written, or refused, together.
+ */
+export class DatabaseFileStore implements FileStore {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  #in<T>(tx: Sql | undefined, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return tx ? asOwner(tx, () => work(tx)) : work(this.#db);
+  }
+
+  async stage(bytes: Uint8Array): Promise<StagedFile> {
+    return {
+      commit: (bucket, name, tx) =>
+        this.#in(tx, async (sql) => {
+          await sql.query(
+            `insert into storage.object_bytes (bucket_id, name, bytes) values ($1, $2, $3)
+             on conflict (bucket_id, name) do update set bytes = excluded.bytes`,
+            [bucket, name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)],
+          );
+        }),
+      discard: async () => {},
+    };
+  }
+
+  read(bucket: string, name: string, tx?: Sql) {
+    return this.#in(tx, async (sql) => {
+      const { rows } = await sql.query<{ bytes: Uint8Array }>(
+        "select bytes from storage.object_bytes where bucket_id = $1 and name = $2",
+        [bucket, name],
+      );
+      return rows[0]?.bytes;
+    });
+  }
+
+  copy(from: Location, to: Location, tx?: Sql) {
+    return this.#in(tx, async (sql) => {
+      await sql.query(
+        `insert into storage.object_bytes (bucket_id, name, bytes)
+         select $3, $4, bytes from storage.object_bytes where bucket_id = $1 and name = $2
+         on conflict (bucket_id, name) do update set bytes = excluded.bytes`,
+        [from.bucket, from.name, to.bucket, to.name],
+      );
+    });
+  }
+
+  move(from: Location, to: Location, tx?: Sql) {
+    return this.#in(tx, async (sql) => {
+      await sql.query("delete from storage.object_bytes where bucket_id = $1 and name = $2", [to.bucket, to.name]);
+      await sql.query("update storage.object_bytes set bucket_id = $3, name = $4 where bucket_id = $1 and name = $2", [
+        from.bucket,
+        from.name,
+        to.bucket,
+        to.name,
+      ]);
+    });
+  }
+
+  async remove(bucket: string, name: string) {
+    await this.#db.query("delete from storage.object_bytes where bucket_id = $1 and name = $2", [bucket, name]);
+  }
+
+  async removeBucket(bucket: string) {
+    await this.#db.query("delete from storage.object_bytes where bucket_id = $1", [bucket]);
   }
 }

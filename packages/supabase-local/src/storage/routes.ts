@@ -5,6 +5,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
+import type { Sql } from "@fuse/server-core/db/database.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 import { parseJson } from "@fuse/server-core/http/json.ts";
 import { bearerToken, TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
@@ -43,7 +44,7 @@ import {
   notImplemented,
   StorageError,
 } from "./errors.ts";
-import { DiskFileStore, MemoryFileStore, type FileStore } from "./files.ts";
+import { DatabaseFileStore, DiskFileStore, MemoryFileStore, type FileStore } from "./files.ts";
 import { checkSize, checkType, isAllowedType, maxFileBytes, type BucketLimits } from "./limits.ts";
 import { checkBucketId, checkKey, decodePath, hasDotSegment, maxKeyLength, splitObjectPath } from "./paths.ts";
 import { UrlSigner } from "./signing.ts";
@@ -238,8 +239,15 @@ function objectMetadata(file: UploadedFile): ObjectMetadata {
  * under `<dataDir>/storage/<bucket>/<name>` (in memory without a data directory).
  */
 export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
+  // On disk under the data directory; in the database when servers share a Postgres without one;
+  // in memory otherwise (tests).
   const files =
-    store ?? (ctx.config.dataDir ? new DiskFileStore(path.join(ctx.config.dataDir, "storage")) : new MemoryFileStore());
+    store ??
+    (ctx.config.dataDir
+      ? new DiskFileStore(path.join(ctx.config.dataDir, "storage"))
+      : ctx.db.kind === "postgres"
+        ? new DatabaseFileStore(ctx.db)
+        : new MemoryFileStore());
   const serverLimit = ctx.config.storageFileSizeLimit ?? defaultStorageFileSizeLimit;
   const signer = new UrlSigner(ctx.config.jwtSecret);
   const routes = new Hono();
@@ -344,7 +352,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
           },
           upsert,
         );
-        await staged.commit(bucket, name);
+        await staged.commit(bucket, name, tx);
         return written;
       });
       return Response.json({ Id: id, Key: `${bucket}/${name}` });
@@ -475,9 +483,9 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
   }
 
   /** Moving or copying into another bucket meets that bucket's size and type rules. */
-  async function checkDestination(from: Location, to: Location, limits: BucketLimits, object: ObjectRow) {
+  async function checkDestination(from: Location, to: Location, limits: BucketLimits, object: ObjectRow, tx: Sql) {
     if (from.bucket === to.bucket) return;
-    const bytes = await files.read(from.bucket, from.name);
+    const bytes = await files.read(from.bucket, from.name, tx);
     if (!bytes) throw noSuchKey();
     checkSize(bytes.byteLength, maxFileBytes(limits, serverLimit));
     await checkType(object.metadata?.mimetype ?? "application/octet-stream", bytes, limits);
@@ -491,9 +499,9 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     await ctx.db.asRole(claims, async (tx) => {
       const object = await findObject(tx, from.bucket, from.name);
       if (!object) throw noSuchKey();
-      await checkDestination(from, to, limits, object);
+      await checkDestination(from, to, limits, object, tx);
       if (!(await moveObject(tx, from, to, claims.sub))) throw noSuchKey();
-      await files.move(from, to);
+      await files.move(from, to, tx);
     });
     return ok("Successfully moved");
   }
@@ -506,7 +514,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     const id = await ctx.db.asRole(claims, async (tx) => {
       const object = await findObject(tx, from.bucket, from.name);
       if (!object?.metadata) throw noSuchKey();
-      await checkDestination(from, to, limits, object);
+      await checkDestination(from, to, limits, object, tx);
       const written = await writeObject(
         tx,
         {
@@ -519,7 +527,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
         },
         upsert,
       );
-      await files.copy(from, to);
+      await files.copy(from, to, tx);
       return written;
     });
     return Response.json({ Id: id, Key: `${to.bucket}/${to.name}` });

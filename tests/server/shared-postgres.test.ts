@@ -1,6 +1,8 @@
-// Servers on one PostgreSQL without JWT_SECRET behave as one for sessions: the signing secret is
-// kept in the database, so a session opened on one server is accepted and refreshed by another,
-// and a server started later (a restart) accepts it too. The real supabase-js client, over HTTP.
+// Servers on one PostgreSQL without JWT_SECRET or a data directory behave as one: the signing
+// secret is kept in the database, so a session opened on one server is accepted and refreshed by
+// another, and a server started later (a restart) accepts it too; the files stored through one are
+// read through another, kept in the database with their metadata. The real supabase-js client,
+// over HTTP.
 import { createClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +12,9 @@ import { startPostgresCluster, type PostgresCluster } from "@fuse/server-core/te
 import { createUser } from "@fuse/supabase-local/auth/users.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
-import type { RunningServer } from "../../../apps/platform/server/server.ts";
-import { serversOnPostgres } from "../scheduler/servers-on-postgres.ts";
+import type { RunningServer } from "../../apps/platform/server/server.ts";
+import { serversOnPostgres } from "./scheduler/servers-on-postgres.ts";
+import { png } from "./storage/support.ts";
 
 let cluster: PostgresCluster;
 let servers: ReturnType<typeof serversOnPostgres>;
@@ -42,7 +45,7 @@ afterAll(async () => {
   cluster?.destroy();
 });
 
-describe("two servers on one PostgreSQL, without JWT_SECRET", () => {
+describe("two servers on one PostgreSQL, without JWT_SECRET or a data directory", () => {
   it("share sessions: one signs in, the other accepts and refreshes, one started later accepts", async () => {
     const { server: first, db } = await start();
     const { server: second } = await start();
@@ -91,5 +94,43 @@ describe("two servers on one PostgreSQL, without JWT_SECRET", () => {
         }),
       ).rejects.toThrow(/permission denied/);
     }
+  });
+
+  it("share files: stored through one server, read through another, with nothing in memory or on disk", async () => {
+    const { server: first, db } = await start();
+    const { server: second } = await start();
+    const email = "camille.fichiers@exemple.fr";
+    const user = await createUser(db, { email, password: "Motdepasse1", emailConfirmed: true });
+    const onFirst = client(first);
+    expect((await onFirst.auth.signInWithPassword({ email, password: "Motdepasse1" })).error).toBeNull();
+    const picture = png(4096);
+    const path = `${user.id}/photo.png`;
+    const stored = await onFirst.storage.from("avatars").upload(path, new Blob([picture], { type: "image/png" }));
+    expect(stored.error).toBeNull();
+
+    const read = await fetch(`${second.url}/storage/v1/object/public/avatars/${path}`);
+    expect(read.status).toBe(200);
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(picture);
+    const { rows } = await db.query<{ size: number }>(
+      "select octet_length(bytes) as size from storage.object_bytes where bucket_id = 'avatars' and name = $1",
+      [path],
+    );
+    expect(rows).toEqual([{ size: picture.length }]);
+
+    // A refused write (another user's folder) leaves neither metadata nor bytes.
+    const refused = await onFirst.storage
+      .from("avatars")
+      .upload(`00000000-0000-4000-8000-000000000000/photo.png`, new Blob([picture], { type: "image/png" }));
+    expect(refused.error).not.toBeNull();
+    const { rows: left } = await db.query(
+      "select 1 from storage.object_bytes where name like '00000000-0000-4000-8000-000000000000/%'",
+    );
+    expect(left).toEqual([]);
+
+    // Removed through the second server: gone for both.
+    const onSecond = client(second);
+    expect((await onSecond.auth.signInWithPassword({ email, password: "Motdepasse1" })).error).toBeNull();
+    expect((await onSecond.storage.from("avatars").remove([path])).error).toBeNull();
+    expect((await fetch(`${first.url}/storage/v1/object/public/avatars/${path}`)).status).toBe(400);
   });
 });
