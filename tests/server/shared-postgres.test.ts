@@ -13,6 +13,7 @@ import { createUser } from "@fuse/supabase-local/auth/users.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import type { RunningServer } from "../../apps/platform/server/server.ts";
+import { eventually, subscribe } from "./realtime/support.ts";
 import { serversOnPostgres } from "./scheduler/servers-on-postgres.ts";
 import { png } from "./storage/support.ts";
 
@@ -132,5 +133,38 @@ describe("two servers on one PostgreSQL, without JWT_SECRET or a data directory"
     expect((await onSecond.auth.signInWithPassword({ email, password: "Motdepasse1" })).error).toBeNull();
     expect((await onSecond.storage.from("avatars").remove([path])).error).toBeNull();
     expect((await fetch(`${first.url}/storage/v1/object/public/avatars/${path}`)).status).toBe(400);
+  });
+
+  it("share realtime: a change written through one server reaches the subscribers of both", async () => {
+    const { server: first, db } = await start();
+    const { server: second } = await start();
+    await db.exec(`
+      create table public.rt_shared (id uuid primary key default gen_random_uuid(), owner uuid, body text);
+      alter table public.rt_shared enable row level security;
+      create policy "rt_shared: owners read theirs" on public.rt_shared
+        for select to authenticated using (owner = (select auth.uid()));
+      alter publication supabase_realtime add table public.rt_shared;
+    `);
+    const email = "noe.temps-reel@exemple.fr";
+    const user = await createUser(db, { email, password: "Motdepasse1", emailConfirmed: true });
+    const subscribers = await Promise.all(
+      [first, second].map(async (server, index) => {
+        const subscriber = client(server);
+        expect((await subscriber.auth.signInWithPassword({ email, password: "Motdepasse1" })).error).toBeNull();
+        return {
+          subscriber,
+          ...(await subscribe(subscriber, `partage-${index}`, { event: "INSERT", table: "rt_shared" })),
+        };
+      }),
+    );
+    try {
+      await db.query("insert into public.rt_shared (owner, body) values ($1, 'Bonjour des deux serveurs')", [user.id]);
+      for (const { received } of subscribers) {
+        await eventually(() => received.length === 1, 5000, "the change on each server");
+        expect(received[0]).toMatchObject({ eventType: "INSERT", new: { body: "Bonjour des deux serveurs" } });
+      }
+    } finally {
+      for (const { subscriber } of subscribers) await subscriber.removeAllChannels();
+    }
   });
 });
