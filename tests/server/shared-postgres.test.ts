@@ -5,6 +5,7 @@
 // over HTTP.
 import { createClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
@@ -20,12 +21,11 @@ import { png } from "./storage/support.ts";
 let cluster: PostgresCluster;
 let servers: ReturnType<typeof serversOnPostgres>;
 
+const noScheduler = { enabled: false, jobAlertsIntervalMs: 86_400_000 };
+
 /** A server on the shared database, its secret left to the database (no JWT_SECRET). */
 const start = () =>
-  servers.start({ jwtSecret: undefined, scheduler: { enabled: false, jobAlertsIntervalMs: 86_400_000 } }, [
-    profileRoutes,
-    ...supabaseLocalRoutes,
-  ]);
+  servers.start({ jwtSecret: undefined, scheduler: noScheduler }, [profileRoutes, ...supabaseLocalRoutes]);
 
 const client = (server: RunningServer) =>
   createClient(server.url, server.ctx.keys.anon, {
@@ -165,6 +165,29 @@ describe("two servers on one PostgreSQL, without JWT_SECRET or a data directory"
       }
     } finally {
       for (const { subscriber } of subscribers) await subscriber.removeAllChannels();
+    }
+  });
+
+  it("start together on a fresh database: one migrates, the other waits and finds it done", async () => {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query("create database fresh_start");
+    await admin.end();
+    const url = new URL(cluster.url);
+    url.pathname = "/fresh_start";
+    const fresh = serversOnPostgres(() => url.toString());
+    try {
+      const started = await Promise.all(
+        [1, 2].map(() => fresh.start({ jwtSecret: undefined, scheduler: noScheduler })),
+      );
+      const { rows } = await started[0]!.db.query<{ applied: number; files: number }>(
+        "select count(*)::int as applied, count(distinct version)::int as files from supabase_migrations.schema_migrations",
+      );
+      expect(rows[0]!.applied).toBe(rows[0]!.files);
+      expect(rows[0]!.applied).toBeGreaterThan(0);
+      expect(started[1]!.server.ctx.config.jwtSecret).toBe(started[0]!.server.ctx.config.jwtSecret);
+    } finally {
+      await fresh.close();
     }
   });
 });

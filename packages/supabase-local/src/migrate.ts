@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { Database } from "@fuse/server-core/db/database.ts";
+import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 import { supabaseDir } from "@fuse/server-core/project.ts";
 
 export const migrationsDir = path.join(supabaseDir, "migrations");
@@ -19,20 +19,29 @@ const sqlFiles = (dir: string) =>
  * the same table as the Supabase CLI's (`supabase_migrations.schema_migrations`).
  */
 export async function migrate(db: Database, { embedded }: { embedded: boolean }) {
+  // Servers starting at once on one Postgres migrate one after the other: each step holds a lock,
+  // and a migration another server applied meanwhile is not applied again.
+  const locked = <T>(work: (tx: Sql) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(hashtext('fuse-migrate'))");
+      return work(tx);
+    });
   if (embedded) {
     for (const file of sqlFiles(embeddedSqlDir)) {
       const script = readFileSync(path.join(embeddedSqlDir, file), "utf8");
-      await db.transaction((tx) => tx.exec(script));
+      await locked((tx) => tx.exec(script));
     }
   }
-  await db.exec(`
+  await locked((tx) =>
+    tx.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key,
       statements text[],
       name text
     );
-  `);
+  `),
+  );
   const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
   const applied = new Set(rows.map((row) => row.version));
   const done: string[] = [];
@@ -45,14 +54,20 @@ export async function migrate(db: Database, { embedded }: { embedded: boolean })
     seen.set(version, file);
     if (applied.has(version)) continue;
     const script = readFileSync(path.join(migrationsDir, file), "utf8");
-    await db.transaction(async (tx) => {
+    const appliedNow = await locked(async (tx) => {
+      const { rows: already } = await tx.query(
+        "select 1 from supabase_migrations.schema_migrations where version = $1",
+        [version],
+      );
+      if (already.length > 0) return false;
       await tx.exec(script);
       await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
         version,
         rest.join("_"),
       ]);
+      return true;
     });
-    done.push(file);
+    if (appliedNow) done.push(file);
   }
   return done;
 }
