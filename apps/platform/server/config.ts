@@ -74,6 +74,11 @@ export interface SchedulerConfig {
 
 /** The server's configuration, with what the embedded stand-in reads. */
 export interface PlatformConfig extends ServerConfig, SupabaseLocalConfig, MailboxConfig {
+  /**
+   * Demo data and the demo accounts (known password) on first start: embedded mode, never with
+   * NODE_ENV=production (a production server on PostgreSQL in embedded mode).
+   */
+  demo: boolean;
   scheduler: SchedulerConfig;
   /** The hiring workflow's work of its own: its follow-ups (a scheduled job) and its e-mails. */
   workflow: {
@@ -142,11 +147,7 @@ export function loadConfig(
   const publicUrl = overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`;
   const databaseUrl = "databaseUrl" in overrides ? overrides.databaseUrl : e.DATABASE_URL;
   const dataDir =
-    "dataDir" in overrides
-      ? overrides.dataDir
-      : databaseUrl
-        ? undefined
-        : (e.DATA_DIR ?? path.join(repoRoot, ".data"));
+    "dataDir" in overrides ? overrides.dataDir : databaseUrl ? undefined : (e.DATA_DIR ?? path.join(repoRoot, ".data"));
   // On a shared Postgres without JWT_SECRET, "": the server reads it from the database at start.
   const jwtSecret =
     overrides.jwtSecret ??
@@ -189,6 +190,7 @@ export function loadConfig(
         }
       : undefined,
     mailboxToken: mailboxToken(hosted, host, e),
+    demo: !hosted && e.NODE_ENV !== "production",
     mail: readMailConfig(e),
     // Supabase's auth.rate_limit.sign_in_sign_ups: sign-ins and sign-ups per address and 5 minutes.
     ...(e.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS === undefined

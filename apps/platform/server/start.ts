@@ -11,16 +11,18 @@ import { startServer } from "./server.ts";
 
 /**
  * Content and demo data on first start, and the demo accounts — embedded mode only, never against
- * hosted Supabase (whose seed is supabase/seed.sql through the Supabase CLI). Done before the
- * server listens, so that a server which answers has its demo accounts.
+ * hosted Supabase (whose seed is supabase/seed.sql through the Supabase CLI); with
+ * NODE_ENV=production (`config.demo` false), the content only. Done before the server listens, so
+ * that a server which answers has its demo accounts.
  */
 async function seedEmbedded() {
-  const seed = await seedDatabase(db);
+  const seed = await seedDatabase(db, { demo: config.demo });
   if (seed.seeded) {
     console.log(
       `Données de démonstration : ${seed.companies} entreprises, ${seed.jobs} offres, ${seed.candidates} candidats`,
     );
   }
+  if (!config.demo) return;
   const created = await seedDemoAccounts(db);
   if (created.length > 0) console.log(`Comptes de démonstration créés : ${created.join(", ")}`);
 }

@@ -155,6 +155,10 @@ describe("where the outbox is not served at all", () => {
     ).toBeUndefined();
     const hosted = { SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "a", SUPABASE_SERVICE_ROLE_KEY: "s" };
     expect(loadConfig({ ...hosted, DEV_MAILBOX: "true" }, overrides).mailboxToken).toBeUndefined();
+    // A production server gets no demo accounts either (their password is public).
+    expect(loadConfig(base, overrides).demo).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: "production" }, overrides).demo).toBe(false);
+    expect(loadConfig(hosted, overrides).demo).toBe(false);
     // Two starts never share a secret.
     expect(loadConfig(base, overrides).mailboxToken).not.toBe(loadConfig(base, overrides).mailboxToken);
   });

@@ -149,3 +149,35 @@ describe("seedDatabase", () => {
     expect(unknownFields).toEqual([]);
   });
 });
+
+describe("seedDatabase for a production server (no demo)", () => {
+  it("writes the editorial content only, and changes nothing the second time", async () => {
+    const production = await createTestDatabase();
+    try {
+      await migrate(production, { embedded: true });
+      const counts = async () =>
+        (
+          await production.query<{ users: number; jobs: number; questionnaires: number; faq: number; news: number }>(
+            `select (select count(*) from auth.users)::int as users, (select count(*) from public.jobs)::int as jobs,
+                    (select count(*) from public.questionnaires)::int as questionnaires,
+                    (select count(*) from public.faq_items)::int as faq, (select count(*) from public.news)::int as news`,
+          )
+        ).rows[0]!;
+      expect(await seedDatabase(production, { demo: false })).toEqual({
+        seeded: false,
+        companies: 0,
+        jobs: 0,
+        candidates: 0,
+      });
+      const after = await counts();
+      expect(after).toMatchObject({ users: 0, jobs: 0 });
+      expect(after.questionnaires).toBe(3);
+      expect(after.faq).toBeGreaterThan(0);
+      expect(after.news).toBeGreaterThan(0);
+      await seedDatabase(production, { demo: false });
+      expect(await counts()).toEqual(after);
+    } finally {
+      await production.close();
+    }
+  });
+});

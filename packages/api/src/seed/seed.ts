@@ -22,12 +22,17 @@ export interface SeedReport {
  * and candidates across France), in one transaction: all of it or nothing. Does nothing if the demo
  * data is already there, so the server can call it at every start. The demo owners are auth users
  * that cannot sign in (no usable password); the sign-in demo accounts are created elsewhere.
+ * Without `demo` (a production server), the editorial content only, which changes nothing twice.
  */
-export async function seedDatabase(db: Database): Promise<SeedReport> {
-  const data = buildDemoData();
+export async function seedDatabase(db: Database, { demo = true } = {}): Promise<SeedReport> {
+  const data = demo ? buildDemoData() : undefined;
   return db.transaction(async (tx) => {
     // Two processes starting at once on one Postgres must not both seed.
     if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(hashtext('fuse-demo-seed'))");
+    if (!data) {
+      await tx.exec(readFileSync(contentSeedFile, "utf8"));
+      return { seeded: false, companies: 0, jobs: 0, candidates: 0 };
+    }
     const { rows } = await tx.query<{ seeded: boolean }>(
       "select exists (select 1 from auth.users where email = $1) as seeded",
       [data.users[0]!.email],
