@@ -90,6 +90,12 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   stdio: "inherit",
 });
 
+console.log("\n== Server under a mixed load");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-load.mjs")], {
+  cwd: repo,
+  stdio: "inherit",
+});
+
 console.log("\n== Realtime");
 execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-realtime.mjs")], {
   cwd: repo,
