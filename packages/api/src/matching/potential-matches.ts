@@ -285,6 +285,24 @@ async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[]) 
   );
 }
 
+/**
+ * When the candidate's list was made (undefined: to make) and the offers changed since, at most
+ * one past the bound; `lock` holds the candidate's state until the transaction ends.
+ */
+async function pendingChanges(tx: Sql, candidateId: string, lock: boolean) {
+  const { rows: state } = await tx.query<{ scored_before: string }>(
+    `select scored_before::text from public.candidate_match_states where candidate_id = $1${lock ? " for update" : ""}`,
+    [candidateId],
+  );
+  const since = state[0]?.scored_before;
+  if (!since) return { since, changed: [] };
+  const { rows } = await tx.query<{ job_id: string }>(
+    "select job_id from public.job_score_changes where changed_by >= $1::xid8 limit $2",
+    [since, rescoreChangedAtMost + 1],
+  );
+  return { since, changed: rows.map((row) => row.job_id) };
+}
+
 /** Past this many offers changed since a candidate's list was made, scoring every offer again is cheaper. */
 export const rescoreChangedAtMost = 500;
 
@@ -299,20 +317,11 @@ async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidat
   const { rows: horizon } = await tx.query<{ xmin: string }>(
     "select pg_snapshot_xmin(pg_current_snapshot())::text as xmin",
   );
-  // One refresh per candidate at a time: a second reader waits, then finds the list made.
-  const { rows: state } = await tx.query<{ scored_before: string }>(
-    "select scored_before::text from public.candidate_match_states where candidate_id = $1 for update",
-    [me.profile_id],
-  );
-  const since = state[0]?.scored_before;
-  const changed = since
-    ? (
-        await tx.query<{ job_id: string }>(
-          "select job_id from public.job_score_changes where changed_by >= $1::xid8 limit $2",
-          [since, rescoreChangedAtMost + 1],
-        )
-      ).rows.map((row) => row.job_id)
-    : [];
+  // Most reads find the list up to date: they look without a lock, so readers never wait on
+  // each other. One refresh per candidate at a time: a second waits, then looks again.
+  const seen = await pendingChanges(tx, me.profile_id, false);
+  if (seen.since && seen.changed.length === 0) return;
+  const { since, changed } = await pendingChanges(tx, me.profile_id, true);
   if (since && changed.length === 0) return;
   if (!since || changed.length > rescoreChangedAtMost) {
     await tx.query("delete from public.candidate_job_scores where candidate_id = $1", [me.profile_id]);
