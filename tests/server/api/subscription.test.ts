@@ -5,6 +5,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { subscriptionMessages } from "@fuse/api/subscriptions/routes.ts";
 import type { StripeConfig } from "@fuse/server-core/context.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -346,6 +347,61 @@ describe("POST /api/subscription/portal", () => {
     });
     expect(local.status).toBe(409);
     expect(local.body.error).toContain("paiement de démonstration");
+  });
+});
+
+describe("while Stripe is down", () => {
+  it("answers the checkout and the portal in French, writes nothing, and works again once Stripe is back", async () => {
+    const recruiter = await person(hosted, "recruiter");
+    const managed = await subscribedRecruiter("sub_down_portal");
+    fake.down = true;
+    try {
+      const checkout = await call(hosted, "POST", "/api/subscription/checkout", {
+        token: recruiter.token,
+        body: { plan: "monthly" },
+      });
+      expect(checkout.status).toBe(502);
+      expect(checkout.body.error).toBe(subscriptionMessages.providerUnavailable);
+      expect(await rowsOf(hosted, recruiter.id)).toEqual([]);
+      const portal = await call(hosted, "POST", "/api/subscription/portal", { token: managed.token });
+      expect(portal.status).toBe(502);
+      expect(portal.body.error).toBe(subscriptionMessages.providerUnavailable);
+    } finally {
+      fake.down = false;
+    }
+    // Trying again is the way back.
+    const again = await call(hosted, "POST", "/api/subscription/checkout", {
+      token: recruiter.token,
+      body: { plan: "monthly" },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("leaves a completed checkout unacknowledged, so Stripe delivers it again, and applies it then", async () => {
+    const recruiter = await person(hosted, "recruiter");
+    fake.subscriptions.set("sub_down_webhook", fakeSubscription("sub_down_webhook", recruiter.id));
+    const completed = {
+      id: "cs_sub_down_webhook",
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: recruiter.id,
+      subscription: "sub_down_webhook",
+      customer: "cus_sub_down_webhook",
+      metadata: { user_id: recruiter.id, plan: "monthly" },
+    };
+    fake.down = true;
+    let first;
+    try {
+      first = await deliver(hosted, "checkout.session.completed", completed, { id: "evt_down_webhook" });
+    } finally {
+      fake.down = false;
+    }
+    expect(first.status).toBe(502);
+    expect(await rowsOf(hosted, recruiter.id)).toEqual([]);
+    const redelivered = await deliver(hosted, "checkout.session.completed", completed, { id: "evt_down_webhook" });
+    expect(redelivered.status).toBe(200);
+    expect(redelivered.body).toEqual({ received: true, duplicate: false });
+    expect(await summaryOf(hosted, recruiter)).toMatchObject({ state: "active", provider: "stripe" });
   });
 });
 
