@@ -82,6 +82,27 @@ export const invalidMimeType = (type: string) =>
 export const notImplemented = (what: string) =>
   new StorageError(400, "NotSupported", `${what} n'est pas pris en charge par le serveur embarqué.`);
 
+/** The file system's refusals that say the storage is full or cannot be written, not that the request is wrong. */
+const unwritableCodes = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EIO", "EMFILE", "ENFILE"]);
+
+/**
+ * The storage cannot keep files (disk full, read-only, no rights): 503 in French, the file not
+ * kept (uploads stage their bytes before any database work, and place them inside its
+ * transaction); undefined for any other error.
+ */
+export function storageUnavailable(error: unknown): StorageError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !unwritableCodes.has(code)) return undefined;
+  console.error("Storage: le stockage des fichiers refuse d'écrire", code, (error as Error).message);
+  return new StorageError(
+    503,
+    "StorageUnavailable",
+    "Le stockage des fichiers est plein ou indisponible : le fichier n'a pas été enregistré. Réessayez dans quelques minutes.",
+    "Service Unavailable",
+    503,
+  );
+}
+
 export function errorResponse(error: StorageError, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(error.body), {
     status: error.status,

@@ -76,7 +76,13 @@ export class DiskFileStore implements FileStore {
   async stage(bytes: Uint8Array): Promise<StagedFile> {
     await mkdir(this.#staging, { recursive: true });
     const staged = path.join(this.#staging, randomUUID());
-    await writeFile(staged, bytes);
+    try {
+      await writeFile(staged, bytes);
+    } catch (error) {
+      // A disk that filled up mid-write leaves part of the file: nothing may stay of a refusal.
+      await rm(staged, { force: true }).catch(() => {});
+      throw error;
+    }
     let committed = false;
     return {
       commit: async (bucket, name) => {

@@ -43,6 +43,7 @@ import {
   noSuchKey,
   notImplemented,
   StorageError,
+  storageUnavailable,
 } from "./errors.ts";
 import { DatabaseFileStore, DiskFileStore, MemoryFileStore, type FileStore } from "./files.ts";
 import { checkSize, checkType, isAllowedType, maxFileBytes, type BucketLimits } from "./limits.ts";
@@ -616,6 +617,8 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
       if (rest.startsWith("/render/")) throw notImplemented("La transformation d'images");
       throw unknownRoute(c);
     } catch (error) {
+      const unavailable = storageUnavailable(error);
+      if (unavailable) return errorResponse(unavailable, { "retry-after": "60" });
       const refusal = fromDatabaseError(error, rest.startsWith("/bucket") ? "bucket" : "object");
       if (refusal instanceof StorageError) {
         return errorResponse(refusal, c.res.headers.get("connection") === "close" ? { connection: "close" } : {});
