@@ -9,6 +9,7 @@ import { LoadError, withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { usePlaces } from "../session/places";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { uploadFailureMessage } from "../session/upload-failure";
 
 const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
@@ -28,7 +29,12 @@ function Screen() {
       const path = `${userId}/logo-${Date.now()}.${extensions[file.type] ?? "png"}`;
       const { error } = await supabase.storage.from("company-logos").upload(path, file, { contentType: file.type });
       if (error)
-        throw new Error("L'envoi du logo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.");
+        throw new Error(
+          uploadFailureMessage(
+            error,
+            "L'envoi du logo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
+          ),
+        );
       return supabase.storage.from("company-logos").getPublicUrl(path).data.publicUrl;
     },
     [auth, userId],

@@ -21,6 +21,7 @@ import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { usePlaces } from "../session/places";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { uploadFailureMessage } from "../session/upload-failure";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -60,7 +61,7 @@ function Analyzer({ userId }: { userId: string }) {
           ? "Ce fichier n'est ni un PDF ni un DOCX."
           : /size|large|volumineux/i.test(error.message)
             ? "Ce fichier dépasse 10 Mo. Envoyez un CV plus léger."
-            : "L'envoi de votre CV a échoué. Vérifiez votre connexion puis réessayez.",
+            : uploadFailureMessage(error, "L'envoi de votre CV a échoué. Vérifiez votre connexion puis réessayez."),
       );
     await analyse.mutateAsync({ path, name: file.name });
     setAnother(false);

@@ -5,6 +5,7 @@ import { salaryQueries } from "@fuse/features/salary";
 
 import { usePlaces } from "./places";
 import { useServices } from "./services";
+import { uploadFailureMessage } from "./upload-failure";
 
 /** The photo's place in the public avatars bucket: the owner's folder, a new name each time (no stale cache). */
 const photoPath = (userId: string, file: File) =>
@@ -38,7 +39,12 @@ export function useQuestionServices(userId: string | null): QuestionServices {
         const path = photoPath(userId, file);
         const { error } = await supabase.storage.from("avatars").upload(path, file, { contentType: file.type });
         if (error)
-          throw new Error("L'envoi de la photo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.");
+          throw new Error(
+            uploadFailureMessage(
+              error,
+              "L'envoi de la photo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
+            ),
+          );
         return supabase.storage.from("avatars").getPublicUrl(path).data.publicUrl;
       },
       estimateNet: async (grossYearly, signal) => {
