@@ -72,6 +72,18 @@ describe("createPlacesProvider", () => {
     expect(errors).toHaveBeenCalledWith("Google Maps: the Maps JavaScript API could not be loaded", expect.any(Error));
   });
 
+  it("keeps finding cities through the server when Google's script never answers", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { api } = serverAnswering(() => Response.json({ cities: [{ ...lyon, city: "Brest" }] }));
+    const provider = createPlacesProvider("cle-de-test", api, {
+      loadPlacesLibrary: () => new Promise(() => {}),
+      loadTimeoutMs: 50,
+    });
+    const cities = await provider.suggestCities("Brest");
+    expect(cities[0]).toMatchObject({ city: "Brest" });
+    expect(errors).toHaveBeenCalledWith("Google Maps: the Maps JavaScript API could not be loaded", expect.any(Error));
+  });
+
   it("asks Google first when it answers", async () => {
     const prediction = {
       placeId: "google-lyon",

@@ -49,14 +49,16 @@ export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
 export function createPlacesProvider(
   mapsApiKey: string | null,
   api: ApiClient,
-  { loadPlacesLibrary }: Pick<GooglePlacesOptions, "loadPlacesLibrary"> = {},
+  { loadPlacesLibrary, loadTimeoutMs }: Pick<GooglePlacesOptions, "loadPlacesLibrary" | "loadTimeoutMs"> = {},
 ): PlacesProvider {
   const communes = createServerPlacesProvider(api);
   if (!mapsApiKey) return communes;
   let google: Promise<PlacesProvider | null> | undefined;
   const googleProvider = () =>
     (google ??= import("@fuse/ui/places-google")
-      .then(({ createGooglePlacesProvider }) => createGooglePlacesProvider({ apiKey: mapsApiKey, loadPlacesLibrary }))
+      .then(({ createGooglePlacesProvider }) =>
+        createGooglePlacesProvider({ apiKey: mapsApiKey, loadPlacesLibrary, loadTimeoutMs }),
+      )
       .catch(() => null));
   const withFallback =
     <A extends unknown[], T>(

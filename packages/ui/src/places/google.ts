@@ -48,6 +48,11 @@ interface GooglePlacesOptions {
    * (the script is added on the first lookup); tests pass a double.
    */
   loadPlacesLibrary?: () => Promise<GooglePlacesLibrary | undefined>;
+  /**
+   * How long the first lookup waits for the library (default 8 s): a script that never answers
+   * (a network that swallows it) counts as failed, so the field is not left loading.
+   */
+  loadTimeoutMs?: number;
 }
 
 const LANGUAGE = "fr";
@@ -106,12 +111,25 @@ function toCitySuggestion(prediction: GooglePlacePrediction, place: GooglePlace 
 function createGooglePlacesProvider({
   apiKey,
   loadPlacesLibrary = () => loadFromGoogle(apiKey),
+  loadTimeoutMs = 8000,
 }: GooglePlacesOptions): PlacesProvider {
   let library: Promise<GooglePlacesLibrary | undefined> | undefined;
 
+  /** The library, or a rejection once `loadTimeoutMs` has passed without it. */
+  function load() {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the Maps JavaScript API did not answer within ${loadTimeoutMs} ms`)),
+        loadTimeoutMs,
+      );
+    });
+    return Promise.race([loadPlacesLibrary(), late]).finally(() => clearTimeout(timer));
+  }
+
   async function places(): Promise<GooglePlacesLibrary | null> {
     try {
-      library ??= loadPlacesLibrary();
+      library ??= load();
       const loaded = await library;
       if (loaded?.AutocompleteSuggestion && loaded.Place) return loaded;
       console.error("Google Maps: the Places library is not available");

@@ -206,6 +206,18 @@ describe("Google places: the maps script is not loaded", () => {
     expect(errors).toHaveBeenCalledTimes(3);
   });
 
+  it("gives up on a script that never answers, answers an empty list, and tries again on the next lookup", async () => {
+    const loadPlacesLibrary = vi.fn(() => new Promise<undefined>(() => {}));
+    const provider = createGooglePlacesProvider({ apiKey: "test-key", loadPlacesLibrary, loadTimeoutMs: 20 });
+    await expect(provider.suggestCities("lyon")).resolves.toEqual([]);
+    await expect(provider.getPlaceDetails("ChIJ-lyon")).resolves.toBeNull();
+    expect(loadPlacesLibrary).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledWith(
+      "Google Maps: the Maps JavaScript API could not be loaded",
+      expect.objectContaining({ message: "the Maps JavaScript API did not answer within 20 ms" }),
+    );
+  });
+
   it("answers empty lists and null when the library is missing (google undefined)", async () => {
     const provider = createGooglePlacesProvider({ apiKey: "test-key", loadPlacesLibrary: async () => undefined });
     await expect(provider.suggestAddresses("12 rue de la paix")).resolves.toEqual([]);
