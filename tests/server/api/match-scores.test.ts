@@ -11,23 +11,13 @@ import { enterRole } from "@fuse/server-core/db/database.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "./job-support.ts";
-import { call, createUser, type TestUser } from "./profile-support.ts";
+import { call, registerUser, type RegisteredUser } from "./profile-support.ts";
 
 let server: TestServer;
 
-interface Person extends TestUser {
-  profileId: string;
-}
+type Person = RegisteredUser;
 
-async function register(type: "candidate" | "recruiter", name: string): Promise<Person> {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
-  return { ...user, profileId: created.body.id };
-}
+const register = (type: "candidate" | "recruiter", name: string) => registerUser(server, type, name);
 
 const profile = {
   first_name: "Léa",

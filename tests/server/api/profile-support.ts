@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 
+import { expect } from "vitest";
+
 import { JwtService } from "@fuse/server-core/jwt.ts";
 
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -126,4 +128,24 @@ export function validSiret(): string {
     if (sum % 10 === 0) return digits.join("");
   }
   throw new Error("unreachable");
+}
+
+/** A user with a profile: their profile's id beside their token. */
+export interface RegisteredUser extends TestUser {
+  profileId: string;
+}
+
+/** A user with a completed profile of `type`, made through the API (`POST /api/profile/update`). */
+export async function registerUser(
+  server: TestServer,
+  type: "candidate" | "recruiter",
+  name: string,
+): Promise<RegisteredUser> {
+  const user = await createUser(server, name);
+  const created = await call(server, "POST", "/api/profile/update", {
+    token: user.token,
+    body: { type, completed: true },
+  });
+  expect(created.status).toBe(201);
+  return { ...user, profileId: created.body.id };
 }

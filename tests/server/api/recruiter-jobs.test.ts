@@ -15,23 +15,13 @@ import {
 import { restRoutes } from "@fuse/supabase-local/rest/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
-import { call, createUser, validSiret, type TestUser } from "./profile-support.ts";
+import { call, registerUser, validSiret, type RegisteredUser } from "./profile-support.ts";
 
 let server: TestServer;
 
-interface Person extends TestUser {
-  profileId: string;
-}
+type Person = RegisteredUser;
 
-async function register(type: "candidate" | "recruiter", name: string): Promise<Person> {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
-  return { ...user, profileId: created.body.id };
-}
+const register = (type: "candidate" | "recruiter", name: string) => registerUser(server, type, name);
 
 async function describeCompany(person: Person, name: string) {
   const saved = await call(server, "PATCH", "/api/profile/info/update-company", {

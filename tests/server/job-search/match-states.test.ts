@@ -9,23 +9,13 @@ import { profileRoutes } from "@fuse/api/profile/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "../api/job-support.ts";
-import { badTokens, call, createUser, type TestUser } from "../api/profile-support.ts";
+import { badTokens, call, registerUser, type RegisteredUser } from "../api/profile-support.ts";
 
 let server: TestServer;
 
-interface Person extends TestUser {
-  profileId: string;
-}
+type Person = RegisteredUser;
 
-async function register(type: "candidate" | "recruiter", name: string): Promise<Person> {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
-  return { ...user, profileId: created.body.id };
-}
+const register = (type: "candidate" | "recruiter", name: string) => registerUser(server, type, name);
 
 const offer = (fields: Record<string, unknown>) => ({
   title: "Développeur·se Full-Stack",
