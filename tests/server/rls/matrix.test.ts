@@ -52,6 +52,15 @@ const adminOnly = {
   otherRecruiter: nobody,
   admin: "SIUD",
 };
+/** What only the server reads and writes (its own bookkeeping): no API role, administrators included. */
+const serverOnly = {
+  anon: nobody,
+  candidate: nobody,
+  otherCandidate: nobody,
+  recruiter: nobody,
+  otherRecruiter: nobody,
+  admin: nobody,
+};
 /** Forms anyone sends and only administrators read. */
 const sentByAnyone = {
   anon: "-I--",
@@ -262,14 +271,7 @@ const cases: Case[] = [
     insert: (w) => ({ candidate_id: w.candidate.profileId, scored_before: "1" }),
     replacesTarget: true,
     update: "scored_at = now()",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "rate_limit_windows",
@@ -277,14 +279,7 @@ const cases: Case[] = [
     target: () => ["name = $1 and key = $2", ["essai", "203.0.113.9"]],
     insert: () => ({ name: "essai", key: "203.0.113.10", count: 1, reset_at: new Date().toISOString() }),
     update: "count = count + 1",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "job_score_changes",
@@ -292,14 +287,7 @@ const cases: Case[] = [
     target: (w) => ["job_id = $1", [w.jobs.liked]],
     insert: () => ({ job_id: "00000000-0000-4000-8000-000000000001", changed_by: "1" }),
     update: "changed_by = changed_by",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "matches",
@@ -383,14 +371,7 @@ const cases: Case[] = [
     target: (w) => ["event_id = $1", [w.ids.workflowEvent]],
     insert: (w) => ({ event_id: w.ids.workflowNote }),
     update: "sent_at = now()",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "news",
@@ -543,14 +524,7 @@ const cases: Case[] = [
     insert: () => ({ id: true, recruiter_payment_required: true }),
     replacesTarget: true,
     update: "recruiter_payment_required = not recruiter_payment_required",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "outbox_emails",
@@ -558,14 +532,7 @@ const cases: Case[] = [
     target: (w) => ["id = $1", [w.ids.outboxEmail]],
     insert: () => ({ to: "x@exemple.fr", subject: "Lien", text: "Lien", html: "<p>Lien</p>" }),
     update: "subject = 'Autre lien'",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "saved_searches",
@@ -603,14 +570,7 @@ const cases: Case[] = [
     target: () => ["id = 'evt_rls'", []],
     insert: () => ({ id: "evt_autre", type: "invoice.paid", created_at: new Date() }),
     update: "type = 'invoice.payment_failed'",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
   {
     table: "scheduled_runs",
@@ -618,14 +578,7 @@ const cases: Case[] = [
     target: () => ["job = 'job-alerts-digest'", []],
     insert: () => ({ job: "autre", period: "2026-11-24T06:00:00.000Z", claimed_by: "serveur" }),
     update: "attempts = attempts + 1",
-    rights: {
-      anon: nobody,
-      candidate: nobody,
-      otherCandidate: nobody,
-      recruiter: nobody,
-      otherRecruiter: nobody,
-      admin: nobody,
-    },
+    rights: serverOnly,
   },
 ];
 
