@@ -56,11 +56,18 @@ export async function enterRole(tx: Sql, claims: JwtClaims) {
 export async function asOwner<T>(tx: Sql, work: () => Promise<T>): Promise<T> {
   const { rows: who } = await tx.query<{ role: string }>("select current_user as role");
   await tx.query("select set_config('role', 'none', true)");
+  const restore = () => tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
+  let result: T;
   try {
-    return await work();
-  } finally {
-    await tx.query("select set_config('role', $1, true)", [who[0]?.role ?? "none"]);
+    result = await work();
+  } catch (error) {
+    // A failed statement aborts the transaction: giving the role back fails too, and the caller
+    // must see the first error, not that one.
+    await restore().catch(() => {});
+    throw error;
   }
+  await restore();
+  return result;
 }
 
 /** The database cannot be reached (down, restarting, refusing connections). */
