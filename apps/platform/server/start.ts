@@ -28,6 +28,14 @@ async function seedEmbedded() {
 }
 
 const config = loadConfig();
+// Hosted mode reads and writes the Supabase project's database: without its address the server
+// would quietly keep everything in a local PGlite that no other server and no Supabase service sees.
+if (config.mode === "hosted" && !config.databaseUrl) {
+  console.error(
+    "Configuration invalide : en mode hébergé (SUPABASE_URL), DATABASE_URL doit donner la chaîne de connexion de la base du projet Supabase.",
+  );
+  process.exit(1);
+}
 const db = await openDatabase(config);
 const server = await startServer(config, db, allRoutes, config.mode === "embedded" ? seedEmbedded : undefined);
 // The salary rules take about a second to load, and the net estimates a little more: do it now
