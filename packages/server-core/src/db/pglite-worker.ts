@@ -25,7 +25,8 @@ function serialize(error: unknown): SerializedError {
 interface OpenTransaction {
   sql: Sql;
   finish: (commit: boolean) => void;
-  done: Promise<unknown>;
+  /** Settles once PGlite has committed or rolled the transaction back. */
+  done: () => Promise<unknown>;
 }
 
 /** Thrown inside the transaction to have PGlite roll it back; never reaches the caller. */
@@ -57,13 +58,14 @@ async function begin(id: number, claims: JwtClaims | undefined) {
   const ended = new Promise<boolean>((resolve) => (finish = resolve));
   const work = async (sql: Sql) => {
     started = true;
-    transactions.set(tx, { sql, finish, done });
+    // Read by `end` only, once the caller has the transaction: `settled` is assigned by then.
+    transactions.set(tx, { sql, finish, done: () => settled });
     send({ id, result: tx });
     if (!(await ended)) throw rollback;
   };
-  const done: Promise<unknown> = claims ? db.asRole(claims, work) : db.transaction(work);
+  const settled: Promise<unknown> = claims ? db.asRole(claims, work) : db.transaction(work);
   try {
-    await done;
+    await settled;
   } catch (error) {
     // Refused before the work began (the role could not be entered): the caller waits on `begin`.
     if (!started) send({ id, error: serialize(error) });
@@ -94,7 +96,7 @@ async function handle(message: ToWorker) {
         if (!open) throw new Error("Transaction inconnue ou terminée.");
         open.finish(message.commit);
         try {
-          await open.done;
+          await open.done();
         } catch (error) {
           if (error !== rollback) throw error;
         }
