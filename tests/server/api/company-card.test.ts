@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from "../../../apps/platform/server/
 import { webAppRoutes } from "../../../apps/platform/server/web-app.ts";
 import { png } from "../storage/support.ts";
 import { insertJob } from "./job-support.ts";
-import { call, createUser, snapshot, validSiret, type TestUser } from "./profile-support.ts";
+import { call, registerUser, snapshot, validSiret, type TestUser } from "./profile-support.ts";
 
 let server: TestServer;
 const webAppDir = mkdtempSync(path.join(tmpdir(), "fuse-web-"));
@@ -42,14 +42,9 @@ afterAll(() => server?.close());
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 async function register(type: "candidate" | "recruiter", name: string): Promise<Recruiter> {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
+  const user = await registerUser(server, type, name);
   const client = createClient(server.url, server.anonKey, { ...clientOptions, accessToken: async () => user.token });
-  return { ...user, profileId: created.body.id, client };
+  return { ...user, client };
 }
 
 async function saveCompany(recruiter: TestUser, profile: Record<string, unknown>) {

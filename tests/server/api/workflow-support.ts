@@ -5,7 +5,7 @@ import { expect } from "vitest";
 
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "./job-support.ts";
-import { call, createUser, validSiret, type TestUser } from "./profile-support.ts";
+import { call, registerUser, validSiret, type TestUser } from "./profile-support.ts";
 
 export interface Person extends TestUser {
   profileId: string;
@@ -23,13 +23,7 @@ export const pipelineOffer = {
 
 /** A user with a completed candidate or recruiter profile (a recruiter with a named company). */
 export async function register(server: TestServer, type: "candidate" | "recruiter", name: string): Promise<Person> {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
-  const person = { ...user, profileId: created.body.id as string };
+  const person = await registerUser(server, type, name);
   if (type === "recruiter") {
     const saved = await call(server, "PATCH", "/api/profile/info/update-company", {
       token: person.token,

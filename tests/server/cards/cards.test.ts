@@ -14,7 +14,7 @@ import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "../api/job-support.ts";
-import { call, createUser, type TestUser } from "../api/profile-support.ts";
+import { call, registerUser, type TestUser } from "../api/profile-support.ts";
 
 let server: TestServer;
 
@@ -36,15 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function register(type: "candidate" | "recruiter", name: string): Promise<Person> {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
-  return { ...user, profileId: created.body.id };
-}
+const register = (type: "candidate" | "recruiter", name: string): Promise<Person> => registerUser(server, type, name);
 
 async function card(person: Person, form: Record<string, unknown>) {
   const saved = await call(server, "POST", "/api/profile/info", { token: person.token, body: { form } });

@@ -5,22 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { insertJob } from "../api/job-support.ts";
-import { call, createUser, type TestUser } from "../api/profile-support.ts";
+import { call, registerUser, type TestUser } from "../api/profile-support.ts";
 
 let server: TestServer;
 let lea: TestUser & { profileId: string };
 let recruiter: TestUser & { profileId: string };
 const jobs = {} as Record<"near" | "north" | "east" | "draft" | "remote", string>;
 
-async function register(type: "candidate" | "recruiter", name: string) {
-  const user = await createUser(server, name);
-  const created = await call(server, "POST", "/api/profile/update", {
-    token: user.token,
-    body: { type, completed: true },
-  });
-  expect(created.status).toBe(201);
-  return { ...user, profileId: created.body.id as string };
-}
+const register = (type: "candidate" | "recruiter", name: string) => registerUser(server, type, name);
 
 const offer = (fields: Record<string, unknown>) =>
   insertJob(server.db, recruiter.profileId, {
