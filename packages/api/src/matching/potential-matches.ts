@@ -178,7 +178,6 @@ export async function ownCandidate(tx: Sql) {
 /** An offer as the candidate's prefilter sends it: what scoring needs, in this order. */
 type ScoringRow = [
   id: string,
-  publishedAt: number,
   skills: string[],
   niceToHaveSkills: string[],
   languages: string[],
@@ -196,24 +195,23 @@ type ScoringRow = [
  * prefilter, and the driver parses one document natively, rather than rows whose arrays it would
  * parse one by one (four times slower).
  */
-const scoringOffers = `select coalesce(json_agg(json_build_array(j.id, extract(epoch from j.published_at), j.skills,
-    j.nice_to_have_skills, j.languages, j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max,
-    j.experience_years_min)), '[]') as offers
+const scoringOffers = `select coalesce(json_agg(json_build_array(j.id, j.skills, j.nice_to_have_skills, j.languages,
+    j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min)), '[]') as offers
   from public.published_jobs j`;
 
 /** The offer of a prefilter row, as scoring reads it (its city plays no part in the score). */
 const scoringJob = (row: ScoringRow): MatchJob => ({
-  skills: row[2],
-  niceToHaveSkills: row[3],
-  languages: row[4],
-  lat: row[5],
-  lng: row[6],
+  skills: row[1],
+  niceToHaveSkills: row[2],
+  languages: row[3],
+  lat: row[4],
+  lng: row[5],
   city: null,
-  contractType: row[7],
-  remoteMode: row[8],
-  salaryMin: row[9],
-  salaryMax: row[10],
-  experienceYearsMin: row[11],
+  contractType: row[6],
+  remoteMode: row[7],
+  salaryMin: row[8],
+  salaryMax: row[9],
+  experienceYearsMin: row[10],
 });
 
 /** A scored offer as stored: its id and score (the stored row takes the offer's publication date). */
