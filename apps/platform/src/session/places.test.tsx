@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { PlacesUnavailableError } from "@fuse/ui/places";
+
 import { createApiClient } from "./api-client";
 import { createPlacesProvider } from "./places";
 
@@ -52,13 +54,64 @@ describe("createPlacesProvider", () => {
     ]);
   });
 
-  it("answers nothing, and says why in the console, when the server cannot search", async () => {
+  it("answers no details, and says why in the console, when the server finds no place", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { api } = serverAnswering(() => Response.json({ error: "Lieu introuvable." }, { status: 404 }));
     const provider = createPlacesProvider(null, api);
     expect(await provider.getPlaceDetails("insee:00000")).toBeNull();
-    expect(await provider.suggestCities("Lyon")).toEqual([]);
     expect(errors).toHaveBeenCalledWith("Places: the server's search did not answer", expect.any(Error));
+  });
+
+  it("rejects a suggestion list when the server is unavailable, after its retries", async () => {
+    const unavailable = "La recherche de lieux est indisponible pour le moment : réessayez dans un instant.";
+    const { api, asked } = serverAnswering(() => Response.json({ error: unavailable }, { status: 503 }));
+    const provider = createPlacesProvider(null, api);
+    const failure = provider.suggestCities("Lyon");
+    await expect(failure).rejects.toBeInstanceOf(PlacesUnavailableError);
+    await expect(failure).rejects.toHaveProperty(
+      "cause",
+      expect.objectContaining({ status: 503, message: unavailable }),
+    );
+    await expect(provider.suggestAddresses("12 rue de la Paix, Paris")).rejects.toBeInstanceOf(PlacesUnavailableError);
+    expect(asked.filter((url) => url.startsWith("/api/places/cities"))).toHaveLength(3);
+  });
+
+  it("rejects a suggestion list when the server cannot be reached, and answers no details", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = createApiClient(null, async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const provider = createPlacesProvider(null, api);
+    await expect(provider.suggestCities("Lyon")).rejects.toBeInstanceOf(PlacesUnavailableError);
+    await expect(provider.suggestAddresses("12 rue de la Paix, Paris")).rejects.toBeInstanceOf(PlacesUnavailableError);
+    expect(await provider.getPlaceDetails("insee:69123")).toBeNull();
+    expect(errors).toHaveBeenCalledWith("Places: the server's search did not answer", expect.any(TypeError));
+  });
+
+  it("answers nothing for a text the server refuses to search", async () => {
+    const { api } = serverAnswering(() => Response.json({ error: "Texte trop long.", field: "q" }, { status: 400 }));
+    const provider = createPlacesProvider(null, api);
+    expect(await provider.suggestCities("L".repeat(120))).toEqual([]);
+  });
+
+  it("answers an empty list, without a word, for a request aborted by a newer keystroke", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Like fetch: an aborted signal fails the request, even one aborted before it was sent.
+    const api = createApiClient(
+      null,
+      (_input, init) =>
+        new Promise<Response>((_answer, fail) => {
+          const abort = () => fail(new DOMException("Aborted", "AbortError"));
+          if (init?.signal?.aborted) abort();
+          init?.signal?.addEventListener("abort", abort);
+        }),
+    );
+    const provider = createPlacesProvider(null, api);
+    const controller = new AbortController();
+    const stale = provider.suggestCities("Lyon", { signal: controller.signal });
+    controller.abort();
+    expect(await stale).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("keeps finding cities through the server when Google Maps cannot be loaded", async () => {
@@ -82,6 +135,27 @@ describe("createPlacesProvider", () => {
     const cities = await provider.suggestCities("Brest");
     expect(cities[0]).toMatchObject({ city: "Brest" });
     expect(errors).toHaveBeenCalledWith("Google Maps: the Maps JavaScript API could not be loaded", expect.any(Error));
+  });
+
+  it("rejects when Google finds nothing and the server cannot search", async () => {
+    const library = {
+      AutocompleteSuggestion: { fetchAutocompleteSuggestions: async () => ({ suggestions: [] }) },
+      AutocompleteSessionToken: class {},
+      Place: class {},
+    };
+    const { api, asked } = serverAnswering(() => Response.json({ error: "Indisponible" }, { status: 503 }));
+    const provider = createPlacesProvider("cle-de-test", api, { loadPlacesLibrary: async () => library as never });
+    await expect(provider.suggestCities("Lyo")).rejects.toBeInstanceOf(PlacesUnavailableError);
+    expect(asked[0]).toBe("/api/places/cities?q=Lyo");
+  });
+
+  it("rejects when Google Maps cannot be loaded and the server cannot search", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { api } = serverAnswering(() => Response.json({ error: "Indisponible" }, { status: 503 }));
+    const provider = createPlacesProvider("cle-de-test", api, {
+      loadPlacesLibrary: () => Promise.reject(new Error("net::ERR_NAME_NOT_RESOLVED")),
+    });
+    await expect(provider.suggestAddresses("12 rue de la Paix")).rejects.toBeInstanceOf(PlacesUnavailableError);
   });
 
   it("asks Google first when it answers", async () => {

@@ -1,28 +1,38 @@
 import * as React from "react";
 
-import type { ApiClient } from "@fuse/features/api";
-import type { AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider } from "@fuse/ui/places";
+import { ApiError, type ApiClient } from "@fuse/features/api";
+import {
+  PlacesUnavailableError,
+  type AddressSuggestion,
+  type CitySuggestion,
+  type PlaceDetails,
+  type PlacesProvider,
+} from "@fuse/ui/places";
 import type { GooglePlacesOptions } from "@fuse/ui/places-google";
 
 import { useServices } from "./services";
 
 /**
  * French communes searched by the server (`/api/places/…`), so that no browser downloads the
- * commune table. Like every provider it never rejects: a failure is logged and answers nothing, and
- * a text under 2 characters asks nothing.
+ * commune table. A text under 2 characters asks nothing. When the server cannot search (down,
+ * unreachable, too many lookups) a suggestion list rejects with `PlacesUnavailableError`, so that the
+ * field says the search is unavailable rather than that nothing matched; an aborted request answers
+ * an empty list. Place details never reject: a failure is logged and answers null.
  */
 export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
-  const ask = async <T>(fallback: T, request: () => Promise<T>, signal?: AbortSignal) => {
+  /** A list for 2 typed characters or more; nothing asked below. */
+  const suggest = async <T>(input: string, signal: AbortSignal | undefined, request: () => Promise<T[]>) => {
+    if (input.trim().length < 2) return [];
     try {
       return await request();
     } catch (error) {
-      if (!signal?.aborted) console.error("Places: the server's search did not answer", error);
-      return fallback;
+      // An aborted request is stale: nobody waits for its answer.
+      if (signal?.aborted) return [];
+      // A text the server refuses to search (over 100 characters) matches nothing.
+      if (error instanceof ApiError && error.status === 400) return [];
+      throw new PlacesUnavailableError("The server's place search did not answer", { cause: error });
     }
   };
-  /** A list for 2 typed characters or more; nothing asked below. */
-  const suggest = <T>(input: string, signal: AbortSignal | undefined, request: () => Promise<T[]>) =>
-    input.trim().length >= 2 ? ask<T[]>([], request, signal) : Promise.resolve<T[]>([]);
   return {
     suggestCities: (input, { signal } = {}) =>
       suggest<CitySuggestion>(
@@ -36,15 +46,23 @@ export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
         signal,
         async () => (await api.request("GET /api/places/addresses", { query: { q: input }, signal })).addresses,
       ),
-    getPlaceDetails: (placeId) =>
-      ask<PlaceDetails | null>(null, () => api.request("GET /api/places/details", { query: { id: placeId } })),
+    getPlaceDetails: async (placeId) => {
+      try {
+        return await api.request("GET /api/places/details", { query: { id: placeId } });
+      } catch (error) {
+        console.error("Places: the server's search did not answer", error);
+        return null;
+      }
+    },
   };
 }
 
 /**
  * Google Places when the server hands a maps key (hosted mode), loaded on the first lookup only;
  * the server's French communes otherwise, and whenever Google answers nothing because it could not
- * be reached (maps unavailable: the field keeps working instead of going silent).
+ * be reached (maps unavailable: the field keeps working instead of going silent). Google never
+ * rejects; when it answered nothing and the server cannot search either, the server's rejection
+ * reaches the field, which says the search is unavailable.
  */
 export function createPlacesProvider(
   mapsApiKey: string | null,

@@ -5,6 +5,7 @@ import { createOfflinePlacesProvider } from "../places/offline";
 import {
   createFakeGoogleProvider,
   createRejectingProvider,
+  createUnavailableProvider,
   createUnloadableGoogleProvider,
   withLatency,
 } from "../places/test-utils/fake-providers";
@@ -119,12 +120,30 @@ export const MapsScriptNotLoaded: Story = {
   },
 };
 
-/** A provider that throws instead of answering an empty list: the field still copes. */
+/** The search cannot be made (its service is down): the field says so, and stays valid. */
+export const Unavailable: Story = {
+  args: { provider: createUnavailableProvider(offline).provider },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("combobox", { name: "Ville" });
+    await userEvent.type(input, "lyon");
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("status")).toHaveTextContent(
+          "Recherche de lieux indisponible pour le moment. Réessayez dans un instant.",
+        ),
+      slow,
+    );
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+/** A provider that throws an unexpected error: the field copes and says the search is unavailable. */
 export const BrokenProvider: Story = {
   args: { provider: createRejectingProvider() },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "Ville" }), "lyon");
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Aucun résultat"), slow);
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/indisponible/), slow);
   },
 };
 

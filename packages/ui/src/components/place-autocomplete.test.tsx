@@ -10,10 +10,11 @@ import { createOfflinePlacesProvider } from "../places/offline";
 import {
   createFakeGoogleProvider,
   createRejectingProvider,
+  createUnavailableProvider,
   createUnloadableGoogleProvider,
   withLatency,
 } from "../places/test-utils/fake-providers";
-import type { CitySuggestion, PlacesProvider } from "../places/types";
+import { PlacesUnavailableError, type CitySuggestion, type PlacesProvider } from "../places/types";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
 import { AddressAutocomplete, CityAutocomplete } from "./place-autocomplete";
 
@@ -32,6 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 const addressBox = () => page.getByRole("combobox", { name: "Adresse" });
 const cityBox = () => page.getByRole("combobox", { name: "Ville" });
 const status = () => page.getByRole("status");
+const unavailableText = "Recherche de lieux indisponible pour le moment. Réessayez dans un instant.";
 
 function renderAddress(props: Partial<React.ComponentProps<typeof AddressAutocomplete>> = {}) {
   return render(<AddressAutocomplete aria-label="Adresse" provider={offline} debounce={10} {...props} />);
@@ -206,15 +208,105 @@ describe("CityAutocomplete, Google provider (fake Places library)", () => {
   });
 });
 
-describe("Place autocomplete behaviour", () => {
-  it("survives a provider that rejects, showing the empty state", async () => {
+describe("Place autocomplete, search unavailable", () => {
+  it("says the search is unavailable, not that nothing matched, and keeps the input valid", async () => {
+    await renderAddress({ provider: createUnavailableProvider(offline).provider });
+    await userEvent.type(addressBox(), "12 rue de la Paix, Paris");
+    await expect.element(status()).toHaveTextContent(unavailableText);
+    await expect.element(addressBox()).toHaveAttribute("aria-expanded", "true");
+    await expect.element(addressBox()).not.toHaveAttribute("aria-invalid");
+    expect(page.getByRole("option").elements()).toHaveLength(0);
+    expect(consoleError).toHaveBeenCalledWith(
+      "Place autocomplete: the lookup failed",
+      expect.any(PlacesUnavailableError),
+    );
+  });
+
+  it("asks again on the next keystroke, and shows suggestions once the search answers", async () => {
+    const { provider, recover } = createUnavailableProvider(offline);
+    await renderCity({ provider });
+    await userEvent.type(cityBox(), "lyo");
+    await expect.element(status()).toHaveTextContent(unavailableText);
+    recover();
+    await userEvent.type(cityBox(), "n");
+    await expect.element(page.getByRole("option", { name: "Lyon (69), Auvergne-Rhône-Alpes, France" })).toBeVisible();
+    await expect.element(status()).toHaveTextContent("");
+  });
+
+  it("asks again when the field is clicked after a failure", async () => {
+    const { provider, recover } = createUnavailableProvider(offline);
+    await renderCity({ provider });
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(status()).toHaveTextContent(unavailableText);
+    recover();
+    await userEvent.click(cityBox());
+    await expect.element(page.getByRole("option", { name: "Lyon (69), Auvergne-Rhône-Alpes, France" })).toBeVisible();
+    await expect.element(cityBox()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("asks again when the field is focused again after a failure", async () => {
+    const { provider, recover } = createUnavailableProvider(offline);
+    await render(
+      <>
+        <CityAutocomplete aria-label="Ville" provider={provider} debounce={10} />
+        <button type="button">Suivant</button>
+      </>,
+    );
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(status()).toHaveTextContent(unavailableText);
+    await userEvent.tab();
+    await expect.element(page.getByRole("button", { name: "Suivant" })).toHaveFocus();
+    recover();
+    await userEvent.tab({ shift: true });
+    await expect.element(cityBox()).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect.element(page.getByRole("option", { name: "Lyon (69), Auvergne-Rhône-Alpes, France" })).toBeVisible();
+  });
+
+  it("copes with a provider that throws an unexpected error", async () => {
     await renderCity({ provider: createRejectingProvider() });
     await userEvent.type(cityBox(), "lyon");
-    await expect.element(status()).toHaveTextContent("Aucun résultat");
+    await expect.element(status()).toHaveTextContent(unavailableText);
     await userEvent.type(cityBox(), "s");
     await expect.element(cityBox()).toHaveValue("lyons");
   });
 
+  it("shows nothing for a stale lookup that rejects", async () => {
+    const requests: { signal: AbortSignal; fail: () => void; answer: (cities: CitySuggestion[]) => void }[] = [];
+    const provider: PlacesProvider = {
+      ...offline,
+      suggestCities: (_input, { signal } = {}) =>
+        new Promise((answer, reject) =>
+          requests.push({
+            signal: signal as AbortSignal,
+            fail: () => reject(new PlacesUnavailableError()),
+            answer,
+          }),
+        ),
+    };
+    await renderCity({ provider, debounce: 150 });
+    await userEvent.type(cityBox(), "par");
+    await expect.poll(() => requests.length).toBe(1);
+    await userEvent.type(cityBox(), "is");
+    await expect.poll(() => requests.length).toBe(2);
+    const [stale, fresh] = requests;
+    expect(stale?.signal.aborted).toBe(true);
+    stale?.fail();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(status().element().textContent).toBe("Recherche…");
+    fresh?.answer([]);
+    await expect.element(status()).toHaveTextContent("Aucun résultat");
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("takes its unavailable text as a prop", async () => {
+    await renderCity({ provider: createRejectingProvider(), unavailableText: "Search unavailable" });
+    await userEvent.type(cityBox(), "lyon");
+    await expect.element(status()).toHaveTextContent("Search unavailable");
+  });
+});
+
+describe("Place autocomplete behaviour", () => {
   it("shows the loading state while a lookup is under way", async () => {
     await renderCity({ provider: withLatency(offline, 400) });
     await userEvent.type(cityBox(), "lyon");

@@ -8,6 +8,7 @@ import { Spinner } from "./spinner";
 
 const DEFAULT_LOADING_TEXT = "Recherche…";
 const DEFAULT_EMPTY_TEXT = "Aucun résultat";
+const DEFAULT_UNAVAILABLE_TEXT = "Recherche de lieux indisponible pour le moment. Réessayez dans un instant.";
 const DEFAULT_LIST_LABEL = "Suggestions";
 
 type PlaceAutocompleteProps<T> = Omit<
@@ -30,8 +31,13 @@ type PlaceAutocompleteProps<T> = Omit<
   minLength?: number;
   /** Shown while a lookup is under way. */
   loadingText?: string;
-  /** Shown when a lookup finds nothing (or fails). */
+  /** Shown when a lookup finds nothing. */
   emptyText?: string;
+  /**
+   * Shown when the search could not be made (the provider rejected). The input stays valid: the next
+   * keystroke asks again, and so does coming back to the field (focus, or a click on it).
+   */
+  unavailableText?: string;
   /** Accessible name of the list when the input is not named with `aria-labelledby`. */
   listLabel?: string;
   /** Classes for the input; `className` goes to the wrapper. */
@@ -40,7 +46,7 @@ type PlaceAutocompleteProps<T> = Omit<
 
 type SearchPlaces<T> = (provider: PlacesProvider, input: string, options: PlacesRequestOptions) => Promise<T[]>;
 
-type Status = "idle" | "loading" | "done";
+type Status = "idle" | "loading" | "done" | "error";
 
 function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
   if (typeof ref === "function") ref(node);
@@ -65,6 +71,7 @@ function PlaceCombobox<T extends { description: string }>({
   minLength = 2,
   loadingText = DEFAULT_LOADING_TEXT,
   emptyText = DEFAULT_EMPTY_TEXT,
+  unavailableText = DEFAULT_UNAVAILABLE_TEXT,
   listLabel = DEFAULT_LIST_LABEL,
   className,
   inputClassName,
@@ -99,18 +106,20 @@ function PlaceCombobox<T extends { description: string }>({
     pending.current = controller;
     const { provider, search } = latest.current;
     let found: T[] = [];
+    let failed = false;
     try {
       const answer = await search(provider, text, { signal: controller.signal });
       found = Array.isArray(answer) ? answer : [];
     } catch (error) {
-      // Providers should not throw; if one does, the field shows "no result" rather than breaking.
-      console.error("Place autocomplete: the lookup failed", error);
+      // The search could not be made: the field says so instead of "no result".
+      failed = true;
+      if (!controller.signal.aborted) console.error("Place autocomplete: the lookup failed", error);
     }
     // A newer keystroke (or unmounting) made this answer stale.
     if (controller.signal.aborted) return;
     pending.current = undefined;
     setItems(found);
-    setStatus("done");
+    setStatus(failed ? "error" : "done");
   }, []);
 
   const scheduleLookUp = React.useCallback(
@@ -127,7 +136,7 @@ function PlaceCombobox<T extends { description: string }>({
     [cancel, lookUp],
   );
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<T>({
     items,
     inputValue,
     inputId: id,
@@ -150,8 +159,20 @@ function PlaceCombobox<T extends { description: string }>({
 
   const loading = status === "loading";
   const empty = status === "done" && items.length === 0;
-  const open = isOpen && (items.length > 0 || loading || empty);
-  const message = open && loading ? loadingText : open && empty ? emptyText : "";
+  const unavailable = status === "error";
+  const open = isOpen && (items.length > 0 || loading || empty || unavailable);
+  const message = !open ? "" : loading ? loadingText : empty ? emptyText : unavailable ? unavailableText : "";
+
+  // After a failed search, coming back to the field asks again. A click on it shows the new answer
+  // rather than closing the message (downshift's default toggles the list).
+  const retry = (event: React.SyntheticEvent & { preventDownshiftDefault?: boolean }) => {
+    if (!unavailable) return;
+    if (event.type === "click") {
+      event.preventDownshiftDefault = true;
+      openMenu();
+    }
+    scheduleLookUp(inputValue);
+  };
   const { ref: comboboxRef, ...comboboxInputProps } = getInputProps({
     disabled,
     // Named by the caller (a <label for>, aria-label or aria-labelledby), never by an id downshift invents.
@@ -177,6 +198,14 @@ function PlaceCombobox<T extends { description: string }>({
           onValueChange?.(next);
           scheduleLookUp(next);
           comboboxInputProps.onChange?.(event);
+        }}
+        onFocus={(event) => {
+          comboboxInputProps.onFocus?.(event);
+          retry(event);
+        }}
+        onClick={(event) => {
+          retry(event);
+          comboboxInputProps.onClick?.(event);
         }}
         // The caller's ref (FieldControl's, say) gets the input too.
         ref={(node) => {

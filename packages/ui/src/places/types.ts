@@ -48,8 +48,10 @@ interface PlacesRequestOptions {
 }
 
 /**
- * A source of place suggestions. Implementations never reject: a failure is logged and answers
- * an empty list (autocompletes) or null (details).
+ * A source of place suggestions. An autocomplete answers an empty list when nothing matches, and
+ * may reject with `PlacesUnavailableError` when the search could not be made at all (service down,
+ * network lost), so that the field can say so. Place details never reject: a failure is logged and
+ * answers null. The kit's Google and offline providers never reject: they log and answer nothing.
  */
 interface PlacesProvider {
   suggestAddresses(input: string, options?: PlacesRequestOptions): Promise<AddressSuggestion[]>;
@@ -57,4 +59,14 @@ interface PlacesProvider {
   getPlaceDetails(placeId: string): Promise<PlaceDetails | null>;
 }
 
+/** Why an autocomplete rejects: the search could not be made at all (`cause` says why). */
+class PlacesUnavailableError extends Error {
+  override name = "PlacesUnavailableError";
+
+  constructor(message = "The place search could not be made", options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+export { PlacesUnavailableError };
 export type { AddressComponent, AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider, PlacesRequestOptions };

@@ -1,7 +1,7 @@
-// Providers for tests and stories: a slow one, a broken one, and the Google provider wired to the
-// fake Places library.
+// Providers for tests and stories: a slow one, an unavailable one, a broken one, and the Google
+// provider wired to the fake Places library.
 import { createGooglePlacesProvider } from "../google";
-import type { PlacesProvider, PlacesRequestOptions } from "../types";
+import { PlacesUnavailableError, type PlacesProvider, type PlacesRequestOptions } from "../types";
 import { createFakePlacesLibrary, type FakePlacesOptions } from "./fake-google-places";
 
 const delay = (ms: number, signal?: AbortSignal) =>
@@ -31,7 +31,32 @@ function withLatency(provider: PlacesProvider, ms: number): PlacesProvider {
   };
 }
 
-/** Breaks the provider contract by rejecting: the component must still cope. */
+/**
+ * A search that cannot be made (its service is down) until `recover()`: autocompletes reject with
+ * `PlacesUnavailableError`, as the contract allows, and details answer null; then it answers like
+ * `provider`.
+ */
+function createUnavailableProvider(provider: PlacesProvider) {
+  let available = false;
+  const unless =
+    <T>(ask: (input: string, options?: PlacesRequestOptions) => Promise<T[]>) =>
+    (input: string, options?: PlacesRequestOptions) =>
+      available
+        ? ask(input, options)
+        : Promise.reject(new PlacesUnavailableError(undefined, { cause: new Error("503 Service Unavailable") }));
+  return {
+    provider: {
+      suggestAddresses: unless((input, options) => provider.suggestAddresses(input, options)),
+      suggestCities: unless((input, options) => provider.suggestCities(input, options)),
+      getPlaceDetails: async (placeId) => (available ? provider.getPlaceDetails(placeId) : null),
+    } satisfies PlacesProvider,
+    recover: () => {
+      available = true;
+    },
+  };
+}
+
+/** Breaks the provider contract by rejecting on everything, details too: the component must still cope. */
 function createRejectingProvider(error = new Error("Service unavailable")): PlacesProvider {
   return {
     suggestAddresses: () => Promise.reject(error),
@@ -58,4 +83,10 @@ function createUnloadableGoogleProvider() {
   });
 }
 
-export { createFakeGoogleProvider, createRejectingProvider, createUnloadableGoogleProvider, withLatency };
+export {
+  createFakeGoogleProvider,
+  createRejectingProvider,
+  createUnavailableProvider,
+  createUnloadableGoogleProvider,
+  withLatency,
+};
