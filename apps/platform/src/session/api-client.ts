@@ -14,10 +14,18 @@ import {
 const attempts = 3;
 const retryDelayMs = 300;
 
+/** Waits `ms`; rejects with the abort's reason as soon as `signal` aborts. */
 const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
+  new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => clearTimeout(timer), { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 /** The signed-in user's access token, or the spec §8 error that says why there is none. */
