@@ -130,7 +130,10 @@ function isAllowedUrl(attribute: AllowedAttribute, value: string) {
  * added to the shared Node instance cannot widen them.
  */
 function enforcePolicy(root: Element, imageSources: readonly ImageSource[]) {
-  for (const element of Array.from(root.querySelectorAll("*"))) {
+  // Not querySelectorAll: in jsdom each new document builds a selector engine that adds listeners
+  // to the shared window and never removes them, so every call got slower than the one before
+  // (3.5 ms per call at first, 30 ms after 10,000 calls). getElementsByTagName walks the tree.
+  for (const element of Array.from(root.getElementsByTagName("*"))) {
     if (element.namespaceURI !== HTML_NAMESPACE || !isAllowedTag(element.localName)) {
       // DOMPurify never leaves these with our config: its state was changed behind our back, and
       // nothing it returned can be trusted.
