@@ -84,6 +84,14 @@ describe("simulateSalary", () => {
     expect(Math.round(evaluateAmount("SMIC", "€/mois") * 100) / 100).toBe(1867.02);
   });
 
+  it("gives an amount in a unit other than the rule's own, converted by the rules", () => {
+    salaryEngine().setSituation({ ...employeeBaseSituation, [salaryRules.contractGross]: "2000 €/mois" });
+    expect(evaluateAmount(salaryRules.contractGross, "€/mois")).toBe(2000);
+    expect(evaluateAmount(salaryRules.contractGross, "€/an")).toBe(24_000);
+    // 12.31 €/h × 151.67 h × 12 months.
+    expect(Math.round(evaluateAmount("SMIC", "€/an") * 100) / 100).toBe(22_404.2);
+  });
+
   it.each([
     // [gross, net before tax, employer cost, neutral rate %]: the figures of modele-social 11.1.0.
     [1823.03, 1421.17, 1899.29, 0], // SMIC of January 2026 (12.02 €/h)

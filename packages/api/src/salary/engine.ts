@@ -1,5 +1,5 @@
 import rules, { type RègleModèleSocial } from "modele-social";
-import Engine, { type PublicodesExpression } from "publicodes";
+import Engine, { serializeUnit, type PublicodesExpression } from "publicodes";
 
 import type { SalarySimulation, SalarySimulationRequest } from "@fuse/features/salary/simulation";
 
@@ -44,9 +44,17 @@ export function salaryEngine(): Engine<SalaryRule> {
   return engine;
 }
 
-/** A numeric rule of the current situation in the given unit; a rule that does not apply is 0. */
+/**
+ * A numeric rule of the current situation in the given unit; a rule that does not apply is 0.
+ * The rule's own node is evaluated when it already speaks that unit: `evaluate` parses its
+ * expression into the engine's rules first, and each parse copies every one of the model's
+ * 2,700 rules (a sixth of a simulation's time). Other units go through `evaluate`, which converts.
+ */
 export function evaluateAmount(name: SalaryRule, unit: string): number {
-  const value = salaryEngine().evaluate({ valeur: name, unité: unit }).nodeValue;
+  const engine = salaryEngine();
+  const own = engine.evaluateNode(engine.getRule(name));
+  const value =
+    serializeUnit(own.unit) === unit ? own.nodeValue : engine.evaluate({ valeur: name, unité: unit }).nodeValue;
   if (value === null || value === undefined) return 0;
   if (typeof value !== "number" || !Number.isFinite(value)) {
     throw new Error(`La règle « ${name} » ne donne pas un montant (${String(value)}).`);
