@@ -73,9 +73,10 @@ async function list(person: Person, perPage = 50): Promise<Listed> {
   return reply.body as Listed;
 }
 
-/** What scoring every offer again answers: the same read once the stored list is forgotten. */
+/** What scoring every offer again answers: the same read once the stored list is gone, rows and all. */
 async function scoredAgain(person: Person, perPage = 50) {
   await server.db.query("delete from public.candidate_match_states where candidate_id = $1", [person.profileId]);
+  await server.db.query("delete from public.candidate_job_scores where candidate_id = $1", [person.profileId]);
   return list(person, perPage);
 }
 
@@ -162,6 +163,27 @@ describe("a candidate's potential matches, scored once", () => {
     const after = await list(ines);
     expect(ids(after)).toContain(python);
     expect(after).toEqual(await scoredAgain(ines));
+  });
+
+  it("lose the offers a profile change made a mismatch, and keep the others", async () => {
+    const noe = await candidate("noe");
+    const permanent = await job({ contract_type: "CDI", title: "Développeur·se en CDI" });
+    const fixedTerm = await job({ contract_type: "CDD", title: "Développeur·se en CDD" });
+    expect(ids(await list(noe))).toEqual(expect.arrayContaining([permanent, fixedTerm]));
+    const saved = await call(server, "POST", "/api/profile/info", {
+      token: noe.token,
+      body: { form: { ...profile, first_name: "Noé", contract_types: ["CDD"] } },
+    });
+    expect(saved.status).toBe(200);
+    const after = await list(noe);
+    expect(ids(after)).toContain(fixedTerm);
+    expect(ids(after)).not.toContain(permanent);
+    expect(after).toEqual(await scoredAgain(noe));
+    const { rows } = await server.db.query(
+      "select 1 from public.candidate_job_scores where candidate_id = $1 and job_id = $2",
+      [noe.profileId, permanent],
+    );
+    expect(rows).toEqual([]);
   });
 
   it("drop a passed offer at once and mark a liked one", async () => {

@@ -270,16 +270,26 @@ function scoreRows(candidate: MatchCandidate, rows: ScoringRow[]): StoredScore[]
   });
 }
 
-/** Stores scores of the candidate (the offers' publication dates read from the offers). */
-async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[]) {
-  if (scores.length === 0) return;
+/**
+ * Stores scores of the candidate (the offers' publication dates read from the offers). A row that
+ * already holds its score is left as it is, not written again: after a change to a profile most
+ * scores stay, and rewriting thousands of rows (and their indexes) cost more than scoring them.
+ * With `replacing`, the scores are the candidate's whole list: rows of other offers are deleted.
+ */
+async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], { replacing = false } = {}) {
+  if (scores.length === 0 && !replacing) return;
   await tx.query(
-    `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
-     select $1, j.id, s.score, j.published_at
-     from json_to_recordset($2::json) as s(job_id uuid, score smallint)
-     join public.jobs j on j.id = s.job_id
-     on conflict (candidate_id, job_id) do update set score = excluded.score, published_at = excluded.published_at`,
-    [candidateId, JSON.stringify(scores)],
+    `with scored as (select * from json_to_recordset($2::json) as s(job_id uuid, score smallint)),
+     stored as (
+       insert into public.candidate_job_scores as c (candidate_id, job_id, score, published_at)
+       select $1, j.id, s.score, j.published_at
+       from scored s join public.jobs j on j.id = s.job_id
+       on conflict (candidate_id, job_id) do update set score = excluded.score, published_at = excluded.published_at
+       where (c.score, c.published_at) is distinct from (excluded.score, excluded.published_at)
+     )
+     delete from public.candidate_job_scores c
+     where $3 and c.candidate_id = $1 and not exists (select 1 from scored s where s.job_id = c.job_id)`,
+    [candidateId, JSON.stringify(scores), replacing],
   );
 }
 
@@ -322,8 +332,7 @@ async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidat
   const { since, changed } = await pendingChanges(tx, me.profile_id, true);
   if (since && changed.length === 0) return;
   if (!since || changed.length > rescoreChangedAtMost) {
-    await tx.query("delete from public.candidate_job_scores where candidate_id = $1", [me.profile_id]);
-    await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate));
+    await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate), { replacing: true });
   } else {
     await tx.query("delete from public.candidate_job_scores where candidate_id = $1 and job_id = any($2::uuid[])", [
       me.profile_id,
