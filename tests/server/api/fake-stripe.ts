@@ -60,7 +60,14 @@ const day = 86_400;
 export function fakeSubscription(
   id: string,
   userId: string,
-  options: { status?: Stripe.Subscription.Status; price?: string; days?: number; customer?: string } = {},
+  options: {
+    status?: Stripe.Subscription.Status;
+    price?: string;
+    days?: number;
+    customer?: string;
+    /** The `fuse_origin` a checkout of that server writes (its PUBLIC_URL); none by default. */
+    origin?: string;
+  } = {},
 ): FakeSubscription {
   const now = Math.floor(Date.now() / 1000);
   return {
@@ -74,7 +81,7 @@ export function fakeSubscription(
     canceled_at: null,
     ended_at: null,
     cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
-    metadata: { user_id: userId, plan: "monthly" },
+    metadata: { user_id: userId, plan: "monthly", ...(options.origin ? { fuse_origin: options.origin } : {}) },
     livemode: false,
     items: {
       object: "list",

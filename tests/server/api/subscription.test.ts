@@ -2,6 +2,8 @@
 // portal against a local fake of Stripe's API, Stripe's webhook with real signatures (good, bad,
 // replayed, out of order), the demonstration checkout without a Stripe key, and who may read or
 // write a subscription, through the product API and the REST API.
+import { randomUUID } from "node:crypto";
+
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -88,6 +90,18 @@ async function rowsOf(server: TestServer, userId: string) {
   return rows;
 }
 
+/** Stripe's word that the checkout of `userId` for subscription `subscriptionId` completed. */
+const completedCheckout = (subscriptionId: string, userId: string) =>
+  deliver(hosted, "checkout.session.completed", {
+    id: `cs_${subscriptionId}`,
+    object: "checkout.session",
+    mode: "subscription",
+    client_reference_id: userId,
+    subscription: subscriptionId,
+    customer: `cus_${subscriptionId}`,
+    metadata: { user_id: userId, plan: "monthly" },
+  });
+
 /** A recruiter whose Stripe checkout completed: the fake knows the subscription, the webhook said so. */
 async function subscribedRecruiter(subscriptionId: string) {
   const recruiter = await person(hosted, "recruiter");
@@ -161,6 +175,8 @@ describe("POST /api/subscription/checkout with Stripe", () => {
       "metadata[user_id]": recruiter.id,
       "metadata[plan]": "yearly",
       "subscription_data[metadata][user_id]": recruiter.id,
+      "metadata[fuse_origin]": hosted.url,
+      "subscription_data[metadata][fuse_origin]": hosted.url,
       return_url: `${hosted.url}/success?session_id={CHECKOUT_SESSION_ID}`,
     });
   });
@@ -286,6 +302,48 @@ describe("POST /api/stripe/webhook", () => {
     expect(summary.state).toBe("canceled");
     expect(new Date(summary.current_period_end).getTime()).toBeGreaterThan(Date.now());
   });
+
+  it("cancels at Stripe the subscription of a checkout whose account was deleted before it was recorded", async () => {
+    const recruiter = await person(hosted, "recruiter");
+    fake.subscriptions.set("sub_orphan", fakeSubscription("sub_orphan", recruiter.id, { origin: hosted.url }));
+    await hosted.db.query("delete from auth.users where id = $1", [recruiter.id]);
+    const before = fake.requests.length;
+    const completed = await completedCheckout("sub_orphan", recruiter.id);
+    expect(completed.status).toBe(200);
+    expect(fake.subscriptions.get("sub_orphan")?.status).toBe("canceled");
+    const asked = fake.requests.slice(before);
+    expect(asked.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /v1/subscriptions/sub_orphan",
+      "DELETE /v1/subscriptions/sub_orphan",
+    ]);
+    expect(asked[1]!.form["cancellation_details[comment]"]).toBe(
+      "Compte Fuse supprimé avant l'enregistrement de l'abonnement",
+    );
+    const { rows } = await hosted.db.query("select 1 from public.subscriptions where provider_subscription_id = $1", [
+      "sub_orphan",
+    ]);
+    expect(rows).toEqual([]);
+    // Stripe then tells of the cancellation: nothing more to do.
+    const after = fake.requests.length;
+    const deleted = await deliver(hosted, "customer.subscription.deleted", fake.subscriptions.get("sub_orphan")!);
+    expect(deleted.status).toBe(200);
+    expect(fake.requests.length).toBe(after);
+  });
+
+  it("leaves alone an unknown user's subscription that another server or the dashboard made", async () => {
+    for (const [id, origin] of [
+      ["sub_elsewhere", "https://recette.fuse.example.fr"],
+      ["sub_dashboard", undefined],
+    ] as const) {
+      const userId = randomUUID();
+      fake.subscriptions.set(id, fakeSubscription(id, userId, { origin }));
+      const before = fake.requests.length;
+      const completed = await completedCheckout(id, userId);
+      expect(completed.status).toBe(200);
+      expect(fake.requests.slice(before).map((request) => request.method)).toEqual(["GET"]);
+      expect(fake.subscriptions.get(id)?.status).toBe("active");
+    }
+  });
 });
 
 describe("who reads and writes subscriptions", () => {
@@ -375,6 +433,25 @@ describe("while Stripe is down", () => {
       body: { plan: "monthly" },
     });
     expect(again.status).toBe(200);
+  });
+
+  it("leaves an orphaned subscription's event unacknowledged while Stripe cannot cancel it, and cancels it then", async () => {
+    const userId = randomUUID();
+    const subscription = fakeSubscription("sub_orphan_down", userId, { origin: hosted.url });
+    fake.subscriptions.set("sub_orphan_down", subscription);
+    fake.down = true;
+    let first;
+    try {
+      first = await deliver(hosted, "customer.subscription.created", subscription, { id: "evt_orphan_down" });
+    } finally {
+      fake.down = false;
+    }
+    expect(first.status).toBe(502);
+    expect(first.body).toEqual({ error: subscriptionMessages.providerUnavailable });
+    expect(fake.subscriptions.get("sub_orphan_down")?.status).toBe("active");
+    const again = await deliver(hosted, "customer.subscription.created", subscription, { id: "evt_orphan_down" });
+    expect(again.status).toBe(200);
+    expect(fake.subscriptions.get("sub_orphan_down")?.status).toBe("canceled");
   });
 
   it("leaves a completed checkout unacknowledged, so Stripe delivers it again, and applies it then", async () => {

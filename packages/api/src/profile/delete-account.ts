@@ -1,10 +1,10 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 
 import type { StripeConfig } from "@fuse/server-core/context.ts";
 import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 
 import { recordSubscription } from "../subscriptions/billing.ts";
-import { changeFromSubscription, stripeClient } from "../subscriptions/stripe.ts";
+import { changeFromSubscription, isGoneAtStripe, stripeClient } from "../subscriptions/stripe.ts";
 
 /** The answer (503) when Stripe could not cancel a subscription: the account is kept, unchanged. */
 export const subscriptionNotCancelled =
@@ -12,10 +12,6 @@ export const subscriptionNotCancelled =
 
 /** Stripe did not cancel one of the account's subscriptions (network, 5xx, refusal): keep the account. */
 export class SubscriptionCancellationError extends Error {}
-
-/** Stripe's answer for a subscription it no longer has, or has already canceled (it answers both alike). */
-const isGoneAtStripe = (error: unknown) =>
-  error instanceof Stripe.errors.StripeError && error.statusCode === 404 && error.code === "resource_missing";
 
 /**
  * Cancels at Stripe, at once, the account's Stripe subscriptions that may still bill: deleting the

@@ -32,6 +32,8 @@ export interface SubscriptionChange {
   cancelAtPeriodEnd: boolean;
   /** When the provider said so (a Stripe event's `created`): an older word never replaces a newer one. */
   observedAt: Date;
+  /** The server whose checkout made it (its `PUBLIC_URL`, in the Stripe metadata), when it says. */
+  origin?: string;
 }
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +45,21 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * subscription once canceled stays canceled (Stripe never reactivates one), so events delivered
  * late or out of order cannot bring back an older state. Resolves with whether a row was written.
  */
+/**
+ * Whether the subscription names a user this server does not have (any more) and is not known here:
+ * made by a checkout whose account was deleted before the subscription was recorded. Nothing here
+ * can hold it, and deleting the account could not cancel it.
+ */
+export async function isOrphaned(sql: Sql, change: SubscriptionChange): Promise<boolean> {
+  if (!change.userId || !uuidShape.test(change.userId)) return false;
+  const { rows } = await sql.query<{ orphaned: boolean }>(
+    `select not exists (select 1 from auth.users where id = $1::uuid)
+        and not exists (select 1 from public.subscriptions where provider_subscription_id = $2) as orphaned`,
+    [change.userId.toLowerCase(), change.subscriptionId],
+  );
+  return rows[0]?.orphaned === true;
+}
+
 export async function recordSubscription(tx: Sql, change: SubscriptionChange): Promise<boolean> {
   const values = [
     change.status,

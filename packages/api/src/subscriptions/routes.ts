@@ -15,8 +15,14 @@ import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
-import { hasRunningSubscription, recordSubscription, stripeCustomerOf, subscriptionSummary } from "./billing.ts";
-import { changeFromEvent, handledEvents, stripeClient } from "./stripe.ts";
+import {
+  hasRunningSubscription,
+  isOrphaned,
+  recordSubscription,
+  stripeCustomerOf,
+  subscriptionSummary,
+} from "./billing.ts";
+import { changeFromEvent, handledEvents, isGoneAtStripe, originKey, stillBills, stripeClient } from "./stripe.ts";
 
 const planBody = z.strictObject({ plan: z.enum(planIds) });
 const labels: FieldLabels = { plan: "Formule" };
@@ -99,7 +105,7 @@ export function subscriptionRoutes(ctx: ServerContext): RouteModule {
     if (!price || !stripeConfig.publishableKey) return c.json({ error: subscriptionMessages.planUnavailable }, 503);
     const user = c.var.user;
     const email = typeof user.claims.email === "string" ? user.claims.email : undefined;
-    const metadata = { user_id: user.id, plan };
+    const metadata = { user_id: user.id, plan, [originKey]: ctx.config.publicUrl };
     const customer = ready.value;
     try {
       const session = await stripeOf(stripeConfig).checkout.sessions.create({
@@ -216,6 +222,23 @@ export function subscriptionRoutes(ctx: ServerContext): RouteModule {
     } catch (error) {
       // Stripe retries an event that was not acknowledged.
       return providerFailure(c, error);
+    }
+    // A checkout of this server whose account was deleted before its subscription was recorded:
+    // nothing here holds it, and only Stripe can stop it billing. Cancelled before the event is
+    // acknowledged, so that when Stripe fails it delivers the event again.
+    if (
+      change &&
+      stillBills(change.status) &&
+      change.origin === ctx.config.publicUrl &&
+      (await isOrphaned(ctx.db, change))
+    ) {
+      try {
+        await stripe.subscriptions.cancel(change.subscriptionId, {
+          cancellation_details: { comment: "Compte Fuse supprimé avant l'enregistrement de l'abonnement" },
+        });
+      } catch (error) {
+        if (!isGoneAtStripe(error)) return providerFailure(c, error);
+      }
     }
     const applied = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query(

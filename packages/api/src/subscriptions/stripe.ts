@@ -73,8 +73,19 @@ export function changeFromSubscription(
     subscriptionId: subscription.id,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
     observedAt,
+    origin: subscription.metadata[originKey],
   };
 }
+
+/** The metadata key of a checkout's server (its `PUBLIC_URL`), on the session and its subscription. */
+export const originKey = "fuse_origin";
+
+/** Stripe's answer for a subscription it no longer has, or has already canceled (it answers both alike). */
+export const isGoneAtStripe = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.statusCode === 404 && error.code === "resource_missing";
+
+/** Stripe's final states: a subscription in them bills no more. */
+export const stillBills = (status: string) => status !== "canceled" && status !== "incomplete_expired";
 
 /**
  * The subscription state an event tells of, or undefined for an event that changes none. A
