@@ -35,6 +35,40 @@ const cityBox = () => page.getByRole("combobox", { name: "Ville" });
 const status = () => page.getByRole("status");
 const unavailableText = "Recherche de lieux indisponible pour le moment. Réessayez dans un instant.";
 
+/** A city lookup held until the test answers it (or fails it), with what it was asked. */
+interface HeldLookup {
+  input: string;
+  signal: AbortSignal;
+  answer: (cities: CitySuggestion[]) => void;
+  fail: () => void;
+}
+
+/**
+ * Renders a city field whose lookups wait for the test, then types "par" and "is" with a pause
+ * between: two lookups, the first made stale by the second.
+ */
+async function typeParisInTwoLookups(): Promise<HeldLookup[]> {
+  const lookups: HeldLookup[] = [];
+  const provider: PlacesProvider = {
+    ...offline,
+    suggestCities: (input, { signal } = {}) =>
+      new Promise((answer, reject) =>
+        lookups.push({
+          input,
+          signal: signal as AbortSignal,
+          answer,
+          fail: () => reject(new PlacesUnavailableError()),
+        }),
+      ),
+  };
+  await renderCity({ provider, debounce: 150 });
+  await userEvent.type(cityBox(), "par");
+  await expect.poll(() => lookups.length).toBe(1);
+  await userEvent.type(cityBox(), "is");
+  await expect.poll(() => lookups.length).toBe(2);
+  return lookups;
+}
+
 function renderAddress(props: Partial<React.ComponentProps<typeof AddressAutocomplete>> = {}) {
   return render(<AddressAutocomplete aria-label="Adresse" provider={offline} debounce={10} {...props} />);
 }
@@ -272,24 +306,7 @@ describe("Place autocomplete, search unavailable", () => {
   });
 
   it("shows nothing for a stale lookup that rejects", async () => {
-    const requests: { signal: AbortSignal; fail: () => void; answer: (cities: CitySuggestion[]) => void }[] = [];
-    const provider: PlacesProvider = {
-      ...offline,
-      suggestCities: (_input, { signal } = {}) =>
-        new Promise((answer, reject) =>
-          requests.push({
-            signal: signal as AbortSignal,
-            fail: () => reject(new PlacesUnavailableError()),
-            answer,
-          }),
-        ),
-    };
-    await renderCity({ provider, debounce: 150 });
-    await userEvent.type(cityBox(), "par");
-    await expect.poll(() => requests.length).toBe(1);
-    await userEvent.type(cityBox(), "is");
-    await expect.poll(() => requests.length).toBe(2);
-    const [stale, fresh] = requests;
+    const [stale, fresh] = await typeParisInTwoLookups();
     expect(stale?.signal.aborted).toBe(true);
     stale?.fail();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -329,18 +346,7 @@ describe("Place autocomplete behaviour", () => {
   });
 
   it("cancels a stale lookup and never shows its answer", async () => {
-    const requests: { input: string; signal: AbortSignal; answer: (cities: CitySuggestion[]) => void }[] = [];
-    const provider: PlacesProvider = {
-      ...offline,
-      suggestCities: (input, { signal } = {}) =>
-        new Promise((answer) => requests.push({ input, signal: signal as AbortSignal, answer })),
-    };
-    await renderCity({ provider, debounce: 150 });
-    await userEvent.type(cityBox(), "par");
-    await expect.poll(() => requests.length).toBe(1);
-    await userEvent.type(cityBox(), "is");
-    await expect.poll(() => requests.length).toBe(2);
-    const [stale, fresh] = requests;
+    const [stale, fresh] = await typeParisInTwoLookups();
     expect(stale?.signal.aborted).toBe(true);
     expect(fresh).toMatchObject({ input: "paris" });
     expect(fresh?.signal.aborted).toBe(false);
