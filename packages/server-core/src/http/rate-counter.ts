@@ -48,14 +48,24 @@ export function rateCounter(db: Database, name: string, limit: number, windowSec
     await db.query("delete from public.rate_limit_windows where reset_at < now()");
   }
   const wait = (resetIn: number) => Math.max(1, Math.ceil(resetIn));
-  // One statement per event: a new or expired window starts at 1; a running one counts up to one
-  // past the limit (refused events are not counted further, as in memory).
-  const count = `insert into public.rate_limit_windows as w (name, key, count, reset_at)
-     values ($1, $2, 1, now() + make_interval(secs => $3))
-     on conflict (name, key) do update set
-       count = case when w.reset_at <= now() then 1 else least(w.count + 1, $4 + 1) end,
-       reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end
-     returning count, extract(epoch from reset_at - now())::float8 as reset_in`;
+  /**
+   * Counts one event for the key, in one statement: a new or expired window starts at 1, a running
+   * one counts up, to one past `cap` when given (refused events are not counted further, as in
+   * memory; `least` ignores a null cap).
+   */
+  async function count(key: string, cap: number | null) {
+    const { rows } = await db.query<{ count: number; reset_in: number }>(
+      `insert into public.rate_limit_windows as w (name, key, count, reset_at)
+       values ($1, $2, 1, now() + make_interval(secs => $3))
+       on conflict (name, key) do update set
+         count = case when w.reset_at <= now() then 1 else least(w.count + 1, $4::int + 1) end,
+         reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end
+       returning count, extract(epoch from reset_at - now())::float8 as reset_in`,
+      [name, key, windowSeconds, cap],
+    );
+    await sweep();
+    return rows[0]!;
+  }
   return {
     retryAfter: (key) =>
       orInMemory(
@@ -74,29 +84,14 @@ export function rateCounter(db: Database, name: string, limit: number, windowSec
       orInMemory(
         async () => {
           // Recorded events are not capped: the limit is read by retryAfter.
-          await db.query(
-            `insert into public.rate_limit_windows as w (name, key, count, reset_at)
-             values ($1, $2, 1, now() + make_interval(secs => $3))
-             on conflict (name, key) do update set
-               count = case when w.reset_at <= now() then 1 else w.count + 1 end,
-               reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end`,
-            [name, key, windowSeconds],
-          );
-          await sweep();
+          await count(key, null);
         },
         () => memory.record(key),
       ),
     take: (key) =>
       orInMemory(
         async () => {
-          const { rows } = await db.query<{ count: number; reset_in: number }>(count, [
-            name,
-            key,
-            windowSeconds,
-            limit,
-          ]);
-          await sweep();
-          const row = rows[0]!;
+          const row = await count(key, limit);
           return row.count <= limit ? 0 : wait(row.reset_in);
         },
         () => memory.take(key),
