@@ -271,13 +271,13 @@ function scoreRows(candidate: MatchCandidate, rows: ScoringRow[]): StoredScore[]
 }
 
 /**
- * Stores scores of the candidate (the offers' publication dates read from the offers). A row that
- * already holds its score is left as it is, not written again: after a change to a profile most
- * scores stay, and rewriting thousands of rows (and their indexes) cost more than scoring them.
- * With `replacing`, the scores are the candidate's whole list: rows of other offers are deleted.
+ * Stores scores of the candidate (the offers' publication dates read from the offers) for the
+ * offers `among` (every offer when undefined): an offer among them without a score loses its row.
+ * A row that already holds its score is left as it is, not written again: after a change to a
+ * profile most scores stay, and rewriting thousands of rows (and their indexes) cost more than
+ * scoring them.
  */
-async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], { replacing = false } = {}) {
-  if (scores.length === 0 && !replacing) return;
+async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], among?: string[]) {
   await tx.query(
     `with scored as (select * from json_to_recordset($2::json) as s(job_id uuid, score smallint)),
      stored as (
@@ -288,8 +288,9 @@ async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], 
        where (c.score, c.published_at) is distinct from (excluded.score, excluded.published_at)
      )
      delete from public.candidate_job_scores c
-     where $3 and c.candidate_id = $1 and not exists (select 1 from scored s where s.job_id = c.job_id)`,
-    [candidateId, JSON.stringify(scores), replacing],
+     where c.candidate_id = $1 and ($3::uuid[] is null or c.job_id = any($3::uuid[]))
+       and not exists (select 1 from scored s where s.job_id = c.job_id)`,
+    [candidateId, JSON.stringify(scores), among ?? null],
   );
 }
 
@@ -332,13 +333,9 @@ async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidat
   const { since, changed } = await pendingChanges(tx, me.profile_id, true);
   if (since && changed.length === 0) return;
   if (!since || changed.length > rescoreChangedAtMost) {
-    await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate), { replacing: true });
+    await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate));
   } else {
-    await tx.query("delete from public.candidate_job_scores where candidate_id = $1 and job_id = any($2::uuid[])", [
-      me.profile_id,
-      changed,
-    ]);
-    await storeScores(tx, me.profile_id, await scoreOffers(tx, candidate, changed));
+    await storeScores(tx, me.profile_id, await scoreOffers(tx, candidate, changed), changed);
   }
   await tx.query(
     `insert into public.candidate_match_states (candidate_id, scored_before) values ($1, $2::xid8)
@@ -372,9 +369,7 @@ export async function potentialJobsForCandidate(
     me.profile_id,
   ]);
   const total = counted[0]?.total ?? 0;
-  const { rows: listedPage } = await tx.query<
-    JobRow & { id: string; published_at: string; decision: Decision | null; mutual: boolean }
-  >(
+  const { rows: listedPage } = await tx.query<JobRow & { id: string; decision: Decision | null; mutual: boolean }>(
     `select j.id, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
             j.salary_min, j.salary_max, j.experience_years_min, d.decision,
             exists (select 1 from public.matches m where m.job_id = s.job_id and m.candidate_id = $1 and m.mutual_at is not null) as mutual
