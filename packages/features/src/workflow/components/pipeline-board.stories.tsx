@@ -13,6 +13,8 @@ const [camille] = exampleCards as [PipelineCard, ...PipelineCard[]];
 
 /** dnd-kit's live region and the menus are rendered at the end of the document. */
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** dnd-kit says each step of a keyboard move once its sensors settle: over a second on a busy machine. */
+const announced = { timeout: 3000 };
 
 const meta = {
   title: "Features/Workflow/PipelineBoard",
@@ -72,13 +74,14 @@ export const KeyboardMove: Story = {
     const screen = screenOf(canvasElement);
     canvas.getByRole("button", { name: "Saisir la carte de Camille Martin" }).focus();
     await userEvent.keyboard("[Space]");
-    await waitFor(() =>
-      expect(screen.getByText("Carte de Camille Martin saisie, à l'étape Nouveau match.")).toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.getByText("Carte de Camille Martin saisie, à l'étape Nouveau match.")).toBeInTheDocument(),
+      announced,
     );
     await userEvent.keyboard("[ArrowRight]");
     await waitFor(
       () => expect(screen.getByText("Carte de Camille Martin au-dessus de l'étape Présélection.")).toBeInTheDocument(),
-      { timeout: 3000 },
+      announced,
     );
     // While lifted, the card shows where it would land.
     const shortlisted = within(canvas.getByRole("list", { name: /^Présélection/ }));
@@ -100,11 +103,9 @@ export const KeyboardCancel: Story = {
     const screen = screenOf(canvasElement);
     canvas.getByRole("button", { name: "Saisir la carte de Yanis Lefebvre" }).focus();
     await userEvent.keyboard("[Space]");
-    await waitFor(() => expect(screen.getByText(/^Carte de Yanis Lefebvre saisie/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^Carte de Yanis Lefebvre saisie/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[ArrowRight]");
-    await waitFor(() => expect(screen.getByText(/^Carte de Yanis Lefebvre au-dessus/)).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText(/^Carte de Yanis Lefebvre au-dessus/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[Escape]");
     await waitFor(() =>
       expect(
@@ -251,11 +252,9 @@ export const Live: Story = {
     const screen = screenOf(canvasElement);
     canvas.getByRole("button", { name: "Saisir la carte de Camille Martin" }).focus();
     await userEvent.keyboard("[Space]");
-    await waitFor(() => expect(screen.getByText(/^Carte de Camille Martin saisie/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^Carte de Camille Martin saisie/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[ArrowRight]");
-    await waitFor(() => expect(screen.getByText(/au-dessus de l'étape Présélection/)).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByText(/au-dessus de l'étape Présélection/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[Space]");
     const shortlisted = within(canvas.getByRole("list", { name: /^Présélection/ }));
     await waitFor(() => expect(shortlisted.getByRole("heading", { name: "Camille Martin" })).toBeVisible());
