@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { followUpApplications, workflowFollowUpsJob } from "@fuse/api/workflow/follow-ups.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
 import { clearEmails, listEmails, type StoredEmail } from "@fuse/server-core/email/outbox.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
@@ -161,6 +162,36 @@ describe("the workflow's follow-ups", () => {
       [forgotten],
     );
     expect(after.rows).toHaveLength(1);
+  });
+
+  it("remind nobody of an application that passes the closing delay during a run, and close it on the next", async () => {
+    const card = await openCard(server.db, hiring, "Livreur·euse");
+    await told();
+    // The card passes 45 days between the run's closing and its reminders, as when the runs of two
+    // servers overlap: one has closed nothing yet when the other's change of the card commits.
+    let aged = false;
+    const query: Database["query"] = async (text, params) => {
+      const result = await server.db.query(text, params);
+      if (!aged && text.includes("set stage = 'rejected'")) {
+        aged = true;
+        await silentFor(card, 50);
+      }
+      return result as never;
+    };
+    const racing = new Proxy(server.db, {
+      get: (target, key) => (key === "query" ? query : Reflect.get(target, key, target)),
+    });
+
+    expect(await followUpApplications(racing, server.ctx.config)).toEqual({ closed: 0, reminders: 0, reminded: 0 });
+    expect(aged).toBe(true);
+    expect(await cardState(card)).toEqual({ stage: "new_match", refusal_reason: null, reminded: false });
+    expect(await told()).toEqual([]);
+
+    expect(await run()).toMatchObject({ closed: 1, reminders: 0 });
+    expect(await cardState(card)).toEqual({ stage: "rejected", refusal_reason: "no_response", reminded: false });
+    expect((await told()).map((email) => [email.to, email.subject])).toEqual([
+      [hiring.candidate.email, "Candidature close sans suite : « Livreur·euse »"],
+    ]);
   });
 
   it("run as a scheduled job named workflow-follow-ups, hourly unless configured", () => {

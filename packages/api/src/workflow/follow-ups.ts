@@ -14,6 +14,11 @@ type FollowUpSettings = Pick<ServerConfig, "publicUrl" | "followUp">;
 // The open stages, written out as the partial index workflow_items_follow_up_idx states them, so the
 // planner uses it (openWorkflowStages in @fuse/features/vocabulary).
 const open = "stage in ('new_match', 'shortlisted', 'interview', 'offer')";
+// Not reminded yet, silent for `reminderDays` (parameter $n) but not yet for `closeDays` ($n+1):
+// what a reminder lists.
+const remindable = (n: number) => `w.reminded_at is null
+  and w.last_activity_at < now() - make_interval(days => $${n})
+  and w.last_activity_at >= now() - make_interval(days => $${n + 1})`;
 // An interview booked and still to come holds the card: the silence is a wait, not a neglect.
 const noInterviewAhead = `not exists (
   select from public.workflow_interviews i
@@ -45,7 +50,9 @@ interface SilentRow {
  * its recruiter gets one e-mail listing them all. A booked interview still to come holds a card.
  * Every write re-checks its own conditions on the rows it changes, so a repeated or raced run (two
  * servers) closes nothing twice and reminds nobody twice; each reminder is written in the
- * transaction that marks its cards reminded.
+ * transaction that marks its cards reminded. A card past `closeDays` is never in a reminder: one
+ * that passed it after this run's closing (another run's change committed meanwhile) is closed
+ * by the next run, not announced to its recruiter as waiting.
  */
 export async function followUpApplications(db: Database, config: FollowUpSettings): Promise<FollowUpOutcome> {
   const { reminderDays, closeDays } = config.followUp ?? defaultFollowUp;
@@ -68,12 +75,11 @@ export async function followUpApplications(db: Database, config: FollowUpSetting
      join auth.users ru on ru.id = rp.user_id
      left join public.candidate_infos ci on ci.profile_id = w.candidate_id
      where w.${open}
-       and w.reminded_at is null
-       and w.last_activity_at < now() - make_interval(days => $1)
+       and ${remindable(1)}
        and ${noInterviewAhead}
        and ru.email is not null
      order by j.company_id, w.last_activity_at, w.id`,
-    [reminderDays],
+    [reminderDays, closeDays],
   );
   const byRecruiter = new Map<string, SilentRow[]>();
   for (const row of rows) byRecruiter.set(row.recruiter_id, [...(byRecruiter.get(row.recruiter_id) ?? []), row]);
@@ -86,11 +92,10 @@ export async function followUpApplications(db: Database, config: FollowUpSetting
         `update public.workflow_items w set reminded_at = now()
          where w.id = any ($1::uuid[])
            and w.${open}
-           and w.reminded_at is null
-           and w.last_activity_at < now() - make_interval(days => $2)
+           and ${remindable(2)}
            and ${noInterviewAhead}
          returning w.id`,
-        [cards.map((card) => card.id), reminderDays],
+        [cards.map((card) => card.id), reminderDays, closeDays],
       );
       const ids = new Set(still.map((row) => row.id));
       const listed: SilentApplication[] = cards
