@@ -5,29 +5,18 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { submitSignIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const appUrlWithPayment = inject("appUrlWithPayment");
 const chromium = setupChromium();
-const demoPassword = "fuse-demo-2026";
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
 };
-
-/** Waits for the page of that path to show its heading: the rules have run, the page is up. */
-async function landedOn(page: Page, path: string, heading: string | RegExp) {
-  await page.waitForURL((url) => url.pathname + url.search === path);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-}
-
-async function signIn(page: Page, email: string, password = demoPassword) {
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
 
 describe("demo accounts", () => {
   it.each([
@@ -41,7 +30,7 @@ describe("demo accounts", () => {
   ])("%s signs in and lands on %s", async (email, path, heading) => {
     const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/login`);
-    await signIn(page, email);
+    await submitSignIn(page, email);
     await landedOn(page, path, heading);
     // Signed in, the login page itself sends the user back to their space.
     await page.goto(`${appUrl}/login`);
@@ -52,7 +41,7 @@ describe("demo accounts", () => {
   it("a wrong password is refused in French, and nothing typed is lost", async () => {
     const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/login`);
-    await signIn(page, "candidat@fuse.test", "pas-le-bon-mot-de-passe");
+    await submitSignIn(page, "candidat@fuse.test", "pas-le-bon-mot-de-passe");
     await page.getByRole("alert").filter({ hasText: "Adresse e-mail ou mot de passe incorrect." }).waitFor();
     expect(await page.getByRole("textbox", { name: "Adresse e-mail" }).inputValue()).toBe("candidat@fuse.test");
     expect(pathOf(page)).toBe("/login");
@@ -67,7 +56,7 @@ describe("deep links and sign-out", () => {
     const deepLink = "/dashboard/candidate/jobs?q=d%C3%A9veloppeuse&ville=Lyon";
     await page.goto(`${appUrl}${deepLink}`);
     await landedOn(page, `/login?redirectFrom=${encodeURIComponent(deepLink)}`, "Connexion");
-    await signIn(page, "candidat@fuse.test");
+    await submitSignIn(page, "candidat@fuse.test");
     await landedOn(page, deepLink, "Recherche d'emploi");
     expect(problems.list()).toEqual([]);
   });
@@ -75,7 +64,7 @@ describe("deep links and sign-out", () => {
   it("the dashboard shows who is signed in; signing out ends the session", async () => {
     const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/login`);
-    await signIn(page, "candidat@fuse.test");
+    await submitSignIn(page, "candidat@fuse.test");
     await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
     await page.getByRole("img", { name: "candidat@fuse.test" }).waitFor();
 
@@ -134,10 +123,9 @@ describe("a new candidate's account", () => {
     // The new password works, the old one no longer does.
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await landedOn(page, "/login", "Connexion");
-    await signIn(page, email, "Bonjour2026");
+    await submitSignIn(page, email, "Bonjour2026");
     await page.getByRole("alert").filter({ hasText: "Adresse e-mail ou mot de passe incorrect." }).waitFor();
-    await page.getByLabel(/^Mot de passe\*?$/).fill("Printemps2027");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await submitSignIn(page, email, "Printemps2027");
     await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
     expect(problems.list().filter((problem) => !/status of 400/.test(problem))).toEqual([]);
   });
@@ -147,7 +135,7 @@ describe("recruiter pages and the payment flag", () => {
   async function recruiterOpensJobs(baseUrl: string, email: string) {
     const { page, problems } = await chromium.newPage();
     await page.goto(`${baseUrl}/login?redirectFrom=${encodeURIComponent("/dashboard/recruiter/jobs")}`);
-    await signIn(page, email);
+    await submitSignIn(page, email);
     await page.waitForURL((url) => url.pathname !== "/login");
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(problems.list()).toEqual([]);

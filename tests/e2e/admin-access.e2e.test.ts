@@ -9,10 +9,10 @@ import { describe, expect, inject, it } from "vitest";
 import { adminEndpoints } from "../support/admin-endpoints.ts";
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword as password, signIn, submitSignIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 
 async function signedIn(email: string): Promise<{ client: SupabaseClient; token: string }> {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
@@ -58,9 +58,7 @@ describe("who may administer", () => {
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirectFrom")).toBe("/admin/faq");
 
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("recruteur@fuse.test");
-    await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await submitSignIn(page, "recruteur@fuse.test");
     await page.waitForURL((url) => url.pathname === "/dashboard/recruiter/card");
     await page.goto(`${appUrl}/admin/utilisateurs`);
     await page.waitForURL((url) => url.pathname === "/dashboard/recruiter/card");
@@ -141,11 +139,7 @@ describe("who may administer", () => {
       { width: 360, height: 740 },
     ]) {
       const { page, problems } = await chromium.newPage({ viewport });
-      await page.goto(`${appUrl}/login`);
-      await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("admin@fuse.test");
-      await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-      await page.getByRole("button", { name: "Se connecter" }).click();
-      await page.waitForURL((url) => url.pathname === "/admin");
+      await signIn(page, appUrl, "admin@fuse.test", { landing: /^\/admin$/ });
       for (const [path, heading] of pages) {
         await page.goto(`${appUrl}${path}`);
         await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();

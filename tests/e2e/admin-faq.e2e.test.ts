@@ -8,10 +8,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 const admin = "admin@fuse.test";
 
 /** A word no other content has, so this test finds its own category alone. */
@@ -24,7 +24,7 @@ const inUse = "Cette catégorie contient encore des questions : déplacez-les ou
 async function adminToken() {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
-  const { data, error } = await supabase.auth.signInWithPassword({ email: admin, password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email: admin, password: demoPassword });
   if (error) throw error;
   return data.session.access_token;
 }
@@ -70,15 +70,6 @@ afterAll(async () => {
     await adminApi(`/api/admin/faq/categories/${category.id}`, { method: "DELETE" });
 });
 
-/** Signs in from the login page /admin sends anonymous visitors to, which brings them back there. */
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto(`${appUrl}/login?redirectFrom=%2Fadmin`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => landing.test(url.pathname));
-}
-
 /** Writes in the rich text editor of the open dialog in place of what it held. */
 async function writeAnswer(page: Page, text: string) {
   const editor = page.getByRole("dialog").getByRole("textbox", { name: /^Réponse/ });
@@ -92,7 +83,7 @@ async function writeAnswer(page: Page, text: string) {
 describe("the administrators' FAQ", () => {
   it("adds and edits questions in a category, in the order set, as visitors then read them on /faq", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin, /^\/admin$/);
+    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
     await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "FAQ" }).click();
     await page.getByRole("heading", { level: 1, name: "FAQ" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/faq");

@@ -11,18 +11,11 @@ import { setupChromium, whenEditable } from "./support/browser.ts";
 import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const admin = { email: "admin@fuse.test", password: "fuse-demo-2026" };
-
-async function signIn(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => landing.test(url.pathname));
-}
+const admin = "admin@fuse.test";
 
 /** The administrator's page, signed in, on one section of the administration's navigation. */
 async function openSection(page: Page, link: string, heading: string) {
@@ -73,7 +66,7 @@ describe("the administrators' inboxes and users", () => {
     await visitor.page.getByRole("status").filter({ hasText: "Message envoyé" }).waitFor();
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin.email, admin.password, /^\/admin$/);
+    await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
     await openSection(page, "Messages", "Messages de contact");
     await search(page, "Nom, e-mail, objet ou texte", visitorEmail);
     // Other messages share the subject: the row is the one from this visitor, once the search applies.
@@ -149,7 +142,7 @@ describe("the administrators' inboxes and users", () => {
     expect(await invitations(email)).toHaveLength(1);
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin.email, admin.password, /^\/admin$/);
+    await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
     await openSection(page, "Pré-inscriptions", "Pré-inscriptions");
     await search(page, "Entreprise, SIRET, contact, e-mail ou ville", email);
     // Other pre-registrations share the name: the row is the one sent from this address.
@@ -182,7 +175,7 @@ describe("the administrators' inboxes and users", () => {
     await signUpCandidate(candidate.page, appUrl, person);
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin.email, admin.password, /^\/admin$/);
+    await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
     await openSection(page, "Utilisateurs", "Utilisateurs");
     await page.getByRole("combobox", { name: "Type de compte" }).click();
     await page.getByRole("option", { name: "Candidats" }).click();
@@ -207,10 +200,7 @@ describe("the administrators' inboxes and users", () => {
 
     // The person tries to sign in again: refused, in French.
     const again = await chromium.newPage();
-    await again.page.goto(`${appUrl}/login`);
-    await again.page.getByRole("textbox", { name: "Adresse e-mail" }).fill(person.email);
-    await again.page.getByLabel(/^Mot de passe\*?$/).fill(person.password);
-    await again.page.getByRole("button", { name: "Se connecter" }).click();
+    await signIn(again.page, appUrl, person.email, { password: person.password });
     await again.page.getByRole("alert").filter({ hasText: "Adresse e-mail ou mot de passe incorrect." }).waitFor();
     expect(new URL(again.page.url()).pathname).toBe("/login");
     // The refusal is the auth server's 400, which the browser logs; nothing else went wrong.

@@ -8,10 +8,10 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 const admin = "admin@fuse.test";
 const candidate = "candidat@fuse.test";
 const recruiter = "recruteur.abonne@fuse.test";
@@ -23,19 +23,11 @@ const title = `Forum des métiers du numérique ${marker}`;
 const pastedBody =
   '<p>Rendez-vous au <b>forum</b> le 12 décembre.</p><img src=x onerror="window.__pwned=1"><p><a href="javascript:window.__pwned=1">lien</a></p><iframe src="https://example.com"></iframe><p style="color:red">texte</p>';
 
-async function signIn(page: Page, email: string, landing: RegExp, from = "/login") {
-  await page.goto(`${appUrl}${from}`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => landing.test(url.pathname));
-}
-
 /** The demo administrator's access token, for what the test reads behind the screens and cleans up. */
 async function adminToken() {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
-  const { data, error } = await supabase.auth.signInWithPassword({ email: admin, password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email: admin, password: demoPassword });
   if (error) throw error;
   return data.session.access_token;
 }
@@ -100,7 +92,7 @@ describe("the administrators' news", () => {
     expect(new URL(page.url()).search).toBe("?redirectFrom=%2Fadmin");
 
     // Signed in from there, a candidate is sent on from /admin to their card.
-    await signIn(page, candidate, /^\/dashboard\/candidate\/card$/, "/login?redirectFrom=%2Fadmin");
+    await signIn(page, appUrl, candidate, { redirectFrom: "/admin", landing: /^\/dashboard\/candidate\/card$/ });
     await page.goto(`${appUrl}/admin/actualites`);
     await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
     await page.getByRole("heading", { level: 1, name: "MaFuseCard" }).waitFor();
@@ -110,7 +102,7 @@ describe("the administrators' news", () => {
   it("writes an item for candidates from pasted HTML, publishes it safely where candidates read it", async () => {
     const { page, problems } = await chromium.newPage();
     // Signing in from the login page /admin sent to brings the administrator back there.
-    await signIn(page, admin, /^\/admin$/, "/login?redirectFrom=%2Fadmin");
+    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
     await page.getByRole("heading", { level: 1, name: "Administration" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Administration" });
     await nav.getByRole("link", { name: "Actualités", exact: true }).click();
@@ -154,7 +146,7 @@ describe("the administrators' news", () => {
 
     // The candidate reads it in « Actualités ».
     const candidateView = await chromium.newPage();
-    await signIn(candidateView.page, candidate, /^\/dashboard\/candidate/);
+    await signIn(candidateView.page, appUrl, candidate, { landing: /^\/dashboard\/candidate/ });
     await candidateView.page.goto(`${appUrl}/dashboard/candidate/news`);
     await candidateView.page.getByRole("link", { name: title }).click();
     await candidateView.page.getByRole("heading", { name: title }).waitFor();
@@ -162,7 +154,7 @@ describe("the administrators' news", () => {
 
     // The subscribed recruiter's « Actualités » lists the news for everyone and recruiters, not this one.
     const recruiterView = await chromium.newPage();
-    await signIn(recruiterView.page, recruiter, /^\/dashboard\/recruiter/);
+    await signIn(recruiterView.page, appUrl, recruiter, { landing: /^\/dashboard\/recruiter/ });
     await recruiterView.page.goto(`${appUrl}/dashboard/recruiter/news`);
     const main = recruiterView.page.getByRole("main");
     await main.getByRole("listitem").first().waitFor();

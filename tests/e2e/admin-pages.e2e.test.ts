@@ -8,10 +8,10 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 const admin = "admin@fuse.test";
 
 /** A word no other page has, so this test finds (and removes) its own pages alone. */
@@ -22,19 +22,11 @@ const slug = `journee-de-l-alternance-${marker}`;
 const pastedBody =
   '<p>Rencontrez les <b>écoles</b> le 3 février.</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><p>Programme de la journée</p>';
 
-async function signIn(page: Page, email: string, landing: RegExp, from = "/login") {
-  await page.goto(`${appUrl}${from}`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => landing.test(url.pathname));
-}
-
 /** The demo administrator's access token, for what the test reads behind the screens and restores. */
 async function adminToken() {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
-  const { data, error } = await supabase.auth.signInWithPassword({ email: admin, password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email: admin, password: demoPassword });
   if (error) throw error;
   return data.session.access_token;
 }
@@ -104,7 +96,7 @@ const pastedMarkupRefused = (line: string) =>
 describe("the administrators' content pages", () => {
   it("publishes a page written from pasted HTML, safe at /p/{slug} for a signed-out visitor", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin, /^\/admin$/, "/login?redirectFrom=%2Fadmin");
+    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
     await openPagesList(page);
     await page.getByRole("link", { name: "Nouvelle page" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Nouvelle page" }).waitFor();
@@ -164,7 +156,7 @@ describe("the administrators' content pages", () => {
     const addition = `Mise à jour du registre ${marker}.`;
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin, /^\/admin$/, "/login?redirectFrom=%2Fadmin");
+    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
     await openPagesList(page);
     const row = page.getByRole("article", { name: "Mentions légales" });
     await row.getByText("Page légale", { exact: true }).waitFor();
@@ -200,7 +192,7 @@ describe("the administrators' content pages", () => {
     const offlineTitle = `Page hors ligne ${marker}`;
     const offlineSlug = `page-hors-ligne-${marker}`;
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin, /^\/admin$/, "/login?redirectFrom=%2Fadmin");
+    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
     await openPagesList(page);
     await page.getByRole("link", { name: "Nouvelle page" }).first().click();
     await page.getByRole("textbox", { name: /^Titre/ }).fill(offlineTitle);

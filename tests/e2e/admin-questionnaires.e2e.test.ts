@@ -4,17 +4,16 @@
 // saved), removes another and saves. A new candidate then reads the new label on
 // /questionnaire/candidate, while « Réponses » still shows the earlier answers under the labels they
 // were given with, the removed question marked. The questions are put back afterwards.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { AdminQuestionnaire } from "@fuse/features/admin";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession } from "./support/candidate.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 const admin = "admin@fuse.test";
 /** Completed: their answers are the ones the administrator reads. */
 const answering = "candidat@fuse.test";
@@ -28,14 +27,6 @@ const newLabel = `Votre prénom usuel (${marker})`;
 let original: AdminQuestionnaire;
 let adminCall: Awaited<ReturnType<typeof apiSession>>["call"];
 
-async function signIn(page: Page, email: string, landing: RegExp, from = "/login") {
-  await page.goto(`${appUrl}${from}`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => landing.test(url.pathname));
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const questionOf = (id: string) => {
@@ -45,11 +36,11 @@ const questionOf = (id: string) => {
 };
 
 beforeAll(async () => {
-  adminCall = (await apiSession(appUrl, admin, password)).call;
+  adminCall = (await apiSession(appUrl, admin, demoPassword)).call;
   original = (await adminCall("GET", "/api/admin/questionnaires/candidate")) as AdminQuestionnaire;
 
   // The demo candidate answers the first step with the names their profile already has.
-  const candidate = await apiSession(appUrl, answering, password);
+  const candidate = await apiSession(appUrl, answering, demoPassword);
   const info = (await candidate.call("GET", `/api/profile/info?id=${candidate.userId}`)) as Record<string, unknown>;
   await candidate.call("PUT", "/api/questionnaires/candidate/answers", {
     step: questionOf("firstName").step ?? 1,
@@ -75,7 +66,7 @@ describe("the administrators' questionnaires", () => {
     const firstName = questionOf("firstName");
     const lastName = questionOf("lastName");
     const { page, problems } = await chromium.newPage();
-    await signIn(page, admin, /^\/admin$/, "/login?redirectFrom=%2Fadmin");
+    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
     await page
       .getByRole("navigation", { name: "Administration" })
       .getByRole("link", { name: "Questionnaires", exact: true })
@@ -123,7 +114,7 @@ describe("the administrators' questionnaires", () => {
 
     // A candidate answering now reads the new label, and is no longer asked the removed question.
     const candidateView = await chromium.newPage();
-    await signIn(candidateView.page, newcomer, /^\/questionnaire\/candidate$/);
+    await signIn(candidateView.page, appUrl, newcomer, { landing: /^\/questionnaire\/candidate$/ });
     const previous = candidateView.page.getByRole("button", { name: "Précédent" });
     await candidateView.page.getByRole("heading", { level: 2, name: /^Étape \d+ sur \d+$/ }).waitFor();
     // Back to the first step, wherever an earlier visit left off.

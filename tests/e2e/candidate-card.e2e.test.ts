@@ -5,21 +5,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { landedOn } from "./support/candidate.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-
-async function landedOn(page: Page, path: string, heading: string | RegExp) {
-  await page.waitForURL((url) => url.pathname + url.search === path);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
 
 async function setPublic(page: Page, on: boolean) {
   const toggle = page.getByRole("switch", { name: "Lien public" });
@@ -32,7 +22,7 @@ describe("MaFuseCard", () => {
   it("is made public, opened signed out without contact details, then taken back", async () => {
     const { page, problems } = await chromium.newPage();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: appUrl });
-    await signIn(page, "candidat@fuse.test");
+    await signIn(page, appUrl, "candidat@fuse.test");
     await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
     await page.getByRole("progressbar", { name: "Carte complétée" }).waitFor();
 
@@ -70,7 +60,7 @@ describe("MaFuseCard", () => {
 
   it("the dashboard shows what to do next, matches, applications and news", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, "candidat@fuse.test");
+    await signIn(page, appUrl, "candidat@fuse.test");
     await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
     await page.goto(`${appUrl}/dashboard/candidate`);
     await landedOn(page, "/dashboard/candidate", "Tableau de bord candidat");

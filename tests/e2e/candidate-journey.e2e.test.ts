@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { generateCvs, type GeneratedCv } from "../fixtures/cv/corpus.ts";
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
 const recruiterEmail = "recruteur.abonne@fuse.test";
-const demoPassword = "fuse-demo-2026";
 
 let cvs: GeneratedCv[];
 let cleanup: (() => Promise<void>) | undefined;
@@ -217,10 +217,7 @@ describe("a candidate's journey", () => {
     await dialog.getByRole("textbox", { name: /Pour confirmer, tapez SUPPRIMER/ }).fill("SUPPRIMER");
     await dialog.getByRole("button", { name: "Supprimer définitivement" }).click();
     await landedOn(page, "/", "Accueil");
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-    await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await signIn(page, appUrl, email, { password });
     await page.getByRole("alert").filter({ hasText: "Adresse e-mail ou mot de passe incorrect." }).waitFor();
     expect(problems.list().filter((problem) => !/status of 40\d/.test(problem))).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { setupChromium } from "./support/browser.ts";
 import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { submitSignIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -17,12 +18,6 @@ const chromium = setupChromium();
 async function landedOn(page: Page, path: string, heading: string) {
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
 /** A new candidate, signed up through the screens and confirmed with the link of their e-mail. */
@@ -116,7 +111,7 @@ describe("/dashboard/candidate/profile", () => {
     // Signed out: the candidate pages send to the login page, and the account is gone.
     await page.goto(`${appUrl}/dashboard/candidate/profile`);
     await page.waitForURL((url) => url.pathname === "/login");
-    await signIn(page, newEmail, newPassword);
+    await submitSignIn(page, newEmail, newPassword);
     await page.getByRole("alert").filter({ hasText: "Adresse e-mail ou mot de passe incorrect." }).waitFor();
     // The failed sign-in is the server's 400 (and the sign-out of a deleted account a 4xx), which the browser logs.
     expect(problems.list().filter((problem) => !/status of 40\d/.test(problem))).toEqual([]);

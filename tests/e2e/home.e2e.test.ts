@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium, whenEditable } from "./support/browser.ts";
+import { signIn, submitSignIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -29,9 +30,7 @@ describe("/ (Accueil)", () => {
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirectFrom")).toBe(target);
 
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
-    await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await submitSignIn(page, "candidat@fuse.test");
     await page.waitForURL((url) => url.pathname === "/dashboard/candidate/search-jobs");
     expect(new URL(page.url()).searchParams.get("q")).toBe("développeur");
     await page.getByRole("heading", { level: 1, name: "Rechercher un emploi" }).waitFor();
@@ -41,11 +40,7 @@ describe("/ (Accueil)", () => {
 
   it("a signed-in candidate's search goes straight to the search screen", async () => {
     const { page } = await chromium.newPage();
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
-    await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
+    await signIn(page, appUrl, "candidat@fuse.test", { landing: /^\/dashboard\/candidate\/card$/ });
     await openHome(page);
     await page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" }).fill("comptable");
     await page.getByRole("button", { name: "Rechercher" }).click();

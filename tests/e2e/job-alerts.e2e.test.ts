@@ -5,16 +5,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
 
 async function signInAsCandidate(page: Page) {
-  await page.goto(`${appUrl}/login?redirectFrom=${encodeURIComponent("/dashboard/candidate/jobs")}`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
-  await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard/candidate/jobs");
+  await signIn(page, appUrl, "candidat@fuse.test", {
+    redirectFrom: "/dashboard/candidate/jobs",
+    landing: /^\/dashboard\/candidate\/jobs$/,
+  });
   await page.getByRole("heading", { level: 1, name: "Recherche d'emploi" }).waitFor();
 }
 

@@ -6,26 +6,18 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
 const email = "candidat@fuse.test";
-const password = "fuse-demo-2026";
 const searchPath = "/dashboard/candidate/search-jobs";
-
-async function signIn(page: Page) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
-}
 
 /** The demo candidate through supabase-js, as the app signs in. */
 async function candidateClient() {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password: demoPassword });
   if (error) throw error;
   return data.session.access_token;
 }
@@ -49,7 +41,7 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 describe("job search", () => {
   it("searches near Lyon, filters by contract, opens an offer from its address, goes back, likes", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page);
+    await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });
     await page.goto(`${appUrl}${searchPath}`);
     await page.getByRole("heading", { level: 1, name: "Rechercher un emploi" }).waitFor();
 
@@ -164,7 +156,7 @@ describe("job search", () => {
 
   it("fits a 360 px screen: the filters open in a dialog", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(page);
+    await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });
     await page.goto(`${appUrl}${searchPath}?q=developpeuse`);
     await page.getByRole("region", { name: "Résultats" }).getByRole("link").first().waitFor();
     expect(await page.getByRole("checkbox", { name: /^CDI \(/ }).count()).toBe(0);

@@ -2,21 +2,17 @@
 // http://localhost:PORT: the app must work at either. Signed in, signed up and confirmed by e-mail
 // at the printed address, the browser never leaves it (its session and the PKCE verifier live
 // there), and nothing is refused by CORS or the CSP on the way.
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 /** The address `npm start` prints. */
 const printedUrl = appUrl.replace("//localhost:", "//127.0.0.1:");
 const chromium = setupChromium();
-
-async function landedOn(page: Page, path: string, heading: string | RegExp) {
-  await page.waitForURL((url) => url.pathname + url.search === path);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-}
 
 describe("the app at the address the server prints", () => {
   it("is not the public URL's host: the test runs against another origin", () => {
@@ -26,10 +22,7 @@ describe("the app at the address the server prints", () => {
 
   it("signs a demo account in and keeps it signed in there", async () => {
     const { page, problems } = await chromium.newPage();
-    await page.goto(`${printedUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
-    await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await signIn(page, printedUrl, "candidat@fuse.test");
     await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
     expect(new URL(page.url()).origin).toBe(printedUrl);
     await page.reload();

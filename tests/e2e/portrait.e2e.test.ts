@@ -5,13 +5,13 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 // The server with the payment flag on: the demo journeys of the other suites use the other one,
 // and this suite changes the demo candidate's portrait (it puts it back afterwards).
 const appUrl = inject("appUrlWithPayment");
 const chromium = setupChromium();
 const email = "candidat.sansportrait@fuse.test";
-const password = "fuse-demo-2026";
 
 async function landedOn(page: Page, path: string, heading: string) {
   await page.waitForURL((url) => url.pathname === path);
@@ -24,7 +24,7 @@ async function accessToken() {
   const response = await fetch(`${appUrl}/auth/v1/token?grant_type=password`, {
     method: "POST",
     headers: { apikey: config.supabaseAnonKey, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password: demoPassword }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -42,10 +42,7 @@ afterAll(async () => {
 describe("question-four", () => {
   it("drafts from the candidate's answers, previews, saves, then opens the dashboard and « Mon portrait »", async () => {
     const { page, problems } = await chromium.newPage();
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-    await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await signIn(page, appUrl, email);
     await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
 
     // Nothing written: refused at the field, nothing saved, still here.
@@ -103,10 +100,7 @@ describe("question-four", () => {
 
   it("works on a 360 px screen", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-    await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await signIn(page, appUrl, email);
     await page.waitForURL((url) => url.pathname.startsWith("/dashboard/candidate"));
     await page.goto(`${appUrl}/dashboard/candidate/memo`);
     await landedOn(page, "/dashboard/candidate/memo", "Mon portrait");

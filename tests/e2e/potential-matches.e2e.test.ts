@@ -2,31 +2,22 @@
 // « Annuler », a pass, and the mutual like — the demo recruiter publishes an offer and likes the
 // candidate back through the API — that shows « C'est un match ! ».
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 const candidateEmail = "candidat@fuse.test";
 const recruiterEmail = "recruteur.abonne@fuse.test";
 const matchesPath = "/dashboard/candidate/potential-matches";
-
-async function signIn(page: Page) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(candidateEmail);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
-}
 
 /** A demo account through supabase-js, as the app signs in, with its token and profile id. */
 async function signedIn(email: string) {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password: demoPassword });
   if (error) throw error;
   const token = data.session.access_token;
   const profile = await api(token, "GET", `/api/profile?id=${data.user.id}`);
@@ -73,7 +64,7 @@ describe("potential matches", () => {
   it("likes then cancels, and passes one, which then leaves the list", async () => {
     const { page, problems } = await chromium.newPage();
     const candidate = await signedIn(candidateEmail);
-    await signIn(page);
+    await signIn(page, appUrl, candidateEmail, { landing: /^\/dashboard\/candidate\/card$/ });
     await page.goto(`${appUrl}${matchesPath}`);
     await page.getByRole("heading", { level: 1, name: "Vos matchs potentiels" }).waitFor();
     const cards = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Passer : / }) });
@@ -167,7 +158,7 @@ describe("potential matches", () => {
     publishedJob = (job as { id: string }).id;
 
     // The candidate likes it in the offer's panel.
-    await signIn(page);
+    await signIn(page, appUrl, candidateEmail, { landing: /^\/dashboard\/candidate\/card$/ });
     await page.goto(`${appUrl}/dashboard/candidate/search-jobs?offre=${publishedJob}`);
     const panel = page.getByRole("dialog", { name: "Développeur·se front-end accessible" });
     await panel.getByRole("button", { name: "Ça m'intéresse : Développeur·se front-end accessible" }).click();
@@ -192,7 +183,7 @@ describe("potential matches", () => {
 
   it("fits a 360 px screen, the breakdown opening by keyboard", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(page);
+    await signIn(page, appUrl, candidateEmail, { landing: /^\/dashboard\/candidate\/card$/ });
     await page.goto(`${appUrl}${matchesPath}`);
     const detail = page.getByRole("button", { name: "Détail de la compatibilité" }).first();
     await detail.focus();

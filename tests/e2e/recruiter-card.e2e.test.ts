@@ -8,6 +8,7 @@ import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { logoPng, uniqueSiret } from "./support/recruiter.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -38,11 +39,7 @@ describe("the company card", () => {
     await newCompletedRecruiter(email, siret);
 
     const { page, problems } = await chromium.newPage();
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-    await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/dashboard/recruiter"));
+    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
     await page.goto(`${appUrl}/dashboard/recruiter/card`);
     await landedOn(page, "/dashboard/recruiter/card", "MaFuseCard");
     const form = page.getByRole("form", { name: "Ma carte entreprise" });

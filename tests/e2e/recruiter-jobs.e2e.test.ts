@@ -4,15 +4,14 @@
 // inverted, published once fixed, found by the demo candidate's search without any of the dangerous
 // markup, then closed, reopened and copied from the list.
 import { createClient } from "@supabase/supabase-js";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { createAndPublishOffer, fillOfferForm } from "./support/recruiter-jobs.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
-const password = "fuse-demo-2026";
 const recruiter = "recruteur@fuse.test";
 const candidate = "candidat@fuse.test";
 
@@ -20,19 +19,11 @@ const candidate = "candidat@fuse.test";
 const marker = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const title = `Océanographe côtier·ère ${marker}`;
 
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => landing.test(url.pathname));
-}
-
 /** The demo recruiter through supabase-js, for what the test reads behind the screens and cleans up. */
 async function recruiterClient() {
   const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
-  const { error } = await supabase.auth.signInWithPassword({ email: recruiter, password });
+  const { error } = await supabase.auth.signInWithPassword({ email: recruiter, password: demoPassword });
   if (error) throw error;
   return supabase;
 }
@@ -52,7 +43,7 @@ async function statusOf(id: string) {
 describe("a recruiter's job offers", () => {
   it("writes, autosaves, refuses a bad range, publishes safely, then closes, reopens and copies", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, recruiter, /^\/dashboard\/recruiter/);
+    await signIn(page, appUrl, recruiter, { landing: /^\/dashboard\/recruiter/ });
 
     // The list, then « Nouvelle offre ».
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
@@ -113,7 +104,7 @@ describe("a recruiter's job offers", () => {
 
     // The candidate's search finds it too, and its panel shows the description without the markup.
     const candidateView = await chromium.newPage();
-    await signIn(candidateView.page, candidate, /^\/dashboard\/candidate/);
+    await signIn(candidateView.page, appUrl, candidate, { landing: /^\/dashboard\/candidate/ });
     await candidateView.page.goto(`${appUrl}/dashboard/candidate/search-jobs?q=${encodeURIComponent(marker)}`);
     await candidateView.page.getByRole("link", { name: title }).click();
     const panel = candidateView.page.getByRole("dialog", { name: title });
@@ -154,7 +145,7 @@ describe("a recruiter's job offers", () => {
 
   it("publishes a complete offer in one go with createAndPublishOffer", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, recruiter, /^\/dashboard\/recruiter/);
+    await signIn(page, appUrl, recruiter, { landing: /^\/dashboard\/recruiter/ });
     const id = await createAndPublishOffer(page, appUrl, {
       title: `Géomètre topographe ${marker}`,
       salaryMin: 36000,

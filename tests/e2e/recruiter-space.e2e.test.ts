@@ -6,17 +6,11 @@ import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const appUrlWithPayment = inject("appUrlWithPayment");
 const chromium = setupChromium();
-
-async function signIn(page: Page, baseUrl: string, email: string, to: string) {
-  await page.goto(`${baseUrl}/login?redirectFrom=${encodeURIComponent(to)}`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
 
 const nextSteps = (page: Page) =>
   page
@@ -27,7 +21,7 @@ const nextSteps = (page: Page) =>
 describe("the recruiter's dashboard", () => {
   it("lists what to do next, the offers, the candidates and the pipeline, also at 360 px", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "recruteur@fuse.test", "/dashboard/recruiter");
+    await signIn(page, appUrl, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter" });
     await landedOn(page, "/dashboard/recruiter", "Tableau de bord recruteur");
     await expect.poll(async () => (await nextSteps(page).allTextContents()).length).toBeGreaterThan(0);
     // Payment is not required here: no subscription step.
@@ -44,7 +38,7 @@ describe("the recruiter's dashboard", () => {
 
   it("with payment required and no subscription, says to choose one first", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrlWithPayment, "recruteur@fuse.test", "/dashboard/recruiter");
+    await signIn(page, appUrlWithPayment, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter" });
     await landedOn(page, "/dashboard/recruiter", "Tableau de bord recruteur");
     await expect.poll(async () => (await nextSteps(page).allTextContents())[0]).toBe("Choisir un abonnement");
     await page.getByText("Vos offres s'ouvrent avec un abonnement.").waitFor();
@@ -58,7 +52,7 @@ describe("the recruiter's dashboard", () => {
 describe("the recruiters' news", () => {
   it("shows the news for everyone and for recruiters, not the candidates' own, and opens one by keyboard", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "recruteur@fuse.test", "/dashboard/recruiter/news");
+    await signIn(page, appUrl, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter/news" });
     await landedOn(page, "/dashboard/recruiter/news", "Actualités");
     const recruiterItem = page.getByRole("link", {
       name: "Recruteurs : publiez une offre qui attire les bons profils",
@@ -81,7 +75,7 @@ describe("the recruiters' news", () => {
 describe("the recruiter's « Mon Profil »", () => {
   it("shows their details, sign-in, data and account sections", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "recruteur@fuse.test", "/dashboard/recruiter/profile");
+    await signIn(page, appUrl, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter/profile" });
     await landedOn(page, "/dashboard/recruiter/profile", "Mon Profil");
     for (const section of [
       "Mes informations",

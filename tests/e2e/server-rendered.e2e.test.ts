@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { setupChromium, whenEditable } from "./support/browser.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -112,11 +113,7 @@ describe("pages rendered by the server", () => {
 
   it("show a signed-in visitor their account once taken over", async () => {
     const { page, problems } = await chromium.newPage();
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill("candidat@fuse.test");
-    await page.getByLabel(/^Mot de passe\*?$/).fill("fuse-demo-2026");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
+    await signIn(page, appUrl, "candidat@fuse.test", { landing: /^\/dashboard\/candidate\/card$/ });
 
     await page.goto(`${appUrl}/faq`);
     // The server rendered the page for anyone; the app shows whose session it is.

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrlWithPayment");
 const chromium = setupChromium();
@@ -47,14 +48,6 @@ async function newCompletedRecruiter() {
   await recruiter.call("POST", "/api/profile/update", { completed: true });
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/dashboard/recruiter"));
-}
-
 /** « Abonnement » → a plan → the demonstration checkout. */
 async function openCheckout(page: Page, plan: RegExp, query: string) {
   await page.getByRole("button", { name: plan }).click();
@@ -69,7 +62,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
 
   it("sends an unsubscribed recruiter to « Abonnement », and a cancelled checkout to « Paiement annulé »", async () => {
     const { page } = await chromium.newPage();
-    await signIn(page);
+    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
     await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
     await page.getByRole("heading", { name: /Mon abonnement/ }).waitFor();
@@ -89,7 +82,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
 
   it("pays on the demonstration checkout, lands on « Paiement réussi », and the offers open at once", async () => {
     const { page } = await chromium.newPage();
-    await signIn(page);
+    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
     await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
 

@@ -11,6 +11,7 @@ import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const appUrl = inject("appUrl");
 const chromium = setupChromium();
@@ -36,13 +37,6 @@ async function newAccount(email: string): Promise<Session> {
   const confirmed = await fetch(link, { redirect: "manual" });
   expect(confirmed.status).toBeLessThan(400);
   return apiSession(appUrl, email, password);
-}
-
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`${appUrl}/login?redirectFrom=${encodeURIComponent(to)}`);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
 /** Presses Tab until the element named `name` has the focus: the way a keyboard user gets there. */
@@ -138,9 +132,12 @@ beforeAll(async () => {
 async function bothSides() {
   const recruiterSide = await chromium.newPage(parisTime);
   const candidateSide = await chromium.newPage(parisTime);
-  await signIn(recruiterSide.page, recruiterEmail, `/dashboard/recruiter/workflow?offre=${jobId}`);
+  await signIn(recruiterSide.page, appUrl, recruiterEmail, {
+    password,
+    redirectFrom: `/dashboard/recruiter/workflow?offre=${jobId}`,
+  });
   await landedOn(recruiterSide.page, `/dashboard/recruiter/workflow?offre=${jobId}`, "Suivi des recrutements");
-  await signIn(candidateSide.page, candidateEmail, "/dashboard/candidate/workflow");
+  await signIn(candidateSide.page, appUrl, candidateEmail, { password, redirectFrom: "/dashboard/candidate/workflow" });
   await landedOn(candidateSide.page, "/dashboard/candidate/workflow", "Suivi de mes candidatures");
   await candidateSide.page
     .getByRole("status")
