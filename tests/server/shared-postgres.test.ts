@@ -168,6 +168,38 @@ describe("two servers on one PostgreSQL, without JWT_SECRET or a data directory"
     }
   });
 
+  it("put a newly published table's change trigger on once when both look for it at the same time", async () => {
+    await start();
+    const sessions = [
+      new pg.Client({ connectionString: cluster.url }),
+      new pg.Client({ connectionString: cluster.url }),
+    ];
+    await Promise.all(sessions.map((session) => session.connect()));
+    const [one, other] = sessions as [pg.Client, pg.Client];
+    try {
+      await one.query(`
+        create table public.rt_raced (id uuid primary key default gen_random_uuid(), body text);
+        alter publication supabase_realtime add table public.rt_raced;`);
+      // One server's look is under way (its transaction open) when the other's begins, as when a
+      // client of each subscribes to the table at once.
+      await one.query("begin");
+      await one.query("select realtime.sync_change_triggers()");
+      const second = other.query("select realtime.sync_change_triggers()").then(
+        () => "done",
+        (error: Error) => error.message,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await one.query("commit");
+      expect(await second).toBe("done");
+      const { rows } = await one.query(
+        "select count(*)::int as triggers from pg_trigger where tgrelid = 'public.rt_raced'::regclass and tgname = 'supabase_realtime_changes'",
+      );
+      expect(rows).toEqual([{ triggers: 1 }]);
+    } finally {
+      await Promise.all(sessions.map((session) => session.end()));
+    }
+  });
+
   it("start together on a fresh database: one migrates, the other waits and finds it done", async () => {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();

@@ -54,7 +54,9 @@ end
 $$;
 
 -- Puts the notify trigger on every table of the publication and takes it off the tables that left
--- it. Run by the stand-in at start and when a client subscribes to a table without one.
+-- it. Run by the stand-in at start and when a client subscribes to a table without one. One run at
+-- a time across the servers sharing the database: a run that waited looks again once the other's
+-- triggers are committed, instead of creating the same trigger a second time (an error).
 create or replace function realtime.sync_change_triggers() returns void
 language plpgsql
 set search_path = ''
@@ -62,6 +64,7 @@ as $$
 declare
   target regclass;
 begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('realtime.sync_change_triggers', 0));
   for target in
     select format('%I.%I', p.schemaname, p.tablename)::regclass
     from pg_catalog.pg_publication_tables p
