@@ -65,7 +65,10 @@ export async function subscribe(
 }
 
 /** A raw client speaking the protocol (vsn 2.0.0 frames), to check what supabase-js hides. */
-export async function rawClient(server: TestServer, query = `apikey=${server.anonKey}&vsn=2.0.0`) {
+export async function rawClient(
+  server: Pick<TestServer, "url" | "anonKey">,
+  query = `apikey=${server.anonKey}&vsn=2.0.0`,
+) {
   const url = `${server.url.replace(/^http/, "ws")}/realtime/v1/websocket?${query}`;
   const socket = new WebSocket(url);
   const messages: unknown[][] = [];

@@ -1,5 +1,6 @@
 // Killing the database under load: the server answers 503 with a French message (never a crash or
-// a 500), then recovers by itself once the database is back — no restart. Under a write load, no
+// a 500), a realtime join the same message at once, then recovers by itself once the database is
+// back — no restart. Under a write load, no
 // write the server acknowledged is lost and none is left half written (a ledger of acknowledged
 // writes against what the database holds).
 import { setTimeout as sleep } from "node:timers/promises";
@@ -12,9 +13,11 @@ import type { Database } from "@fuse/server-core/db/database.ts";
 import { openPostgres } from "@fuse/server-core/db/postgres.ts";
 import { startPostgresCluster, type PostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { realtimeRoutes } from "@fuse/supabase-local/realtime/routes.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
 import { startServer, type RunningServer } from "../../../apps/platform/server/server.ts";
+import { rawClient } from "../realtime/support.ts";
 
 let cluster: PostgresCluster;
 let db: Database;
@@ -28,7 +31,7 @@ beforeAll(async () => {
   server = await startServer(
     loadConfig({}, { port: 0, dataDir: undefined, jwtSecret: "x".repeat(32), databaseUrl: cluster.url }),
     db,
-    [healthRoutes, (ctx) => contactRoutes(ctx, { perHour: Infinity })],
+    [healthRoutes, (ctx) => contactRoutes(ctx, { perHour: Infinity }), realtimeRoutes],
   );
 });
 
@@ -64,6 +67,18 @@ describe("a database outage", () => {
     expect(down.map((r) => r.status)).toEqual(Array(down.length).fill(503));
     expect(down[0]?.body.error).toBe(unavailable);
 
+    // A realtime join meanwhile is answered at once, with the same message (realtime-js then joins
+    // again with its back-off), and joins once the database is back.
+    const realtime = await rawClient({ url: server.url, anonKey: server.ctx.keys.anon });
+    const join = (topic: string) =>
+      realtime.push(
+        topic,
+        "phx_join",
+        { config: { postgres_changes: [{ event: "*", schema: "public", table: "workflow_items" }] } },
+        topic,
+      );
+    expect((await join("realtime:pendant"))[4]).toEqual({ status: "error", response: { reason: unavailable } });
+
     cluster.start();
     let recovered = false;
     for (let attempt = 0; attempt < 50 && !recovered; attempt++) {
@@ -72,6 +87,8 @@ describe("a database outage", () => {
     }
     expect(recovered).toBe(true);
     expect((await burst()).every((r) => r.status === 200)).toBe(true);
+    expect((await join("realtime:apres"))[4]).toMatchObject({ status: "ok" });
+    realtime.close();
   });
 });
 
