@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 
 import { withRichTextImageSources } from "@fuse/api/http/rich-text.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
-import { isUnavailable } from "@fuse/server-core/db/database.ts";
+import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/database.ts";
 import { backPressure, defaultMaxPendingRequests } from "@fuse/server-core/http/back-pressure.ts";
 import { clientAddressBehind, trustedProxies } from "@fuse/server-core/http/client-address.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
@@ -176,10 +176,7 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
 
   app.onError((error, c) => {
     if (isUnavailable(error)) {
-      return c.json(
-        { error: "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant." },
-        503,
-      );
+      return c.json({ error: databaseUnavailableMessage }, 503);
     }
     if (error instanceof HTTPException) return error.getResponse();
     console.error(`${c.req.method} ${c.req.path}:`, error);

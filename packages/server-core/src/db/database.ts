@@ -88,6 +88,10 @@ const unavailableCodes = new Set([
   "57P03",
 ]);
 
+/** What a caller is told, in French, when the database is not there (an HTTP 503, a realtime join). */
+export const databaseUnavailableMessage =
+  "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.";
+
 /** True for errors that mean "the database is not there", as opposed to a bad query. */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;

@@ -1,7 +1,7 @@
 import type { WebSocket } from "ws";
 
 import type { ServerContext } from "@fuse/server-core/context.ts";
-import { isUnavailable } from "@fuse/server-core/db/database.ts";
+import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/database.ts";
 import { TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
 
 import type { ActiveBinding, ChangeEvent, ChangeFeed, Subscriber } from "./feed.ts";
@@ -37,9 +37,6 @@ const events = new Set<string>(["*", "INSERT", "UPDATE", "DELETE"]);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const databaseUnavailable =
-  "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.";
 
 /** What a token's refusal says to the client, in Supabase Realtime's words. */
 function tokenMessage(error: unknown, claims?: JwtClaims) {
@@ -156,7 +153,7 @@ export class RealtimeConnection {
       // back-off, instead of waiting out its 10 s timeout for a reply that would never come.
       return this.#join(message).catch((error: unknown) => {
         if (!isUnavailable(error)) console.error("Realtime: join failed:", (error as Error).message);
-        this.#reply(message, "error", { reason: isUnavailable(error) ? databaseUnavailable : "join failed" });
+        this.#reply(message, "error", { reason: isUnavailable(error) ? databaseUnavailableMessage : "join failed" });
       });
     }
     const channel = this.#channels.get(message.topic);
