@@ -152,8 +152,9 @@ export class RealtimeConnection {
       // A join that fails on the database is answered at once: realtime-js joins again with its
       // back-off, instead of waiting out its 10 s timeout for a reply that would never come.
       return this.#join(message).catch((error: unknown) => {
-        if (!isUnavailable(error)) console.error("Realtime: join failed:", (error as Error).message);
-        this.#reply(message, "error", { reason: isUnavailable(error) ? databaseUnavailableMessage : "join failed" });
+        const down = isUnavailable(error);
+        if (!down) console.error("Realtime: join failed:", (error as Error).message);
+        this.#reply(message, "error", { reason: down ? databaseUnavailableMessage : "join failed" });
       });
     }
     const channel = this.#channels.get(message.topic);
