@@ -176,6 +176,7 @@ describe("two servers on one PostgreSQL, without JWT_SECRET or a data directory"
     ];
     await Promise.all(sessions.map((session) => session.connect()));
     const [one, other] = sessions as [pg.Client, pg.Client];
+    const otherPid = (await other.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
     try {
       await one.query(`
         create table public.rt_raced (id uuid primary key default gen_random_uuid(), body text);
@@ -188,7 +189,16 @@ describe("two servers on one PostgreSQL, without JWT_SECRET or a data directory"
         () => "done",
         (error: Error) => error.message,
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The other's look waits for the first's: seen waiting on a lock before the first commits.
+      await expect
+        .poll(async () => {
+          const { rows } = await one.query<{ waiting: boolean }>(
+            "select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = $1",
+            [otherPid],
+          );
+          return rows[0]?.waiting;
+        })
+        .toBe(true);
       await one.query("commit");
       expect(await second).toBe("done");
       const { rows } = await one.query(
