@@ -1,8 +1,7 @@
 // Killing the database under load: the server answers 503 with a French message (never a crash or
 // a 500), a realtime join the same message at once, then recovers by itself once the database is
-// back — no restart. Under a write load, no
-// write the server acknowledged is lost and none is left half written (a ledger of acknowledged
-// writes against what the database holds).
+// back — no restart. Under a write load, no write the server acknowledged is lost and none is left
+// half written (a ledger of acknowledged writes against what the database holds).
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
