@@ -37,6 +37,9 @@ const prebundled = [
   "vitest-browser-react",
 ];
 
+/** Every project counts each test's assertions for the run report (tests/support/run-report.ts). */
+const countAssertions = "./tests/setup/count-assertions.ts";
+
 /** Each project needs its own object: Vitest expands the instances in place. */
 const browser = () => ({
   enabled: true,
@@ -60,6 +63,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          setupFiles: [countAssertions],
           include: ["packages/*/src/**/*.unit.test.ts", "packages/*/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
         },
       },
@@ -69,6 +73,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          setupFiles: [countAssertions],
           include: [
             "apps/platform/server/**/*.test.ts",
             "packages/{api,supabase-local,server-core}/src/**/*.test.ts",
@@ -87,6 +92,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          setupFiles: [countAssertions],
           include: ["tests/e2e/**/*.e2e.test.ts"],
           // Builds the app if needed, then starts it twice as `npm start` does (payment off and on).
           globalSetup: ["./tests/e2e/support/global-setup.ts"],
@@ -105,7 +111,7 @@ export default defineConfig({
             "apps/*/src/**/*.test.tsx",
             "tests/visual/**/*.test.tsx",
           ],
-          setupFiles: ["./tests/setup/browser.ts"],
+          setupFiles: ["./tests/setup/browser.ts", countAssertions],
           browser: browser(),
         },
       },
@@ -114,6 +120,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: {
           name: "storybook",
+          setupFiles: [countAssertions],
           browser: browser(),
         },
       },

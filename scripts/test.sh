@@ -7,7 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's name and start, for the phase times printed at the end.
+phases=()
+step() {
+  phases+=("$SECONDS $1")
+  printf '\n== %s\n' "$1"
+}
 
 step "lint"
 npm run --silent lint
@@ -21,19 +26,24 @@ step "Vitest: unit and server suites (Node, PGlite), components and stories (Chr
 results=.vitest-results.json
 rm -f "$results"
 status=0
-npx vitest run --project '!e2e' --reporter=default --reporter=json --outputFile.json="$results" || status=$?
+# Each Vitest run also writes where its time went, file by file (see scripts/test-report.ts).
+report=./tests/support/run-report.ts
+rm -f .vitest-report*.json
+FUSE_RUN_REPORT=.vitest-report.json npx vitest run --project '!e2e' --reporter=default --reporter=json \
+  --outputFile.json="$results" --reporter="$report" || status=$?
 # A run of its own: if its servers fail to start, Vitest runs none of that run's tests.
 step "end-to-end: the built app served as by npm start (payment off and on), in Chromium"
 results_e2e=.vitest-results-e2e.json
 rm -f "$results_e2e"
-npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results_e2e" || status=$?
+FUSE_RUN_REPORT=.vitest-report-e2e.json npx vitest run --project e2e --reporter=default --reporter=json \
+  --outputFile.json="$results_e2e" --reporter="$report" || status=$?
 step "server suites on PostgreSQL (throwaway cluster)"
 results_pg=.vitest-results-postgres.json
 rm -f "$results_pg"
 # Two files at a time (Vitest's default on two cores is one): a file spends much of its time waiting
 # on PostgreSQL, whose work runs in its own processes. Each file has a database of its own.
-node scripts/with-postgres.ts npx vitest run --project server --maxWorkers=2 \
-  --reporter=default --reporter=json --outputFile.json="$results_pg" || status=$?
+FUSE_RUN_REPORT=.vitest-report-postgres.json node scripts/with-postgres.ts npx vitest run --project server \
+  --maxWorkers=2 --reporter=default --reporter=json --outputFile.json="$results_pg" --reporter="$report" || status=$?
 step "static Storybook build"
 npm run --silent build-storybook
 step "packed @fuse/ui in an outside app"
@@ -42,6 +52,17 @@ rm -f "$tap"
 consumer=0
 node --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$tap" tests/consumer/consumer.test.mjs || consumer=$?
+
+# Where the time went: each phase, then the Vitest runs by project and their slowest files.
+phases+=("$SECONDS end")
+printf '\nphases:\n'
+for ((i = 0; i + 1 < ${#phases[@]}; i++)); do
+  read -r start name <<<"${phases[i]}"
+  read -r end _ <<<"${phases[i + 1]}"
+  printf '  %5d s  %s\n' "$((end - start))" "$name"
+done
+printf '  %5d s  in all\n' "$SECONDS"
+node scripts/test-report.ts || true
 
 # One closing line for every suite together.
 node -e '
@@ -72,4 +93,5 @@ node -e '
   if (names.length > 0) console.log(`\nfailed:\n${names.map((n) => `  ✖ ${n}`).join("\n")}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results" "$tap" "$results_pg" "$results_e2e" || true
+
 [ "$status" -eq 0 ] && [ "$consumer" -eq 0 ]
