@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSeedFile } from "@fuse/api/seed/seed.ts";
 import { DatabaseUnavailableError, type Database } from "@fuse/server-core/db/database.ts";
 import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate, migrationsDir } from "@fuse/supabase-local/migrate.ts";
+import { migrationsDir } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { loadConfig } from "../../apps/platform/server/config.ts";
 import { seoRoutes } from "../../apps/platform/server/seo.ts";
@@ -309,9 +310,8 @@ describe("the legal pages", () => {
   ];
 
   it("are published on a fresh installation, as sanitised HTML, the old addresses gone", async () => {
-    const db = await createTestDatabase();
+    const db = await createMigratedTestDatabase();
     try {
-      await migrate(db, { embedded: true });
       await db.exec(readFileSync(contentSeedFile, "utf8"));
       const { rows } = await db.query<{ slug: string; title: string; sanitised: boolean; published: boolean }>(
         "select slug, title, public.is_sanitised_html(body) as sanitised, published from public.pages order by slug",
@@ -333,9 +333,8 @@ describe("the legal pages", () => {
   });
 
   it("replace the old ones in an existing installation, keeping a page an administrator edited", async () => {
-    const db = await createTestDatabase();
+    const db = await createMigratedTestDatabase();
     try {
-      await migrate(db, { embedded: true });
       // The installation as the previous content seed left it, before this migration ran.
       await db.exec(`
         delete from supabase_migrations.schema_migrations where version = '20261127110000';

@@ -3,13 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { asOwner, type Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
 });
 afterAll(() => db?.close());
 

@@ -10,15 +10,13 @@ import { OutboxDelivery, retryDelayMs, type OutboxDeliveryOptions } from "@fuse/
 import { interviewInvitation } from "@fuse/server-core/email/ics.ts";
 import { sendEmail, type OutgoingEmail } from "@fuse/server-core/email/outbox.ts";
 import { createSmtpTransport } from "@fuse/server-core/email/smtp.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { freePort, startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
 }, 120_000);
 afterAll(() => db?.close());
 beforeEach(() => db.query("delete from public.outbox_emails"));

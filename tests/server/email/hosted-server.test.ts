@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
 import { startServer, type RunningServer } from "../../../apps/platform/server/server.ts";
@@ -27,8 +26,7 @@ let smtp: SmtpSink;
 const servers: RunningServer[] = [];
 beforeAll(async () => {
   // What hosted Supabase and `supabase db push` provide: the auth schema, then the migrations.
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   smtp = await startSmtpSink();
 }, 120_000);
 afterEach(async () => {

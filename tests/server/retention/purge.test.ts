@@ -11,8 +11,8 @@ import { defaultRetention, purgeExpiredForms } from "@fuse/api/retention/purge.t
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { openPostgres } from "@fuse/server-core/db/postgres.ts";
 import { startPostgresCluster, type PostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
 import { validSiret } from "../api/profile-support.ts";
@@ -67,8 +67,7 @@ const threeYears = 1095;
 describe("the purge of the visitors' forms", () => {
   let db: Database;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    await migrate(db, { embedded: true });
+    db = await createMigratedTestDatabase();
   }, 120_000);
   afterAll(() => db?.close());
   beforeEach(() => db.exec("delete from public.contact_messages; delete from public.pre_registrations;"));

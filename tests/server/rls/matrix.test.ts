@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { isRefused, undone, wrote } from "./probe.ts";
 import { actorKeys, buildWorld, sirets, type ActorKey, type World } from "./world.ts";
@@ -585,8 +584,7 @@ const cases: Case[] = [
 let db: Database;
 let world: World;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   world = await buildWorld(db);
 });
 afterAll(() => db?.close());

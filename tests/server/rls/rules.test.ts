@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@fuse/server-core/db/database.ts";
 import type { JwtClaims } from "@fuse/server-core/jwt.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { undone } from "./probe.ts";
 import { anonClaims, buildWorld, createUser, type World } from "./world.ts";
@@ -13,8 +12,7 @@ import { anonClaims, buildWorld, createUser, type World } from "./world.ts";
 let db: Database;
 let world: World;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   world = await buildWorld(db);
 });
 afterAll(() => db?.close());

@@ -7,13 +7,11 @@ import { buildDemoData } from "@fuse/api/seed/demo-data.ts";
 import { seedDatabase } from "@fuse/api/seed/seed.ts";
 import { romeCodeOf, romeIndex } from "@fuse/features/rome/node";
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   await seedDatabase(db);
 }, 120_000);
 afterAll(() => db?.close());

@@ -4,15 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { periodOf, Scheduler, type ScheduledJob } from "@fuse/server-core/scheduler/scheduler.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { loadConfig } from "../../../apps/platform/server/config.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
 }, 120_000);
 afterAll(() => db?.close());
 beforeEach(() => db.query("delete from public.scheduled_runs"));

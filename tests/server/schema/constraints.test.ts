@@ -5,8 +5,7 @@ import DOMPurify from "isomorphic-dompurify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 import { sanitizeHtml } from "@fuse/ui/sanitize";
 
 import { hostileVectors, policyViolations, safeVectors } from "../../../packages/ui/src/lib/sanitize.fixtures.ts";
@@ -17,8 +16,7 @@ let recruiterId: string;
 let candidateId: string;
 let jobId: string;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   recruiterId = (await createUser(db, "rh@contraintes.test", "recruiter")).profileId;
   candidateId = (await createUser(db, "candidate@contraintes.test", "candidate")).profileId;
   await db.query(

@@ -3,15 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { anonClaims, createUser } from "../rls/world.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   const recruiter = await createUser(db, "rh@recherche.test", "recruiter");
   await db.query(
     "insert into public.companies (profile_id, name, siret) values ($1, 'Recherche SA', '90000001900019')",

@@ -5,14 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDemoData, candidateCount, companyCount } from "@fuse/api/seed/demo-data.ts";
 import { contentSeedFile, seedDatabase, type SeedReport } from "@fuse/api/seed/seed.ts";
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
-import { migrate } from "@fuse/supabase-local/migrate.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 let db: Database;
 let first: SeedReport;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db, { embedded: true });
+  db = await createMigratedTestDatabase();
   first = await seedDatabase(db);
 });
 afterAll(() => db?.close());
@@ -152,9 +150,8 @@ describe("seedDatabase", () => {
 
 describe("seedDatabase for a production server (no demo)", () => {
   it("writes the editorial content only, and changes nothing the second time", async () => {
-    const production = await createTestDatabase();
+    const production = await createMigratedTestDatabase();
     try {
-      await migrate(production, { embedded: true });
       const counts = async () =>
         (
           await production.query<{ users: number; jobs: number; questionnaires: number; faq: number; news: number }>(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
+import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
 import { loadConfig, type PlatformConfig } from "../config.ts";
 import { startServer, type ModuleFactory, type RunningServer } from "../server.ts";
@@ -21,7 +21,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   options: { modules?: ModuleFactory[]; config?: Partial<PlatformConfig> } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = await createMigratedTestDatabase();
   const config = loadConfig(
     {},
     {

@@ -36,10 +36,11 @@ const revive = ({ message, fields }: SerializedError) => Object.assign(new Error
  * synchronous WebAssembly, and on the server's thread a slow search stalled every other request,
  * health checks and files included. Same contract as `openPglite`: one connection, every
  * transaction exclusive, `asRole` entering the token's role with SET LOCAL semantics. Rows and
- * parameters cross threads by structured cloning (dates, arrays and JSON values survive).
+ * parameters cross threads by structured cloning (dates, arrays and JSON values survive). `from`
+ * names a file holding a `dump()` (pglite.ts) for the database to start from.
  */
-export async function openPgliteInWorker(dataDir?: string): Promise<Database> {
-  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: { dataDir } });
+export async function openPgliteInWorker(dataDir?: string, { from }: { from?: string } = {}): Promise<Database> {
+  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: { dataDir, from } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;

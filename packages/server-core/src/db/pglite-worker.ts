@@ -1,6 +1,7 @@
 // The embedded database's own thread: PGlite works here, off the server's event loop, and answers
 // the messages `openPgliteInWorker` (pglite-thread.ts) sends. Everything it imports runs in plain
 // Node (relative `.ts` imports, no package source conditions).
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 
 import type { JwtClaims } from "../jwt.ts";
@@ -32,10 +33,10 @@ interface OpenTransaction {
 /** Thrown inside the transaction to have PGlite roll it back; never reaches the caller. */
 const rollback = Symbol("rollback");
 
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, from } = workerData as { dataDir?: string; from?: string };
 let db: Database;
 try {
-  db = await openPglite(dataDir);
+  db = await openPglite(dataDir, from ? { from: new Blob([await readFile(from)]) } : {});
 } catch (error) {
   send({ ready: false, error: serialize(error) });
   throw error;

@@ -5,16 +5,27 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { JwtClaims } from "../jwt.ts";
 import { checkChannelName, enterRole, type Database, type Sql } from "./database.ts";
 
+/** The embedded database, which can also write itself out whole (`dump`) to start another from. */
+export interface PgliteDatabase extends Database {
+  /** The data directory as an uncompressed tarball, for `openPglite`'s `from`. */
+  dump(): Promise<Blob>;
+}
+
 /**
  * The embedded database: Postgres in WebAssembly, persisted under `dataDir` (in memory without it).
  * PGlite has one connection, so every transaction is exclusive — which is also what keeps one
- * request's `SET LOCAL ROLE` from leaking into another's.
+ * request's `SET LOCAL ROLE` from leaking into another's. `from`, a `dump()` of another, is where a
+ * new database starts instead of an empty cluster (a copy: the other is untouched).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {}): Promise<PgliteDatabase> {
   // Extensions the migrations create (French unaccented search, trigram autocomplete) must be
   // handed to PGlite at construction; on Postgres and Supabase they ship with the server.
   const extensions = { unaccent, pg_trgm };
-  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions,
+    ...(from ? { loadDataDir: from } : {}),
+  });
   let answeredAt = Number.NEGATIVE_INFINITY;
   const wrap = (tx: Pick<PGlite, "query" | "exec">): Sql => ({
     async query(text, params = []) {
@@ -47,6 +58,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       };
     },
     lastAnsweredAt: () => answeredAt,
+    dump: () => pg.dumpDataDir("none"),
     close: () => pg.close(),
   };
 }
