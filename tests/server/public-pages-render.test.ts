@@ -62,7 +62,11 @@ const rootContent = (html: string) =>
 describe("pages of the public site", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ config: { webAppDir: dist, pageRenderer: renderer } });
+    server = await startTestServer({
+      // Run from source, the renderer's modules are compiled on their first use: on a busy machine,
+      // longer than a built page's data may take.
+      config: { webAppDir: dist, pageRenderer: renderer, pageDataTimeoutMs: 30_000 },
+    });
   });
   afterAll(() => server?.close());
 

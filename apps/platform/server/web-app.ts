@@ -175,7 +175,11 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
       const render = await renderer;
       if (!render || !appFetch) return null;
       try {
-        return await render(new Request(c.req.url), { config, fetch: inProcessFetch(c, appFetch) });
+        return await render(new Request(c.req.url), {
+          config,
+          fetch: inProcessFetch(c, appFetch),
+          dataTimeoutMs: ctx.config.pageDataTimeoutMs,
+        });
       } catch (error) {
         console.error(`Rendu serveur de ${c.req.path} impossible : la page est rendue par le navigateur.`, error);
         return null;

@@ -60,6 +60,11 @@ export interface ServerConfig {
    * renders every page alone.
    */
   pageRenderer?: string | undefined;
+  /**
+   * How long a public page's rendering may wait for its data (default 1.5 s); past it, the browser
+   * renders the page alone.
+   */
+  pageDataTimeoutMs?: number | undefined;
   /** The voice presentation's transcription service; undefined: none, the candidate types their text. */
   speech?: SpeechConfig | undefined;
   /** Stripe Checkout and its webhook; undefined: the local demonstration checkout. */
