@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -54,6 +55,10 @@ export default defineConfig({
   resolve: sourceCondition,
   optimizeDeps: { include: prebundled },
   test: {
+    // One file per core at a time. Vitest's default leaves one core idle (two cores: one file at a
+    // time), while a file of the server suites waits on its database thread and a browser file on
+    // Chromium's processes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -79,6 +84,10 @@ export default defineConfig({
             "packages/{api,supabase-local,server-core}/src/**/*.test.ts",
             "tests/server/**/*.test.ts",
           ],
+          // The files share their worker's modules (the server's code, the salary rules, the ROME
+          // titles are loaded once per worker, not once per file): none of them mocks a module or
+          // changes a global, and each starts its own servers and databases.
+          isolate: false,
           // Each file boots its own database; PGlite's first boot takes seconds on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -96,6 +105,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.test.ts"],
           // Builds the app if needed, then starts it twice as `npm start` does (payment off and on).
           globalSetup: ["./tests/e2e/support/global-setup.ts"],
+          // One file at a time: the files share the servers' demo accounts, and one of them signs the
+          // demo candidate out everywhere, as « Se déconnecter » does.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -105,6 +117,7 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",
+          sequence: { groupOrder: 1 },
           include: [
             "packages/*/src/**/*.test.tsx",
             "packages/*/src/**/*.browser.test.ts",
@@ -120,7 +133,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: {
           name: "storybook",
-          setupFiles: [countAssertions],
+          sequence: { groupOrder: 1 },
+          setupFiles: ["./tests/setup/count-story-assertions.ts"],
           browser: browser(),
         },
       },
