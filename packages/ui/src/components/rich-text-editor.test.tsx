@@ -21,6 +21,19 @@ function paste(html: string) {
 }
 
 describe("RichTextEditor", () => {
+  // First in this file: the editor's code is fetched on its first render, its skeleton shown meanwhile.
+  it("keeps its height from the skeleton to the editor: nothing below it moves when the editor arrives", async () => {
+    const screen = await render(
+      <RichTextEditor aria-label="Description" maxLength={500} contentClassName="min-h-48" />,
+    );
+    const frame = screen.container.querySelector<HTMLElement>('[data-slot="rich-text-editor"]')!;
+    expect(frame.querySelector('[data-slot="rich-text-editor-fallback"]')).not.toBeNull();
+    const skeletonHeight = frame.getBoundingClientRect().height;
+    await expect.element(box()).toBeVisible();
+    await expect.element(page.getByText("0 / 500 caractères")).toBeVisible();
+    expect(frame.getBoundingClientRect().height).toBe(skeletonHeight);
+  });
+
   it("loads the editor lazily behind a skeleton, then makes text bold from the keyboard", async () => {
     const onChange = vi.fn();
     await render(<RichTextEditor aria-label="Description" onChange={onChange} />);

@@ -95,16 +95,33 @@ function preloadRichTextEditor() {
   return import("./rich-text-editor-impl").then(() => undefined);
 }
 
-/** Same frame and height as the editor, so nothing jumps when it arrives. */
-function RichTextEditorFallback({ texts }: { texts: RichTextEditorTexts }) {
+/**
+ * Same frame and height as the editor, so nothing below it moves when the editor arrives (a click
+ * aimed at the next field would land elsewhere): the same text area, and the character count's line
+ * kept free when there is one.
+ */
+function RichTextEditorFallback({
+  texts,
+  contentClassName,
+  counted,
+}: {
+  texts: RichTextEditorTexts;
+  contentClassName: string | undefined;
+  counted: boolean;
+}) {
   return (
     <div data-slot="rich-text-editor-fallback" aria-busy className="flex flex-col">
-      <div className="flex h-11 items-center gap-1 border-b border-border px-2">
+      <div className="flex items-center gap-1 border-b border-border px-2 py-1.5">
         {Array.from({ length: 6 }, (_, index) => (
           <span key={index} className="size-8 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
         ))}
       </div>
-      <p className="min-h-32 px-3 py-2 text-sm text-muted-foreground">{texts.loading}</p>
+      <p className={cn("min-h-32 px-3 py-2 text-sm text-muted-foreground", contentClassName)}>{texts.loading}</p>
+      {counted ? (
+        <p aria-hidden className="px-3 pb-2 text-xs">
+          {"\u00a0"}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -159,7 +176,15 @@ function RichTextEditor({
       )}
       {...props}
     >
-      <React.Suspense fallback={<RichTextEditorFallback texts={allTexts} />}>
+      <React.Suspense
+        fallback={
+          <RichTextEditorFallback
+            texts={allTexts}
+            contentClassName={contentClassName}
+            counted={maxLength !== undefined}
+          />
+        }
+      >
         <RichTextEditorImpl {...editorProps} texts={allTexts} />
       </React.Suspense>
     </div>
