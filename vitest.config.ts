@@ -103,11 +103,9 @@ export default defineConfig({
           environment: "node",
           setupFiles: [countAssertions],
           include: ["tests/e2e/**/*.e2e.test.ts"],
-          // Builds the app if needed, then starts it twice as `npm start` does (payment off and on).
+          // Builds the app if needed, then starts it twice as `npm start` does (payment off and on)
+          // for each worker: files running at once never share a server and its demo accounts.
           globalSetup: ["./tests/e2e/support/global-setup.ts"],
-          // One file at a time: the files share the servers' demo accounts, and one of them signs the
-          // demo candidate out everywhere, as « Se déconnecter » does.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -2,15 +2,15 @@
 // link, the whole life of a new account (sign-up, e-mail link, questionnaire, forgotten password,
 // sign-out) and the recruiter's paid pages with the payment flag off and on.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { workerServers } from "./support/servers.ts";
 import { submitSignIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
-const appUrlWithPayment = inject("appUrlWithPayment");
+const { appUrl, appUrlWithPayment } = workerServers();
 const chromium = setupChromium();
 
 const pathOf = (page: Page) => {

@@ -4,14 +4,15 @@
 // with a forged one and 403 to the demo candidate and recruiter. Through REST and rpc, those same
 // people neither read the admin tables nor write the site's content, and nothing is journalled in their name.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { adminEndpoints } from "../support/admin-endpoints.ts";
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword as password, signIn, submitSignIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function signedIn(email: string): Promise<{ client: SupabaseClient; token: string }> {

@@ -5,12 +5,13 @@
 // questions, cannot be deleted: the server's French refusal is shown.
 import { createClient } from "@supabase/supabase-js";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const admin = "admin@fuse.test";
 

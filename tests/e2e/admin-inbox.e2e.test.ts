@@ -5,15 +5,16 @@
 // a new candidate signs up, the administrator finds and deletes the account (RGPD), and that
 // candidate can no longer sign in.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium, whenEditable } from "./support/browser.ts";
 import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const admin = "admin@fuse.test";
 

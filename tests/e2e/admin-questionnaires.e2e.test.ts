@@ -4,15 +4,16 @@
 // saved), removes another and saves. A new candidate then reads the new label on
 // /questionnaire/candidate, while « Réponses » still shows the earlier answers under the labels they
 // were given with, the removed question marked. The questions are put back afterwards.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AdminQuestionnaire } from "@fuse/features/admin";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession } from "./support/candidate.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const admin = "admin@fuse.test";
 /** Completed: their answers are the ones the administrator reads. */

@@ -1,10 +1,11 @@
 // The app as `npm start` serves it, in Chromium: the document every page shares, and the error
 // page for a path that does not exist.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 describe("the app in Chromium", () => {

@@ -2,13 +2,14 @@
 // a signed-out visitor opens it (no contact details, not indexed), the owner takes it back (the
 // address then shows the 404 page); the dashboard gathers what to do next, matches and news.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function setPublic(page: Page, on: boolean) {

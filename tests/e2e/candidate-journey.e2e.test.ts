@@ -9,14 +9,15 @@ import path from "node:path";
 
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { generateCvs, type GeneratedCv } from "../fixtures/cv/corpus.ts";
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const recruiterEmail = "recruteur.abonne@fuse.test";
 

@@ -5,14 +5,15 @@ import { readFile } from "node:fs/promises";
 
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { workerServers } from "./support/servers.ts";
 import { submitSignIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function landedOn(page: Page, path: string, heading: string) {

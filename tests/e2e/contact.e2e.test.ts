@@ -3,13 +3,14 @@
 // and sends nothing; a phone-sized screen does not scroll sideways; axe finds nothing to fix.
 
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium, whenEditable } from "./support/browser.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);

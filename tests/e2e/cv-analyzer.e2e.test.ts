@@ -6,13 +6,14 @@ import path from "node:path";
 
 import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { generateCvs } from "../fixtures/cv/corpus.ts";
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function drop(page: Page, name: string, bytes: Uint8Array) {

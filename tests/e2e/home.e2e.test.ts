@@ -2,13 +2,14 @@
 // back filled in, live figures, the latest news, the salary simulator downloaded only when scrolled
 // to, a 360 px screen and axe.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium, whenEditable } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn, submitSignIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function openHome(page: Page) {

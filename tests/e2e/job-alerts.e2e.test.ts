@@ -2,12 +2,13 @@
 // sees it listed in words, switches its daily alert, renames it and deletes it; the page fits a
 // phone-sized screen.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function signInAsCandidate(page: Page) {

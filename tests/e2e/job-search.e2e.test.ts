@@ -3,12 +3,13 @@
 // its address, the browser's back button bringing the previous searches back, and a like.
 import { createClient } from "@supabase/supabase-js";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const email = "candidat@fuse.test";
 const searchPath = "/dashboard/candidate/search-jobs";

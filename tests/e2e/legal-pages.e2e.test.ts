@@ -3,12 +3,13 @@
 // desktop and on a 360 px phone. The head of the document follows the visitor from page to page.
 
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (at most `limit` times). */

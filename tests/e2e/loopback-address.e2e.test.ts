@@ -2,14 +2,15 @@
 // http://localhost:PORT: the app must work at either. Signed in, signed up and confirmed by e-mail
 // at the printed address, the browser never leaves it (its session and the PKCE verifier live
 // there), and nothing is refused by CORS or the CSP on the way.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 /** The address `npm start` prints. */
 const printedUrl = appUrl.replace("//localhost:", "//127.0.0.1:");
 const chromium = setupChromium();

@@ -2,14 +2,15 @@
 // portrait starts from a draft of their own answers, edits it, previews it, saves it, and then
 // reaches the dashboard and reads it on « Mon portrait ».
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
 // The server with the payment flag on: the demo journeys of the other suites use the other one,
 // and this suite changes the demo candidate's portrait (it puts it back afterwards).
-const appUrl = inject("appUrlWithPayment");
+const { appUrlWithPayment: appUrl } = workerServers();
 const chromium = setupChromium();
 const email = "candidat.sansportrait@fuse.test";
 

@@ -2,12 +2,13 @@
 // « Annuler », a pass, and the mutual like — the demo recruiter publishes an offer and likes the
 // candidate back through the API — that shows « C'est un match ! ».
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const candidateEmail = "candidat@fuse.test";
 const recruiterEmail = "recruteur.abonne@fuse.test";

@@ -5,12 +5,13 @@
 // and no page of the public site loads the sign-in machinery.
 
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium, whenEditable } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 /** Calls to the auth service or REST: an anonymous visitor's pages make none. */

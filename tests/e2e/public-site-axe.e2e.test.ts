@@ -2,12 +2,13 @@
 // signed-out visitor on a desktop and on a 360 px phone: its heading shows, nothing is left loading,
 // axe finds nothing to fix, nothing scrolls sideways, and the console stays clean.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 /**

@@ -2,12 +2,13 @@
 // answers the questionnaire step by step, leaves in the middle, comes back where they were, and
 // finishing it moves them on to writing their portrait; « Mon Profil » then changes the answers.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 const step = (page: Page, number: number) => page.getByRole("heading", { level: 2, name: `Étape ${number} sur 7` });

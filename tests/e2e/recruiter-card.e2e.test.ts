@@ -2,15 +2,16 @@
 // data stays as it is) uploads a logo, writes a presentation and values, makes the page public, and a
 // signed-out visitor opens /p/{slug}: the card with its logo, no SIRET.
 import { createClient } from "@supabase/supabase-js";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { logoPng, uniqueSiret } from "./support/recruiter.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 const password = "Lumiere-2026!";

@@ -4,13 +4,14 @@
 // inverted, published once fixed, found by the demo candidate's search without any of the dangerous
 // markup, then closed, reopened and copied from the list.
 import { createClient } from "@supabase/supabase-js";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { createAndPublishOffer, fillOfferForm } from "./support/recruiter-jobs.ts";
+import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const recruiter = "recruteur@fuse.test";
 const candidate = "candidat@fuse.test";

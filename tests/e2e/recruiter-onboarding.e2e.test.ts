@@ -5,7 +5,7 @@
 // recruiter, the company card with its logo, an offer whose pasted description carries an attack,
 // published and found by candidates, its potential candidates, a like returned, and the pipeline.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium, whenEditable } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
@@ -18,8 +18,9 @@ import {
   signUpRecruiter,
   uniqueSiret,
 } from "./support/recruiter.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 /** The demo recruiter's company (recruteur@fuse.test): it has an account. */
 const registeredSiret = "732 829 320 00074";

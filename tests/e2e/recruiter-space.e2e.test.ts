@@ -2,14 +2,14 @@
 // news and « Mon Profil ». A new company's whole way, from pre-registration to its first match, is
 // recruiter-onboarding.e2e.test.ts.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
-const appUrlWithPayment = inject("appUrlWithPayment");
+const { appUrl, appUrlWithPayment } = workerServers();
 const chromium = setupChromium();
 
 const nextSteps = (page: Page) =>

@@ -1,10 +1,11 @@
 // The public salary simulator as `npm start` serves it: the form in Chromium, the figures from the
 // server's official rules, and a phone-sized screen.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium, whenEditable } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 /** The figures the API gives for a situation: what the page must show. */

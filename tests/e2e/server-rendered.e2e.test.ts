@@ -3,12 +3,13 @@
 // error: at once for a signed-in visitor, at the first sign of intent for anyone else. What a
 // visitor sends before that is held, then sent by the app.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium, whenEditable } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 type NewsPage = { news: Array<{ id: string; title: string }> };

@@ -7,13 +7,14 @@
 import { constants, gzipSync } from "node:zlib";
 
 import type { Response } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
+import { workerServers } from "./support/servers.ts";
 
 const budget = 175 * 1024;
 const maxFiles = 32;
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 /** Scripts, and `<link rel="modulepreload">` fetches, which Chromium may not type as scripts. */

@@ -4,14 +4,15 @@
 // (« Paiement réussi ») and finds their offers open. A new account, so no demo account changes.
 import { createClient } from "@supabase/supabase-js";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrlWithPayment");
+const { appUrlWithPayment: appUrl } = workerServers();
 const chromium = setupChromium();
 const email = `recruteur.abonnement.${Date.now()}@fuse.test`;
 const password = "Abonnement-Fuse-2026!";

@@ -5,15 +5,16 @@
 // reaches the candidate's page.
 import ICAL from "ical.js";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
+import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
-const appUrl = inject("appUrl");
+const { appUrl } = workerServers();
 const chromium = setupChromium();
 const password = "Suivi-des-candidatures-2026";
 const stamp = Date.now().toString(36);

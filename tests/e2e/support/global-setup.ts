@@ -1,6 +1,8 @@
 // The e2e project's servers: the product exactly as `npm start` runs it once the app is built
 // (`node --conditions=source apps/platform/server/start.ts`, embedded mode, a fresh data directory),
-// twice — recruiters' payment off and on. Tests get their URLs through `inject`.
+// twice — recruiters' payment off and on — for each of Vitest's workers. A worker's files run one
+// after the other on its own two servers, so files that run at once never share a demo account
+// (one signs the demo candidate out everywhere). Tests get their URLs from ./servers.ts.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -12,10 +14,13 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** The product with RECRUITER_PAYMENT_REQUIRED=false, e.g. `http://localhost:41234`. */
-    appUrl: string;
-    /** The product with RECRUITER_PAYMENT_REQUIRED=true. */
-    appUrlWithPayment: string;
+    /** Each worker's two servers, in the order of the workers' pool ids (VITEST_POOL_ID, from 1). */
+    appServers: Array<{
+      /** The product with RECRUITER_PAYMENT_REQUIRED=false, e.g. `http://localhost:41234`. */
+      appUrl: string;
+      /** The product with RECRUITER_PAYMENT_REQUIRED=true. */
+      appUrlWithPayment: string;
+    }>;
     /** Each server's outbox secret, by port, read from the line it prints at start. */
     mailboxTokens: Record<string, string>;
   }
@@ -232,8 +237,11 @@ async function waitUntilReady(server: AppServer) {
 export default async function setup(project: TestProject) {
   await buildAppIfNeeded();
   const started = performance.now();
-  const [freePort, paidPort] = await freePorts(2);
-  const servers = [launch("payment-off", freePort!, false), launch("payment-required", paidPort!, true)];
+  const workers = Math.max(1, project.config.maxWorkers);
+  const ports = await freePorts(2 * workers);
+  const servers = ports.map((port, i) =>
+    launch(`${i % 2 ? "payment-required" : "payment-off"} #${Math.floor(i / 2) + 1}`, port, i % 2 === 1),
+  );
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   try {
     await Promise.all(servers.map(waitUntilReady));
@@ -241,12 +249,16 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw error;
   }
-  const [free, paid] = servers as [AppServer, AppServer];
-  console.log(
-    `e2e: ${free.url} (payment off) and ${paid.url} (payment required) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  project.provide("appUrl", free.url);
-  project.provide("appUrlWithPayment", paid.url);
+  const pairs = Array.from({ length: workers }, (_, i) => ({
+    appUrl: servers[2 * i]!.url,
+    appUrlWithPayment: servers[2 * i + 1]!.url,
+  }));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const [i, pair] of pairs.entries()) {
+    console.log(`e2e: worker ${i + 1}: ${pair.appUrl} (payment off) and ${pair.appUrlWithPayment} (payment required)`);
+  }
+  console.log(`e2e: ${servers.length} servers ready in ${seconds} s`);
+  project.provide("appServers", pairs);
   project.provide(
     "mailboxTokens",
     Object.fromEntries(servers.map((server) => [new URL(server.url).port, server.mailboxToken()!])),
