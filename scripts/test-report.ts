@@ -45,11 +45,16 @@ function summary(files: string[]) {
   }
 }
 
-/** Files keyed by project and path, so that one file run in two projects counts twice. */
+/** The run a report is of, by its name: "" for .vitest-report.json, "postgres" for .vitest-report-postgres.json. */
+const runName = (file: string) => /\.vitest-report-?([^/]*)\.json$/.exec(file)?.[1] ?? file;
+
+/** Files keyed by run, project and path, so that one file run twice counts twice. */
 function byFile(files: string[]) {
   const map = new Map<string, FileReport>();
-  for (const { report } of read(files))
-    for (const entry of report.files) map.set(`${entry.project} ${entry.file}`, entry);
+  for (const { file, report } of read(files)) {
+    for (const entry of report.files)
+      map.set(`${[runName(file), entry.project].filter(Boolean).join(" ")} ${entry.file}`, entry);
+  }
   return map;
 }
 
