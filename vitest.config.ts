@@ -132,6 +132,11 @@ export default defineConfig({
         test: {
           name: "storybook",
           sequence: { groupOrder: 1 },
+          // The story files share their page's modules (the kit, the features, Storybook's own set-up
+          // are loaded once, not once per file): each story renders into a fresh root and is unmounted
+          // after its test, the preview clears the toasts' store before each, and axe still checks
+          // every story. The component tests keep a page per file (some check a first load).
+          isolate: false,
           setupFiles: ["./tests/setup/count-story-assertions.ts"],
           browser: browser(),
         },
