@@ -1,5 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,7 +57,11 @@ function pgliteSnapshot(state: PreparedState): Promise<string> {
   if (!file) {
     file = (async () => {
       const target = path.join(snapshotDir, `pglite-${pgliteVersion()}-${state.key}.tar`);
-      if (existsSync(target)) return target;
+      if (existsSync(target)) {
+        // Marked as used, for the clean-up below.
+        utimesSync(target, new Date(), new Date());
+        return target;
+      }
       const db = await openPglite();
       try {
         await state.prepare(db);
@@ -56,10 +70,12 @@ function pgliteSnapshot(state: PreparedState): Promise<string> {
         const partial = `${target}.${process.pid}.${randomBytes(4).toString("hex")}`;
         writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
         renameSync(partial, target);
-        // The dumps of earlier states (older migrations, another PGlite) serve no more.
+        // The dumps of earlier states (older migrations, another PGlite) serve no more, but another
+        // checkout's run may be using one: only those unused for an hour go.
         for (const name of readdirSync(snapshotDir)) {
-          if (name.endsWith(".tar") && path.join(snapshotDir, name) !== target)
-            rmSync(path.join(snapshotDir, name), { force: true });
+          const file = path.join(snapshotDir, name);
+          if (name.endsWith(".tar") && file !== target && statSync(file).mtimeMs < Date.now() - 3_600_000)
+            rmSync(file, { force: true });
         }
       } finally {
         await db.close();
@@ -115,7 +131,8 @@ async function postgresTemplate(adminUrl: string, state: PreparedState): Promise
         "select datname as name from pg_database where datname like 'fuse\\_template\\_%' and datname <> $1",
         [template],
       );
-      for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
+      // One being copied right now (another checkout's run) stays: the drop waits for nobody.
+      for (const { name } of rows) await admin.query(`drop database if exists ${name}`).catch(() => {});
     } finally {
       await admin.query("select pg_advisory_unlock(hashtext('fuse-test-template'))");
     }
