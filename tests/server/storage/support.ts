@@ -37,6 +37,48 @@ export function exe(size = 4096) {
 export const webm = (size = 4096) =>
   padded(hex("1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102"), size);
 
+const ascii = (text: string) => new TextEncoder().encode(text);
+const joined = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
+
+export const gif = (size = 1024) => padded(ascii("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), size);
+
+/** A RIFF WEBP header with a VP8 chunk. */
+export const webp = (size = 1024) => padded(joined(ascii("RIFF"), hex("24000000"), ascii("WEBPVP8 ")), size);
+
+/** An ISO media `ftyp` box with the given major brand, as AVIF pictures and MP4 recordings begin. */
+const ftyp = (brand: string, compatible: string) =>
+  joined(hex("00000020"), ascii(`ftyp${brand}`), hex("00000000"), ascii(compatible));
+
+export const avif = (size = 1024) => padded(ftyp("avif", "avifmif1miaf"), size);
+
+/** An Ogg page carrying an Opus header. */
+export const ogg = (size = 4096) =>
+  padded(joined(ascii("OggS"), hex("0002 0000000000000000 01000000 00000000 00000000 01 13"), ascii("OpusHead")), size);
+
+/** An MP4 audio file (`M4A ` brand). */
+export const m4a = (size = 4096) => padded(ftyp("M4A ", "M4A mp42isom"), size);
+
+/** An ID3 tag followed by an MPEG-1 Layer III frame header. */
+export const mp3 = (size = 4096) =>
+  padded(joined(ascii("ID3"), hex("0300 00 0000000a"), new Uint8Array(10), hex("fffb9064")), size);
+
+/** A RIFF WAVE header (PCM, 44.1 kHz, mono, 16 bits). */
+export const wav = (size = 4096) =>
+  padded(
+    joined(
+      ascii("RIFF"),
+      hex("24000000"),
+      ascii("WAVEfmt "),
+      hex("10000000 0100 0100 44ac0000 88580100 0200 1000"),
+      ascii("data"),
+      hex("00000000"),
+    ),
+    size,
+  );
+
+/** An HTML page with a script: what an attacker stores under a harmless type to serve it from the storage's origin. */
+export const html = () => ascii("<!doctype html><html><body><script>alert(document.domain)</script></body></html>");
+
 /** A one-entry ZIP archive with a DOCX's content types: what file-type recognises as Word. */
 export function docx() {
   const name = new TextEncoder().encode("[Content_Types].xml");
