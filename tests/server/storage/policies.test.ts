@@ -30,6 +30,12 @@ async function storedNames(bucket: string) {
   return rows.map((row) => row.name);
 }
 
+/** The size of a public bucket's file as anyone fetches it by its public URL (undefined when refused). */
+async function publicSize(bucket: string, path: string) {
+  const response = await fetch(anon.storage.from(bucket).getPublicUrl(path).data.publicUrl);
+  return response.ok ? (await response.arrayBuffer()).byteLength : undefined;
+}
+
 async function canRead(client: SupabaseClient, bucket: string, path: string) {
   const { data, error } = await client.storage.from(bucket).download(path);
   if (error) {
@@ -92,13 +98,16 @@ describe("writing", () => {
       .from("avatars")
       .update(avatar(), new Blob([png(300)], { type: "image/png" }));
     expect(update.error).toMatchObject({ statusCode: "403" });
-    expect((await anon.storage.from("avatars").download(avatar())).data?.size).toBe(200);
+    expect(await publicSize("avatars", avatar())).toBe(200);
 
     const move = await leo.client.storage.from("avatars").move(avatar(), `${leo.id}/vol.png`);
     expect(move.error).not.toBeNull();
-    const copy = await leo.client.storage.from("avatars").copy(avatar(), `${camille.id}/copie.png`);
-    expect(copy.error).toMatchObject({ statusCode: "403" });
     await leo.client.storage.from("avatars").upload(`${leo.id}/a.png`, new Blob([png()], { type: "image/png" }));
+    // Another user's picture is not even readable through the API (only by its public URL).
+    const copy = await leo.client.storage.from("avatars").copy(avatar(), `${camille.id}/copie.png`);
+    expect(copy.error).toMatchObject({ statusCode: "404" });
+    const copyOver = await leo.client.storage.from("avatars").copy(`${leo.id}/a.png`, `${camille.id}/copie.png`);
+    expect(copyOver.error).toMatchObject({ statusCode: "403" });
     const moveIn = await leo.client.storage.from("avatars").move(`${leo.id}/a.png`, `${camille.id}/a.png`);
     expect(moveIn.error).toMatchObject({ statusCode: "403" });
 
@@ -132,11 +141,16 @@ describe("writing", () => {
 });
 
 describe("reading", () => {
-  it("shows avatars and company logos to everyone", async () => {
+  it("shows avatars and company logos to everyone by their public URL, and lists them to their owner only", async () => {
+    expect(await publicSize("avatars", avatar())).toBe(200);
+    expect(await canRead(camille.client, "avatars", avatar())).toBe(true);
     for (const client of [anon, leo.client, recruiter.client]) {
-      expect(await canRead(client, "avatars", avatar())).toBe(true);
+      expect(await canRead(client, "avatars", avatar())).toBe(false);
+      expect((await client.storage.from("avatars").list(camille.id)).data).toEqual([]);
     }
-    expect((await anon.storage.from("avatars").list(camille.id)).data?.map((f) => f.name)).toContain("avatar.png");
+    expect((await camille.client.storage.from("avatars").list(camille.id)).data?.map((f) => f.name)).toContain(
+      "avatar.png",
+    );
   });
 
   it("keeps CVs and voice presentations from visitors, other candidates and unmatched recruiters", async () => {
