@@ -188,12 +188,13 @@ export async function deleteObjects(tx: Sql, bucket: string, names: string[]) {
   return rows;
 }
 
-export async function visibleNames(tx: Sql, bucket: string, names: string[]) {
-  const { rows } = await tx.query<{ name: string }>(
-    "select name from storage.objects where bucket_id = $1 and name = any($2::text[])",
+/** The objects among `names` the caller may read, by name: their row's id and version. */
+export async function visibleVersions(tx: Sql, bucket: string, names: string[]) {
+  const { rows } = await tx.query<{ name: string; id: string; version: string | null }>(
+    "select name, id, version from storage.objects where bucket_id = $1 and name = any($2::text[])",
     [bucket, names],
   );
-  return new Set(rows.map((row) => row.name));
+  return new Map(rows.map(({ name, id, version }) => [name, { id, version }]));
 }
 
 export interface ListOptions {

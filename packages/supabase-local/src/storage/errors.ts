@@ -58,6 +58,14 @@ export const invalidJwt = (message = "Jeton du lien invalide.") => new StorageEr
 export const invalidSignature = () =>
   new StorageError(400, "InvalidSignature", "Ce lien ne correspond pas à ce fichier.");
 
+/** The link's file was replaced, or deleted and stored again, since the link was made. */
+export const staleSignature = () =>
+  new StorageError(
+    400,
+    "InvalidSignature",
+    "Ce lien n'est plus valable : le fichier a été remplacé ou supprimé depuis.",
+  );
+
 export const expiredSignature = () => new StorageError(400, "ExpiredToken", "Ce lien a expiré.");
 
 /** « 5 Mo », « 512 Ko », « 2,5 Mo » */

@@ -4,11 +4,12 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
+import { verifyLiveToken } from "@fuse/server-core/auth/live-sessions.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 import { parseJson } from "@fuse/server-core/http/json.ts";
-import { bearerToken, TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
+import { bearerToken, TokenError, type JwtClaims, type TokenProblem } from "@fuse/server-core/jwt.ts";
 
 import {
   bucketAsServer,
@@ -23,7 +24,7 @@ import {
   listLevel,
   moveObject,
   updateBucket,
-  visibleNames,
+  visibleVersions,
   writeObject,
   type BucketFields,
   type ListOptions,
@@ -57,14 +58,27 @@ export interface StorageConfig {
    * a bucket's `file_size_limit` applies within it. Default 20 MB, the largest product bucket's.
    */
   storageFileSizeLimit?: number;
+  /**
+   * The longest a signed URL may last, in seconds (default 7 days); a longer `expiresIn` is refused.
+   * Supabase Storage sets no bound: a leaked link would otherwise open a CV for years.
+   */
+  storageSignedUrlMaxSeconds?: number;
 }
 
 export const defaultStorageFileSizeLimit = 20 * 1024 * 1024;
+export const defaultSignedUrlMaxSeconds = 7 * 24 * 3600;
 /** Room for a multipart envelope (boundaries, part headers, the form's small fields) around a file. */
 export const multipartOverhead = 64 * 1024;
 
 type Ctx = ServerContext & { config: ServerConfig & StorageConfig };
 type Location = { bucket: string; name: string };
+
+/** Why a bearer token is refused, in the words of the answer. */
+const tokenRefusals: Record<TokenProblem, string> = {
+  expired: "Accès refusé : jeton expiré.",
+  invalid: "Accès refusé : jeton invalide.",
+  ended: "Accès refusé : session terminée, reconnectez-vous.",
+};
 
 const ok = (message: string) => Response.json({ message });
 
@@ -93,10 +107,22 @@ function stringField(body: Record<string, unknown>, field: string, required = tr
   return value;
 }
 
-function expiresInField(body: Record<string, unknown>) {
+/** « 7 jours », « 2 heures », « 90 secondes » */
+function formatDuration(seconds: number) {
+  for (const [unit, singular, plural] of [
+    [86400, "jour", "jours"],
+    [3600, "heure", "heures"],
+    [60, "minute", "minutes"],
+  ] as const) {
+    if (seconds % unit === 0) return `${seconds / unit} ${seconds === unit ? singular : plural}`;
+  }
+  return `${seconds} secondes`;
+}
+
+function expiresInField(body: Record<string, unknown>, max: number) {
   const value = body.expiresIn;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 10 * 365 * 24 * 3600) {
-    throw invalidRequest("expiresIn doit être un nombre entier de secondes, au moins 1.");
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > max) {
+    throw invalidRequest(`Durée du lien invalide : de 1 seconde à ${formatDuration(max)} (${max} secondes).`);
   }
   return value;
 }
@@ -251,6 +277,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
         : new MemoryFileStore());
   const serverLimit = ctx.config.storageFileSizeLimit ?? defaultStorageFileSizeLimit;
   const signer = new UrlSigner(ctx.config.jwtSecret);
+  const signedUrlMaxSeconds = ctx.config.storageSignedUrlMaxSeconds ?? defaultSignedUrlMaxSeconds;
   const routes = new Hono();
 
   routes.use(
@@ -269,12 +296,10 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw invalidToken("Accès refusé : jeton d'accès manquant.");
     try {
-      return await ctx.jwt.verify(token);
+      return await verifyLiveToken(ctx, token);
     } catch (error) {
       if (error instanceof TokenError) {
-        throw invalidToken(
-          error.problem === "expired" ? "Accès refusé : jeton expiré." : "Accès refusé : jeton invalide.",
-        );
+        throw invalidToken(tokenRefusals[error.problem]);
       }
       throw error;
     }
@@ -392,8 +417,10 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     checkKey(location.name);
     const token = c.req.query("token");
     if (!token) throw invalidRequest("Jeton manquant : ce lien est incomplet.");
-    await signer.verify(token, `${location.bucket}/${location.name}`);
-    return read(c, location, await findObject(ctx.db, location.bucket, location.name));
+    const link = await signer.verify(token, `${location.bucket}/${location.name}`);
+    const object = await findObject(ctx.db, location.bucket, location.name);
+    if (object) link.checkVersion(object);
+    return read(c, location, object);
   }
 
   async function info(c: Context, location: Location, visibility: "public" | "authenticated") {
@@ -537,25 +564,26 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
   async function sign(c: Context, location: Location) {
     const claims = await caller(c);
     const body = await jsonBody(c);
-    const expiresIn = expiresInField(body);
+    const expiresIn = expiresInField(body, signedUrlMaxSeconds);
     if (location.name === "") {
       const paths = body.paths;
       if (!Array.isArray(paths) || paths.length > 1000 || paths.some((name) => typeof name !== "string")) {
         throw invalidRequest("paths doit être une liste de 1000 chemins au plus.");
       }
       const names = paths as string[];
-      const visible = await ctx.db.asRole(claims, (tx) => visibleNames(tx, location.bucket, names));
+      const visible = await ctx.db.asRole(claims, (tx) => visibleVersions(tx, location.bucket, names));
       return Response.json(
         await Promise.all(
           names.map(async (name) => {
-            if (!visible.has(name)) {
+            const object = visible.get(name);
+            if (!object) {
               return { error: "Fichier introuvable ou accès refusé.", path: name, signedURL: null };
             }
             const url = `${location.bucket}/${name}`;
             return {
               error: null,
               path: name,
-              signedURL: `/object/sign/${url}?token=${await signer.sign(url, expiresIn)}`,
+              signedURL: `/object/sign/${url}?token=${await signer.sign(url, expiresIn, object)}`,
             };
           }),
         ),
@@ -565,7 +593,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     const object = await ctx.db.asRole(claims, (tx) => findObject(tx, location.bucket, location.name));
     if (!object) throw noSuchKey();
     const url = `${location.bucket}/${location.name}`;
-    return Response.json({ signedURL: `/object/sign/${url}?token=${await signer.sign(url, expiresIn)}` });
+    return Response.json({ signedURL: `/object/sign/${url}?token=${await signer.sign(url, expiresIn, object)}` });
   }
 
   function unknownRoute(c: Context) {
