@@ -20,12 +20,13 @@ export interface JwtClaims {
 /** A visitor without a session, as the anon key makes PostgREST run a request. */
 export const anonClaims: JwtClaims = { role: "anon" };
 
-export type TokenProblem = "expired" | "invalid";
+/** "ended": the token checks out, but the session it names was signed out. */
+export type TokenProblem = "expired" | "invalid" | "ended";
 
 export class TokenError extends Error {
   readonly problem: TokenProblem;
   constructor(problem: TokenProblem) {
-    super(problem === "expired" ? "Jeton expiré" : "Jeton invalide");
+    super(problem === "expired" ? "Jeton expiré" : problem === "ended" ? "Session terminée" : "Jeton invalide");
     this.problem = problem;
   }
 }

@@ -1,3 +1,4 @@
+import type { SessionCheckConfig } from "@fuse/server-core/auth/live-sessions.ts";
 import type { ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 
 import type { PasswordPolicy } from "./auth/passwords.ts";
@@ -7,7 +8,7 @@ import type { RestConfig } from "./rest/routes.ts";
 import type { StorageConfig } from "./storage/routes.ts";
 
 /** What the stand-in reads from the configuration beyond the server's. */
-export interface SupabaseLocalConfig extends RestConfig, StorageConfig, RealtimeConfig {
+export interface SupabaseLocalConfig extends RestConfig, StorageConfig, RealtimeConfig, SessionCheckConfig {
   /** The auth endpoints' limits; defaults are a Supabase project's. Tests and benches raise them. */
   authRateLimits?: Partial<RateLimits>;
   /** The project's password policy for sign-ups and new passwords (default: GoTrue's). */

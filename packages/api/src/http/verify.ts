@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
 
+import { sessionIsLive } from "@fuse/server-core/auth/live-sessions.ts";
 import type { ServerContext } from "@fuse/server-core/context.ts";
+import type { Database } from "@fuse/server-core/db/database.ts";
 import { bearerToken, TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
 
 /** A caller whose access token checked out: a signed-in user, never the anon or service key. */
@@ -74,11 +76,12 @@ async function verifyHosted(ctx: Pick<ServerContext, "config">, token: string): 
 
 /**
  * Checks the `Authorization: Bearer` header of a product API call: signature, algorithm, expiry,
- * role "authenticated" and a user id in `sub`. Embedded mode trusts only its own HS256 secret.
- * Expired and forged tokens get the same answer on purpose.
+ * role "authenticated", a user id in `sub` and, in embedded mode, a session not signed out.
+ * Embedded mode trusts only its own HS256 secret. Expired, forged and signed-out tokens get the
+ * same answer on purpose. Without a database to ask, a token that names a session is refused.
  */
 export async function verifyAccessToken(
-  ctx: Pick<ServerContext, "config" | "jwt">,
+  ctx: Pick<ServerContext, "config" | "jwt"> & { db?: Database | undefined },
   header: string | null | undefined,
 ): Promise<Verification> {
   const token = bearerToken(header);
@@ -96,6 +99,7 @@ export async function verifyAccessToken(
     return { ok: false, status: 401, error: invalidToken };
   }
   const claims = { ...payload, role, sub } as AuthenticatedUser["claims"];
+  if (!(await sessionIsLive(ctx, claims))) return { ok: false, status: 401, error: invalidToken };
   return { ok: true, user: { id: sub.toLowerCase(), claims } };
 }
 
@@ -107,7 +111,7 @@ export interface AuthEnv {
  * Middleware for routes that act for a signed-in user: answers 401 (or 503 when the signing keys
  * cannot be fetched) in French, else puts the user in `c.var.user`.
  */
-export function requireUser(ctx: Pick<ServerContext, "config" | "jwt">): MiddlewareHandler<AuthEnv> {
+export function requireUser(ctx: Pick<ServerContext, "config" | "jwt" | "db">): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const result = await verifyAccessToken(ctx, c.req.header("authorization"));
     if (!result.ok) {
@@ -134,7 +138,9 @@ export interface OptionalAuthEnv {
  * visitor (`c.var.user` undefined); a token that does not check out is refused like on private routes,
  * rather than silently treated as a visitor.
  */
-export function optionalUser(ctx: Pick<ServerContext, "config" | "jwt" | "keys">): MiddlewareHandler<OptionalAuthEnv> {
+export function optionalUser(
+  ctx: Pick<ServerContext, "config" | "jwt" | "db" | "keys">,
+): MiddlewareHandler<OptionalAuthEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization");
     const token = bearerToken(header);

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import { sessionsEnded } from "@fuse/server-core/auth/live-sessions.ts";
+
 import { authenticate } from "./authenticate.ts";
 import { isFailure, respondFailure, validationFailure } from "./errors.ts";
 import type { AuthDeps } from "./options.ts";
@@ -20,7 +22,9 @@ export function logoutHandler(deps: AuthDeps) {
     if (!scope.success) return respondFailure(c, validationFailure(scope.error));
     const caller = await authenticate(c, deps.ctx);
     if (isFailure(caller)) return respondFailure(c, caller);
-    await deps.ctx.db.transaction((tx) => endSessions(tx, caller.user.id, caller.sessionId, scope.data));
+    const ended = await deps.ctx.db.transaction((tx) => endSessions(tx, caller.user.id, caller.sessionId, scope.data));
+    // Committed: this server refuses their access tokens from now on, wherever they are shown.
+    sessionsEnded(deps.ctx.db, ended);
     return c.body(null, 204);
   };
 }

@@ -145,7 +145,8 @@ interface RefreshTokenRow {
  * again within `reuseIntervalSeconds` (concurrent tabs, a lost response) gets the session's
  * current token, the same on every replay, as GoTrue answers it: a copy of a token cannot fork
  * the session. Used later, it is taken as stolen: the whole session ends, with every token of its
- * family and the access tokens that name it. `secret` derives each child from its parent.
+ * family and the access tokens that name it (told to `onSessionEnded`). `secret` derives each child
+ * from its parent.
  */
 export async function refreshSession(
   sql: Sql,
@@ -153,6 +154,7 @@ export async function refreshSession(
   refreshToken: string,
   reuseIntervalSeconds: number,
   secret: string,
+  onSessionEnded: (sessionId: string) => void = () => {},
 ): Promise<SessionJson | AuthFailure> {
   const hash = digest(refreshToken);
   const { rows } = await sql.query<RefreshTokenRow>(
@@ -183,6 +185,7 @@ export async function refreshSession(
     if (Date.now() > reusableUntil) {
       // Committed with the failure: the thief and the owner both lose the session.
       await sql.query(`delete from auth.sessions where id = $1`, [session.id]);
+      onSessionEnded(session.id);
       return alreadyUsed();
     }
     const current = await currentTokenFrom(sql, secret, session.id, refreshToken);
@@ -197,15 +200,21 @@ export async function refreshSession(
 
 export type LogoutScope = "global" | "local" | "others";
 
-/** Ends sessions: this one (local), all but this one (others) or all of the user's (global). */
+/**
+ * Ends sessions: this one (local), all but this one (others) or all of the user's (global).
+ * Returns the ids of the sessions ended, for the server to stop accepting their access tokens.
+ */
 export async function endSessions(sql: Sql, userId: string, sessionId: string | undefined, scope: LogoutScope) {
-  if (sessionId && scope === "local") {
-    await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
-  } else if (sessionId && scope === "others") {
-    await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId]);
-  } else {
-    await sql.query(`delete from auth.sessions where user_id = $1`, [userId]);
-  }
+  const { rows } =
+    sessionId && scope === "local"
+      ? await sql.query<{ id: string }>(`delete from auth.sessions where id = $1 returning id`, [sessionId])
+      : sessionId && scope === "others"
+        ? await sql.query<{ id: string }>(`delete from auth.sessions where user_id = $1 and id <> $2 returning id`, [
+            userId,
+            sessionId,
+          ])
+        : await sql.query<{ id: string }>(`delete from auth.sessions where user_id = $1 returning id`, [userId]);
+  return rows.map((row) => row.id);
 }
 
 /** The session an access token names, if it still exists. */

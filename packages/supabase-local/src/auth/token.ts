@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import { sessionsEnded } from "@fuse/server-core/auth/live-sessions.ts";
+
 import { latestPendingPassword } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { exchangeAuthCode } from "./flow-state.ts";
@@ -106,9 +108,13 @@ async function refreshTokenGrant(c: Context, deps: AuthDeps) {
   if (isFailure(raw)) return respondFailure(c, raw);
   const body = refreshBody.safeParse(raw);
   if (!body.success) return respondFailure(c, validationFailure(body.error));
+  const ended: string[] = [];
   const result = await ctx.db.transaction((tx) =>
-    refreshSession(tx, ctx.jwt, body.data.refresh_token, reuseIntervalSeconds, ctx.config.jwtSecret),
+    refreshSession(tx, ctx.jwt, body.data.refresh_token, reuseIntervalSeconds, ctx.config.jwtSecret, (id) =>
+      ended.push(id),
+    ),
   );
+  sessionsEnded(ctx.db, ended);
   return isFailure(result) ? respondFailure(c, result) : c.json(result);
 }
 

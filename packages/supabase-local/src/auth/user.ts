@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
+import { sessionsEnded } from "@fuse/server-core/auth/live-sessions.ts";
+
 import { authenticate } from "./authenticate.ts";
 import { sendEmailChangeLinks } from "./email-change.ts";
 import { dropPendingSignups } from "./email-links.ts";
@@ -85,6 +87,7 @@ export function updateUserHandler(deps: AuthDeps) {
       passwordHash = await hashPassword(password);
     }
 
+    const ended: string[] = [];
     const updated = await ctx.db
       .transaction(async (tx) => {
         let user: UserRow = caller.user;
@@ -99,7 +102,7 @@ export function updateUserHandler(deps: AuthDeps) {
           );
           user = rows[0]!;
           await dropPendingSignups(tx, user.id);
-          await endSessions(tx, user.id, caller.sessionId, "others");
+          ended.push(...(await endSessions(tx, user.id, caller.sessionId, "others")));
         }
         if (newEmail) {
           if (await findUserByEmail(tx, newEmail)) {
@@ -147,6 +150,7 @@ export function updateUserHandler(deps: AuthDeps) {
         throw error;
       });
     if (isFailure(updated)) return respondFailure(c, updated);
+    sessionsEnded(ctx.db, ended);
     return c.json(updated);
   };
 }

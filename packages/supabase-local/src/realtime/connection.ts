@@ -1,5 +1,6 @@
 import type { WebSocket } from "ws";
 
+import { verifyLiveToken } from "@fuse/server-core/auth/live-sessions.ts";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/database.ts";
 import { TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
@@ -176,7 +177,7 @@ export class RealtimeConnection {
   async #verify(token: unknown): Promise<JwtClaims> {
     if (token === undefined || token === null) return this.#apiKeyClaims;
     if (typeof token !== "string") throw new TokenError("invalid");
-    return this.#ctx.jwt.verify(token);
+    return verifyLiveToken(this.#ctx, token);
   }
 
   /** Closes a channel as Realtime does when its token fails: a system error, then phx_close. */

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 
+import { verifyLiveToken } from "@fuse/server-core/auth/live-sessions.ts";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import { bearerToken, TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
 
@@ -21,7 +22,8 @@ function sameKey(given: string, expected: string) {
 /**
  * Who is calling, as Supabase decides it: the gateway first requires one of the project's keys
  * in `apikey`; PostgREST then takes the role from `Authorization: Bearer` (the anon key, or a
- * user's access token), or from the key itself when no bearer token is sent.
+ * user's access token), or from the key itself when no bearer token is sent. A user's token whose
+ * session was signed out is refused like an invalid one.
  */
 export async function identifyCaller(
   ctx: ServerContext,
@@ -39,7 +41,7 @@ export async function identifyCaller(
     else if (/^bearer\b/i.test(authorization.trim())) throw tokenProblem("invalid", "");
   }
   try {
-    const claims = await ctx.jwt.verify(token);
+    const claims = await verifyLiveToken(ctx, token);
     return { claims, authenticated: claims.role !== "anon" };
   } catch (error) {
     if (error instanceof TokenError) throw tokenProblem(error.problem, token);

@@ -1,3 +1,5 @@
+import type { TokenProblem } from "@fuse/server-core/jwt.ts";
+
 /**
  * Errors in PostgREST's shape, `{code, message, details, hint}`, with PostgREST's statuses, so
  * supabase-js and the code that reads `error.code` behave as they do against Supabase.
@@ -123,17 +125,22 @@ export const apiKeyProblem = (missing: boolean) =>
         },
   );
 
-/** A bearer token that fails verification (PGRST301) or has expired (PGRST303). */
-export function tokenProblem(kind: "expired" | "invalid", token: string) {
+/**
+ * A bearer token that fails verification (PGRST301), has expired (PGRST303) or names a session
+ * that was signed out (PGRST301 too: to PostgREST, it is a token it no longer accepts).
+ */
+export function tokenProblem(kind: TokenProblem, token: string) {
   const parts = token.split(".").length;
   const message =
     kind === "expired"
       ? "JWT expired"
-      : token === ""
-        ? "Empty JWT is sent in Authorization header"
-        : parts !== 3
-          ? `Expected 3 parts in JWT; got ${parts}`
-          : "JWT cryptographic operation failed";
+      : kind === "ended"
+        ? "Session terminée : reconnectez-vous."
+        : token === ""
+          ? "Empty JWT is sent in Authorization header"
+          : parts !== 3
+            ? `Expected 3 parts in JWT; got ${parts}`
+            : "JWT cryptographic operation failed";
   return new RestError(
     401,
     { code: kind === "expired" ? "PGRST303" : "PGRST301", message, details: null, hint: null },
