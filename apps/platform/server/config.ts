@@ -40,6 +40,11 @@ const environment = z.object({
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
   TRUSTED_PROXIES: z.string().optional(),
+  FILE_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  FILE_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+  FILE_WORK_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
+  FILE_WORK_HEAP_MB: z.coerce.number().int().min(32).max(8192).optional(),
+  FILE_WORK_PER_USER: z.coerce.number().int().min(1).max(100).optional(),
   WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   WORKFLOW_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
   WORKFLOW_CLOSE_DAYS: z.coerce.number().int().min(2).max(730).default(45),
@@ -202,6 +207,16 @@ export function loadConfig(
           },
         }),
     maxPendingRequests: e.MAX_PENDING_REQUESTS,
+    // Files people send are read in threads: how many, for how long, with how much memory.
+    fileWork: Object.fromEntries(
+      Object.entries({
+        threads: e.FILE_WORK_THREADS,
+        queue: e.FILE_WORK_QUEUE,
+        deadlineMs: e.FILE_WORK_DEADLINE_MS,
+        heapMb: e.FILE_WORK_HEAP_MB,
+        perUser: e.FILE_WORK_PER_USER,
+      }).filter(([, value]) => value !== undefined),
+    ),
     trustedProxies: (e.TRUSTED_PROXIES ?? "")
       .split(",")
       .map((proxy) => proxy.trim())

@@ -59,7 +59,7 @@ describe("extractCvLines", () => {
     expect(await refusal(new Uint8Array(10 * 1024 * 1024 + 1))).toBe(cvMessages.tooLarge);
     const bomb = docx({ "word/document.xml": new Uint8Array(80 * 1024 * 1024) });
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
-    expect(await refusal(bomb)).toBe(cvMessages.damaged);
+    expect(await refusal(bomb)).toBe(cvMessages.tooComplex);
   });
 
   it("says a DOCX or a PDF without words holds no readable text", async () => {

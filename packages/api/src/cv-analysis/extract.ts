@@ -1,6 +1,6 @@
 // A CV's text from its file: PDF through unpdf (pdf.js), laid out column by column; DOCX through
 // mammoth. Every way a file can fail gets its French message.
-import { unzipSync } from "fflate";
+import { Unzip, UnzipInflate, unzipSync, zipSync } from "fflate";
 import mammoth from "mammoth";
 import { extractTextItems, getDocumentProxy } from "unpdf";
 
@@ -10,8 +10,12 @@ export const cvLimits = {
   /** The cvs bucket's own limit. */
   maxBytes: 10 * 1024 * 1024,
   maxPages: 10,
-  /** A DOCX unpacked (its XML): beyond this it is a zip bomb, not a CV. */
-  maxUnpackedBytes: 60 * 1024 * 1024,
+  /**
+   * A DOCX's XML, unpacked: a CV's is a few hundred KiB; beyond this it is a zip bomb or a file
+   * built to be slow to read, not a CV. Counted on the bytes unpacking produces, not on the sizes
+   * the zip's directory declares (which anyone can write).
+   */
+  maxXmlBytes: 4 * 1024 * 1024,
   /** Fewer letters than this: nothing to read (a scan, an image, an empty page). */
   minLetters: 80,
 } as const;
@@ -30,6 +34,8 @@ export const cvMessages = {
   wrongType: "Ce fichier n'est ni un PDF ni un document Word (DOCX). Enregistrez votre CV dans l'un de ces formats.",
   password: "Ce PDF est protégé par un mot de passe. Enregistrez-le sans protection puis envoyez-le à nouveau.",
   damaged: "Ce fichier est endommagé ou illisible. Ouvrez-le puis enregistrez-le à nouveau avant de l'envoyer.",
+  tooComplex:
+    "Ce fichier est trop lourd à lire pour un CV. Enregistrez-le à nouveau en PDF (une ou deux pages) depuis votre traitement de texte, puis envoyez-le.",
   tooManyPages: `Ce document compte plus de ${cvLimits.maxPages} pages : un CV en compte une ou deux.`,
   noText:
     "Aucun texte n'a pu être lu dans ce fichier : c'est sans doute un CV scanné ou une image. Envoyez un PDF exporté depuis votre traitement de texte, ou un DOCX.",
@@ -56,16 +62,43 @@ export function formatOf(bytes: Uint8Array): CvFormat | null {
   return null;
 }
 
-/** The DOCX's unpacked size, read from its directory without unpacking anything. */
-function unpackedSize(bytes: Uint8Array) {
-  let total = 0;
-  unzipSync(bytes, {
-    filter: (file) => {
-      total += file.originalSize;
-      return false;
-    },
+/** How much of a zip is handed to the unpacker at a time: at most ~16 MiB produced per step. */
+const zipStep = 16 * 1024;
+
+/**
+ * The DOCX's XML parts (the only ones its text needs), unpacked step by step while counting the
+ * bytes produced: past `cvLimits.maxXmlBytes` the unpacking stops at once. Images and other parts
+ * are skipped without being unpacked.
+ */
+function docxParts(bytes: Uint8Array): Record<string, Uint8Array> {
+  const parts: Record<string, Uint8Array> = {};
+  let produced = 0;
+  let failure: CvFileError | null = null;
+  const unzip = new Unzip((file) => {
+    if (!/\.(xml|rels)$/i.test(file.name) || failure) return;
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, data, final) => {
+      if (failure) return;
+      if (error) {
+        failure = new CvFileError(cvMessages.damaged);
+        return;
+      }
+      produced += data.length;
+      if (produced > cvLimits.maxXmlBytes) {
+        failure = new CvFileError(cvMessages.tooComplex);
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+      if (final) parts[file.name] = Buffer.concat(chunks);
+    };
+    file.start();
   });
-  return total;
+  unzip.register(UnzipInflate);
+  for (let offset = 0; offset < bytes.length && !failure; offset += zipStep)
+    unzip.push(bytes.subarray(offset, offset + zipStep), offset + zipStep >= bytes.length);
+  if (failure) throw failure;
+  return parts;
 }
 
 async function pdfPages(bytes: Uint8Array): Promise<PlacedText[][]> {
@@ -90,15 +123,17 @@ async function pdfPages(bytes: Uint8Array): Promise<PlacedText[][]> {
 }
 
 async function docxLines(bytes: Uint8Array): Promise<string[]> {
-  let size: number;
+  let parts: Record<string, Uint8Array>;
   try {
-    size = unpackedSize(bytes);
-  } catch {
-    throw new CvFileError(cvMessages.damaged);
+    parts = docxParts(bytes);
+  } catch (error) {
+    throw error instanceof CvFileError ? error : new CvFileError(cvMessages.damaged);
   }
-  if (size > cvLimits.maxUnpackedBytes) throw new CvFileError(cvMessages.damaged);
+  if (!parts["word/document.xml"]) throw new CvFileError(cvMessages.damaged);
   try {
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    // mammoth reads what was unpacked and counted, stored again without compression: never the
+    // sender's zip, whose directory could point it at other bytes.
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(zipSync(parts, { level: 0 })) });
     return value.split(/\n/);
   } catch {
     throw new CvFileError(cvMessages.damaged);

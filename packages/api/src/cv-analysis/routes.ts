@@ -1,10 +1,8 @@
-import { franc } from "franc-min";
 import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
 import type { CvAnalysis } from "@fuse/features/cv-analysis";
-import { analyseCv } from "@fuse/features/cv-analysis/analyse";
 import { groupKey } from "@fuse/features/matching";
 import { languageLevelCodes } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
@@ -12,13 +10,15 @@ import type { Sql } from "@fuse/server-core/db/database.ts";
 import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
+import { fileWorkPool, FileWorkRefused } from "../http/file-work.ts";
 import { downloadAsCaller, removeAsCaller, StorageReadError } from "../http/storage.ts";
 import { databaseError, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
 import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
-import { CvFileError, cvLimits, cvMessages, extractCvLines } from "./extract.ts";
+import { cvLimits, cvMessages } from "./extract.ts";
+import type { CvReading } from "./reading-worker.ts";
 
 const analyseRequest = z.strictObject({
   path: z
@@ -104,11 +104,19 @@ async function readOwnAnalysis(tx: Sql) {
   return rows[0] ?? { cv_analysis: null, analyzer_cv: false, skills: [] };
 }
 
-/** The language of the CV's words: French or English, else unknown. */
-function languageOf(lines: readonly string[]): CvAnalysis["language"] {
-  const found = franc(lines.join(" "), { only: ["fra", "eng"], minLength: 20 });
-  return found === "fra" ? "fr" : found === "eng" ? "en" : null;
-}
+/** What the person is told when their CV could not be read in the pool, and with which status. */
+const fileWorkAnswers = {
+  "user-busy": {
+    status: 429,
+    error: "L'analyse de votre CV précédent n'est pas terminée : attendez son résultat avant d'en lancer une autre.",
+  },
+  "pool-busy": {
+    status: 503,
+    error: "Beaucoup de CV sont en cours d'analyse : réessayez dans une minute.",
+  },
+  deadline: { status: 422, error: cvMessages.tooComplex },
+  memory: { status: 422, error: cvMessages.tooComplex },
+} as const;
 
 type Apply = z.output<typeof applyRequest>;
 
@@ -177,6 +185,11 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
   });
   // Reading a PDF costs the server: a few dozen an hour are plenty for one person.
   const analyses = rateCounter(ctx.db, "cv-analyses", analysesPerHour, 3600);
+  // The file is read in a thread of its own, with a deadline and a memory cap (http/file-work.ts).
+  const reading = fileWorkPool<Uint8Array, CvReading>(
+    new URL("./reading-worker.ts", import.meta.url),
+    ctx.config.fileWork,
+  );
 
   routes.get("/", async (c) => {
     const found = await ctx.db.asRole(c.var.user.claims, readOwnAnalysis);
@@ -210,18 +223,23 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
         return c.json({ error: fileNotFound, field: "path" }, 404);
       throw error;
     }
-    let extracted;
+    let read: CvReading;
     try {
-      extracted = await extractCvLines(bytes);
+      // The thread gets a copy of its own (the download may share its memory with other buffers).
+      const own = bytes.slice();
+      read = await reading.run(user.id, own, [own.buffer]);
     } catch (error) {
-      if (error instanceof CvFileError) return c.json({ error: error.message, field: "path" }, 422);
-      throw error;
+      if (!(error instanceof FileWorkRefused)) throw error;
+      const { status, error: message } = fileWorkAnswers[error.reason];
+      if (status === 503) c.header("retry-after", "60");
+      return c.json({ error: message, field: "path" }, status);
     }
+    if (!read.ok) return c.json({ error: read.message, field: "path" }, 422);
     const analysis: CvAnalysis = {
-      file: { path, name: name ?? path.split("/").at(-1)!, format: extracted.format },
-      language: languageOf(extracted.lines),
+      file: { path, name: name ?? path.split("/").at(-1)!, format: read.format },
+      language: read.language,
       analysed_at: new Date().toISOString(),
-      facts: analyseCv(extracted.lines),
+      facts: read.facts,
       applied: null,
     };
     await ctx.db.asRole(user.claims, (tx) =>
@@ -259,5 +277,5 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
 
   const mounted = new Hono();
   mounted.route("/cv-analysis", routes);
-  return { path: "/api", routes: mounted };
+  return { path: "/api", routes: mounted, attach: async () => () => reading.close() };
 }

@@ -1,0 +1,28 @@
+// What a thread of the CV pool runs (see http/file-work.ts): a CV's file in, its facts out. Every
+// refusal a file earns comes back as a French message, never as a thrown error.
+import { franc } from "franc-min";
+
+import type { CvAnalysis } from "@fuse/features/cv-analysis";
+import { analyseCv } from "@fuse/features/cv-analysis/analyse";
+
+import { CvFileError, extractCvLines, type CvFormat } from "./extract.ts";
+
+export type CvReading =
+  | { ok: true; format: CvFormat; language: CvAnalysis["language"]; facts: CvAnalysis["facts"] }
+  | { ok: false; message: string };
+
+/** The language of the CV's words: French or English, else unknown. */
+function languageOf(lines: readonly string[]): CvAnalysis["language"] {
+  const found = franc(lines.join(" "), { only: ["fra", "eng"], minLength: 20 });
+  return found === "fra" ? "fr" : found === "eng" ? "en" : null;
+}
+
+export default async function readCv(bytes: Uint8Array): Promise<CvReading> {
+  try {
+    const { format, lines } = await extractCvLines(bytes);
+    return { ok: true, format, language: languageOf(lines), facts: analyseCv(lines) };
+  } catch (error) {
+    if (error instanceof CvFileError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
