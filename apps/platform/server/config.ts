@@ -39,6 +39,9 @@ const environment = z.object({
   SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
+  STORAGE_USER_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  STORAGE_USER_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  STORAGE_SIGNED_URL_MAX_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
   TRUSTED_PROXIES: z.string().optional(),
   FILE_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FILE_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -207,6 +210,10 @@ export function loadConfig(
           },
         }),
     maxPendingRequests: e.MAX_PENDING_REQUESTS,
+    // The storage stand-in's bounds per account and per signed URL (defaults in its routes).
+    storageUserQuotaBytes: e.STORAGE_USER_QUOTA_MB === undefined ? undefined : e.STORAGE_USER_QUOTA_MB * 1024 * 1024,
+    storageUserQuotaFiles: e.STORAGE_USER_QUOTA_FILES,
+    storageSignedUrlMaxSeconds: e.STORAGE_SIGNED_URL_MAX_SECONDS,
     // Files people send are read in threads: how many, for how long, with how much memory.
     fileWork: Object.fromEntries(
       Object.entries({

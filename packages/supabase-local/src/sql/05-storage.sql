@@ -40,6 +40,8 @@ create table if not exists storage.objects (
 );
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
 create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+-- The stand-in's per-account quota sums each account's objects at every upload.
+create index if not exists objects_owner_id on storage.objects (owner_id);
 
 -- The path helpers Supabase's policies use: the folders of a name, its last segment, its extension.
 create or replace function storage.foldername(name text) returns text[]

@@ -188,6 +188,24 @@ export async function deleteObjects(tx: Sql, bucket: string, names: string[]) {
   return rows;
 }
 
+/**
+ * What one account's files take across the buckets (the objects it wrote: `owner_id`), leaving out
+ * the objects at `except`. Read with the rights of whoever runs it: the server's, for a quota.
+ */
+export async function ownerUsage(sql: Sql, owner: string, except: { bucket: string; name: string }[]) {
+  const { rows } = await sql.query<{ files: number; bytes: number }>(
+    `select count(*)::int as files, coalesce(sum((o.metadata->>'size')::bigint), 0)::float8 as bytes
+       from storage.objects o
+      where o.owner_id = $1
+        and not exists (
+          select 1 from unnest($2::text[], $3::text[]) as x(bucket_id, name)
+           where x.bucket_id = o.bucket_id and x.name = o.name
+        )`,
+    [owner, except.map((at) => at.bucket), except.map((at) => at.name)],
+  );
+  return rows[0] ?? { files: 0, bytes: 0 };
+}
+
 /** The objects among `names` the caller may read, by name: their row's id and version. */
 export async function visibleVersions(tx: Sql, bucket: string, names: string[]) {
   const { rows } = await tx.query<{ name: string; id: string; version: string | null }>(

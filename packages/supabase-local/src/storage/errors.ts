@@ -84,6 +84,18 @@ export const entityTooLarge = (limit: number) =>
     "Payload too large",
   );
 
+/**
+ * The account's files would take more than its quota (files or bytes). Supabase Storage has no
+ * per-user quota; the shape is its EntityTooLarge's, with a code of its own.
+ */
+export const quotaExceeded = (bytes: number, files: number) =>
+  new StorageError(
+    413,
+    "QuotaExceeded",
+    `Votre espace de stockage est plein (${files} fichiers et ${formatSize(bytes)} au plus par compte) : ce fichier n'a pas été enregistré. Supprimez un fichier dont vous n'avez plus besoin, puis réessayez.`,
+    "Quota exceeded",
+  );
+
 export const invalidMimeType = (type: string) =>
   new StorageError(415, "InvalidMimeType", `Type de fichier refusé : ${type}.`, "invalid_mime_type");
 

@@ -6,7 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 
 import { verifyLiveToken } from "@fuse/server-core/auth/live-sessions.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
-import type { Sql } from "@fuse/server-core/db/database.ts";
+import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 import { parseJson } from "@fuse/server-core/http/json.ts";
 import { bearerToken, TokenError, type JwtClaims, type TokenProblem } from "@fuse/server-core/jwt.ts";
@@ -23,6 +23,7 @@ import {
   listBuckets,
   listLevel,
   moveObject,
+  ownerUsage,
   updateBucket,
   visibleVersions,
   writeObject,
@@ -43,6 +44,7 @@ import {
   noSuchBucket,
   noSuchKey,
   notImplemented,
+  quotaExceeded,
   StorageError,
   storageUnavailable,
 } from "./errors.ts";
@@ -63,10 +65,20 @@ export interface StorageConfig {
    * Supabase Storage sets no bound: a leaked link would otherwise open a CV for years.
    */
   storageSignedUrlMaxSeconds?: number;
+  /**
+   * What one account may keep across the buckets (the files it uploaded, copied or moved): bytes
+   * (default 100 MB) and files (default 50), the bounds of an account export. Room for a CV, a voice
+   * presentation, a photo or a logo and a few replacements of each, which the app stores under new
+   * names. The service role is not counted.
+   */
+  storageUserQuotaBytes?: number;
+  storageUserQuotaFiles?: number;
 }
 
 export const defaultStorageFileSizeLimit = 20 * 1024 * 1024;
 export const defaultSignedUrlMaxSeconds = 7 * 24 * 3600;
+export const defaultUserQuotaBytes = 100 * 1024 * 1024;
+export const defaultUserQuotaFiles = 50;
 /** Room for a multipart envelope (boundaries, part headers, the form's small fields) around a file. */
 export const multipartOverhead = 64 * 1024;
 
@@ -278,6 +290,10 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
   const serverLimit = ctx.config.storageFileSizeLimit ?? defaultStorageFileSizeLimit;
   const signer = new UrlSigner(ctx.config.jwtSecret);
   const signedUrlMaxSeconds = ctx.config.storageSignedUrlMaxSeconds ?? defaultSignedUrlMaxSeconds;
+  const quota = {
+    bytes: ctx.config.storageUserQuotaBytes ?? defaultUserQuotaBytes,
+    files: ctx.config.storageUserQuotaFiles ?? defaultUserQuotaFiles,
+  };
   const routes = new Hono();
 
   routes.use(
@@ -303,6 +319,44 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
       }
       throw error;
     }
+  }
+
+  // Quota ------------------------------------------------------------------------------------------
+  /** The account whose quota a write counts against: a signed-in user's, never the service role's. */
+  const quotaOwner = (claims: JwtClaims) =>
+    claims.role === "authenticated" && typeof claims.sub === "string" ? claims.sub : undefined;
+
+  function checkRoom(used: { files: number; bytes: number }, size: number) {
+    if (used.files + 1 > quota.files || used.bytes + size > quota.bytes) throw quotaExceeded(quota.bytes, quota.files);
+  }
+
+  /**
+   * Refuses, before the body is read, an upload that cannot fit whatever its bytes: no file left,
+   * or more bytes announced than are left. The decisive check is `reserveRoom`'s.
+   */
+  async function checkRoomBeforeReading(c: Context, claims: JwtClaims, to: Location, announced: number) {
+    const owner = quotaOwner(claims);
+    if (!owner) return;
+    try {
+      checkRoom(await ownerUsage(ctx.db, owner, [to]), announced);
+    } catch (error) {
+      closeConnectionAfter(c);
+      throw error;
+    }
+  }
+
+  /**
+   * Inside the write's transaction, with the account's writes one at a time (a transaction-scoped
+   * lock): whether `size` more bytes at `to` fit the caller's quota, not counting what `to` (which
+   * an upsert replaces) and `freed` (a move's source) hold now.
+   */
+  async function reserveRoom(tx: Sql, claims: JwtClaims, to: Location, size: number, freed?: Location) {
+    const owner = quotaOwner(claims);
+    if (!owner) return;
+    await asOwner(tx, async () => {
+      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`storage-quota:${owner}`]);
+      checkRoom(await ownerUsage(tx, owner, freed ? [to, freed] : [to]), size);
+    });
   }
 
   // Buckets ----------------------------------------------------------------------------------------
@@ -362,10 +416,19 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
     checkKey(name);
     const upsert = c.req.method === "PUT" || c.req.header("x-upsert") === "true";
     const limits = await bucketAsServer(ctx.db, bucket);
+    const announced = Number(c.req.header("content-length"));
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    await checkRoomBeforeReading(
+      c,
+      claims,
+      { bucket, name },
+      Number.isFinite(announced) ? Math.max(0, announced - (multipart ? multipartOverhead : 0)) : 0,
+    );
     const file = await readUpload(c, limits, maxFileBytes(limits, serverLimit));
     const staged = await files.stage(file.bytes);
     try {
       const id = await ctx.db.asRole(claims, async (tx) => {
+        await reserveRoom(tx, claims, { bucket, name }, file.bytes.byteLength);
         const written = await writeObject(
           tx,
           {
@@ -528,6 +591,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
       const object = await findObject(tx, from.bucket, from.name);
       if (!object) throw noSuchKey();
       await checkDestination(from, to, limits, object, tx);
+      await reserveRoom(tx, claims, to, object.metadata?.size ?? 0, from);
       if (!(await moveObject(tx, from, to, claims.sub))) throw noSuchKey();
       await files.move(from, to, tx);
     });
@@ -543,6 +607,7 @@ export function storageRoutes(ctx: Ctx, store?: FileStore): RouteModule {
       const object = await findObject(tx, from.bucket, from.name);
       if (!object?.metadata) throw noSuchKey();
       await checkDestination(from, to, limits, object, tx);
+      await reserveRoom(tx, claims, to, object.metadata.size);
       const written = await writeObject(
         tx,
         {
