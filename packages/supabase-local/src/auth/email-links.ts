@@ -3,6 +3,7 @@ import type { Sql } from "@fuse/server-core/db/database.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 
 import { confirmationEmail, recoveryEmail } from "./emails.ts";
+import { verifyPassword } from "./passwords.ts";
 import { digest, randomToken } from "./secrets.ts";
 
 /** E-mail links stay valid 24 hours (GoTrue's default mailer_otp_exp). */
@@ -46,6 +47,17 @@ async function takeTurn(sql: Sql, userId: string, type: LinkType, frequencySecon
     [userId, frequencySeconds],
   );
   return Boolean(rowCount);
+}
+
+/** Seconds until the account's next e-mail of this kind may leave (at least 1). */
+export async function nextTurnIn(sql: Sql, userId: string, type: LinkType, frequencySeconds: number) {
+  const sentAt = sentAtColumns[type];
+  const { rows } = await sql.query<{ wait: number }>(
+    `select greatest(1, ceil(extract(epoch from ${sentAt} + make_interval(secs => $2) - now())))::int as wait
+       from auth.users where id = $1`,
+    [userId, frequencySeconds],
+  );
+  return rows[0]?.wait ?? 1;
 }
 
 async function mailLink(
@@ -123,6 +135,42 @@ export async function sendConfirmationLink(
   );
   await mailLink(sql, config, user.email, "signup", token, options.redirectTo);
   return true;
+}
+
+/**
+ * A sign-up that came while the account may not be sent another confirmation e-mail yet: it
+ * supersedes every pending sign-up, whose links then answer as expired ones do, so the only link
+ * the address may hold, one mailed before this sign-up, can no longer activate another password
+ * than the latest sign-up's. The new sign-up itself is mailed only when its author signs up again
+ * once the turn comes: an e-mail sent later by itself could by then be bound to someone else's
+ * sign-up, and its recipient could not tell. One exception: when the latest pending sign-up was
+ * made with this very password, its link is the same person's (a form sent twice) and stays good,
+ * with this sign-up's data. Its password is checked in every case, so the time taken tells nothing.
+ */
+export async function supersedePendingSignups(
+  sql: Sql,
+  userId: string,
+  signup: { password: string; metadata: Record<string, unknown> },
+) {
+  const { rows } = await sql.query<{ id: string; password_hash: string | null }>(
+    `select id, password_hash from auth.signup_confirmations
+      where user_id = $1 and sent_at >= now() - make_interval(secs => $2)
+      order by created_at desc limit 1`,
+    [userId, emailLinkSeconds],
+  );
+  const latest = rows[0];
+  const samePerson = await verifyPassword(signup.password, latest?.password_hash);
+  const kept = samePerson ? latest!.id : null;
+  await sql.query(`delete from auth.signup_confirmations where user_id = $1 and id is distinct from $2`, [
+    userId,
+    kept,
+  ]);
+  if (kept) {
+    await sql.query(`update auth.signup_confirmations set user_metadata = $2::jsonb where id = $1`, [
+      kept,
+      JSON.stringify(signup.metadata),
+    ]);
+  }
 }
 
 async function metadataOf(sql: Sql, userId: string) {

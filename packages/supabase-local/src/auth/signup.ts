@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { z } from "zod";
 
-import { identityClaims, sendConfirmationLink } from "./email-links.ts";
+import { identityClaims, nextTurnIn, sendConfirmationLink, supersedePendingSignups } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
 import { createFlowState, pkceFields, pkceOf } from "./flow-state.ts";
 import { clientInfo, rateLimited, type AuthDeps } from "./options.ts";
@@ -67,6 +67,17 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson 
   };
 }
 
+/** The answer to a sign-up that may not be mailed yet, in GoTrue's code, with when to retry. */
+export function signupTooSoon(waitSeconds: number) {
+  const wait = `${waitSeconds} seconde${waitSeconds > 1 ? "s" : ""}`;
+  return new AuthFailure(
+    429,
+    "over_email_send_rate_limit",
+    `Un e-mail de confirmation vient d'être envoyé à cette adresse. Par sécurité, réessayez de vous inscrire dans ${wait} : un nouvel e-mail vous sera alors envoyé.`,
+    { headers: { "retry-after": String(waitSeconds) } },
+  );
+}
+
 /**
  * POST /signup with e-mail confirmation on: creates the account unconfirmed, without a password,
  * e-mails a confirmation link bound to this sign-up (its password and data) and answers the bare
@@ -75,6 +86,13 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson 
  * account's password, and the other pending sign-ups are dropped: signing up first with someone
  * else's address gains nothing once its owner confirms their own sign-up. (GoTrue keeps the first
  * sign-up's password instead, and confirming any link activates it.)
+ *
+ * A sign-up within `emailFrequencySeconds` of the last confirmation e-mail cannot be mailed: it
+ * supersedes every pending sign-up (their links answer as expired ones) and is answered 429
+ * over_email_send_rate_limit with the seconds to wait, as GoTrue answers it, so its author signs
+ * up again then and gets a link of their own. Whoever signed up before, even again and again, is
+ * left with no link that works: the only link a person can open activates the password of the
+ * latest sign-up, never one chosen by someone who signed up with their address before them.
  */
 export function signupHandler(deps: AuthDeps) {
   const { ctx, limits, counters } = deps;
@@ -131,8 +149,12 @@ export function signupHandler(deps: AuthDeps) {
             frequencySeconds: limits.emailFrequencySeconds,
           },
         );
+        if (!sent) {
+          await supersedePendingSignups(tx, account.id, { password, metadata });
+          return signupTooSoon(await nextTurnIn(tx, account.id, "signup", limits.emailFrequencySeconds));
+        }
         // The flow starts only with an e-mail that carries it: the link names the latest flow.
-        if (sent && pkce) await createFlowState(tx, account.id, "email/signup", pkce);
+        if (pkce) await createFlowState(tx, account.id, "email/signup", pkce);
         const fresh = await loadUserJson(tx, (await findUserByEmail(tx, email.data))!);
         // The account's data is the confirmed sign-up's; this caller sees the data they sent.
         const claims = Object.fromEntries(
@@ -140,7 +162,7 @@ export function signupHandler(deps: AuthDeps) {
         );
         return { ...fresh, user_metadata: { ...metadata, ...claims } };
       });
-    let user: UserJson;
+    let user: UserJson | AuthFailure;
     try {
       user = await register();
     } catch (error) {
@@ -149,6 +171,6 @@ export function signupHandler(deps: AuthDeps) {
       if ((error as { code?: unknown }).code !== "23505") throw error;
       user = await register();
     }
-    return c.json(user);
+    return isFailure(user) ? respondFailure(c, user) : c.json(user);
   };
 }

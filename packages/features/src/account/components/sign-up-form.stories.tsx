@@ -107,6 +107,27 @@ export const RateLimited: Story = {
   },
 };
 
+/** A confirmation e-mail left for this address moments ago: the answer says when to try again. */
+export const EmailJustSent: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject(
+        Object.assign(new Error("For security purposes, you can only request this after 42 seconds."), {
+          code: "over_email_send_rate_limit",
+          status: 429,
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, "Bonjour2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Créer mon compte" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Un e-mail vient déjà d'être envoyé à cette adresse. Par sécurité, réessayez dans 42 secondes : un nouvel e-mail vous sera alors envoyé.",
+    );
+  },
+};
+
 /** Opened from a pre-registration's e-mail: the name and address are already there, only the password is asked. */
 export const Prefilled: Story = {
   args: { initialValues: { firstName: "Léa", lastName: "Girard", email: "lea@atelier-lumiere.fr" } },

@@ -52,6 +52,16 @@ export const networkErrorMessage =
 export const unavailableMessage = "Le service est momentanément indisponible. Réessayez dans un instant.";
 export const unexpectedMessage = "Une erreur inattendue s'est produite. Réessayez dans un instant.";
 
+/**
+ * When an e-mail may be asked for again: GoTrue says it in its message ("…only request this after
+ * 42 seconds."), the embedded server in French ("…dans 42 secondes…").
+ */
+function emailRetryMessage(message: string | undefined) {
+  const seconds = Number(/(\d+)\s*(?:seconds?|secondes?)\b/i.exec(message ?? "")?.[1]);
+  if (!Number.isInteger(seconds) || seconds <= 0) return messages.over_email_send_rate_limit!;
+  return `Un e-mail vient déjà d'être envoyé à cette adresse. Par sécurité, réessayez dans ${seconds} seconde${seconds > 1 ? "s" : ""} : un nouvel e-mail vous sera alors envoyé.`;
+}
+
 function weakPasswordMessage(reasons: string[] = []) {
   const known = reasons.map((reason) => weakPasswordReasons[reason]).filter(Boolean);
   if (known.length === 0) return "Ce mot de passe est trop faible. Choisissez-en un plus long et plus varié.";
@@ -65,6 +75,7 @@ export function authErrorMessage(error: unknown): string {
   if (failure.code === "weak_password" || failure.name === "AuthWeakPasswordError") {
     return weakPasswordMessage(failure.reasons);
   }
+  if (failure.code === "over_email_send_rate_limit") return emailRetryMessage(failure.message);
   if (failure.code && messages[failure.code]) return messages[failure.code]!;
   if (failure.name === "AuthSessionMissingError") return messages.session_not_found!;
   if (failure.status === 429) return messages.over_request_rate_limit!;

@@ -29,6 +29,30 @@ describe("authErrorMessage", () => {
     else expect(message).toMatch(expected);
   });
 
+  it("says when an e-mail may be asked for again, from GoTrue's English or the embedded server's French", () => {
+    const expected =
+      "Un e-mail vient déjà d'être envoyé à cette adresse. Par sécurité, réessayez dans 42 secondes : un nouvel e-mail vous sera alors envoyé.";
+    const hosted = new AuthApiError(
+      "For security purposes, you can only request this after 42 seconds.",
+      429,
+      "over_email_send_rate_limit",
+    );
+    expect(authErrorMessage(hosted)).toBe(expected);
+    const embedded = new AuthApiError(
+      "Un e-mail de confirmation vient d'être envoyé à cette adresse. Par sécurité, réessayez de vous inscrire dans 42 secondes : un nouvel e-mail vous sera alors envoyé.",
+      429,
+      "over_email_send_rate_limit",
+    );
+    expect(authErrorMessage(embedded)).toBe(expected);
+    expect(authErrorMessage(new AuthApiError("after 1 seconds", 429, "over_email_send_rate_limit"))).toMatch(
+      /réessayez dans 1 seconde :/,
+    );
+    // The project's hourly e-mail limit says no time: the general sentence.
+    expect(authErrorMessage(new AuthApiError("email rate limit exceeded", 429, "over_email_send_rate_limit"))).toMatch(
+      /Trop d'e-mails/,
+    );
+  });
+
   it("gives the weak password's reasons", () => {
     expect(authErrorMessage(new AuthWeakPasswordError("weak", 422, ["length", "characters"]))).toBe(
       "Ce mot de passe est trop faible : il faut au moins 8 caractères et au moins une minuscule, une majuscule et un chiffre.",
