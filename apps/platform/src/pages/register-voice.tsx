@@ -3,13 +3,14 @@ import * as React from "react";
 import { Link } from "react-router";
 
 import { paths } from "@fuse/features/vocabulary/paths";
-import { VoicePresentation, voiceQueries } from "@fuse/features/voice";
+import { VoicePresentation, voiceQueries, VoiceUploadError } from "@fuse/features/voice";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { uploadFailureMessage } from "../session/upload-failure";
 
 /** The bucket's file name for a recording: the owner's folder, a new name each time, the type's extension. */
 function recordingPath(userId: string, type: string) {
@@ -35,7 +36,11 @@ function Screen() {
       // supabase-js sends a Blob as multipart with the Blob's own type: give it the bare one too.
       const file = new Blob([blob], { type: contentType });
       const { error } = await supabase.storage.from("voice").upload(path, file, { contentType });
-      if (error) throw new Error("L'envoi de l'enregistrement a échoué.");
+      // The storage's own message when it says what to do (storage full); else the page's advice.
+      if (error)
+        throw new VoiceUploadError(
+          uploadFailureMessage(error, "Vérifiez votre connexion puis réessayez, ou écrivez votre présentation."),
+        );
       return path;
     },
     [auth, userId],

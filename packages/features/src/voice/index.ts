@@ -7,5 +7,5 @@ export {
   voiceKeys,
   voiceQueries,
 } from "./api/queries.ts";
-export { VoicePresentation, type VoicePresentationProps } from "./components/voice-presentation.tsx";
+export { VoicePresentation, VoiceUploadError, type VoicePresentationProps } from "./components/voice-presentation.tsx";
 export { analyseTranscript, countWords, formatDuration, splitSentences, tradePhrases } from "./lib/analyse.ts";

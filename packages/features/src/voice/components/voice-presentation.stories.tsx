@@ -6,7 +6,7 @@ import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
 import type { ApplyVoiceRequest, VoiceAnalysis } from "../api/contract.ts";
 import { granted, refusedWith } from "./fake-microphone.ts";
-import { VoicePresentation } from "./voice-presentation.tsx";
+import { VoicePresentation, VoiceUploadError } from "./voice-presentation.tsx";
 
 const userId = "7d1e6f0a-3b2c-4d5e-8f90-a1b2c3d4e5f6";
 const spoken =
@@ -218,6 +218,27 @@ export const UploadFails: Story = {
     await expect(await canvas.findByText("L'envoi de l'enregistrement a échoué.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Réessayer" }));
     await waitFor(() => expect(args.uploadRecording).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** The storage refused the recording with advice of its own (the account's storage is full): shown as it is. */
+export const UploadRefusedStorageFull: Story = {
+  beforeEach: granted,
+  args: {
+    transcription: true,
+    uploadRecording: fn(async () => {
+      throw new VoiceUploadError(
+        "Votre espace de stockage est plein (50 fichiers et 100 Mo au plus par compte) : ce fichier n'a pas été enregistré. Supprimez un fichier dont vous n'avez plus besoin, puis réessayez.",
+      );
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Enregistrer ma présentation" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Arrêter l'enregistrement" }));
+    await expect(await canvas.findByText("L'envoi de l'enregistrement a échoué.")).toBeVisible();
+    await expect(canvas.getByText(/^Votre espace de stockage est plein/)).toBeVisible();
+    await expect(canvas.queryByText(/Vérifiez votre connexion/)).toBeNull();
   },
 };
 

@@ -30,7 +30,10 @@ export interface VoicePresentationProps {
   transcription: boolean;
   /** The analysis saved before, to start from its transcript. */
   saved?: SavedVoiceAnalysis | null;
-  /** Stores the recording in the private `voice` bucket (`<user id>/…`) and resolves with its path. */
+  /**
+   * Stores the recording in the private `voice` bucket (`<user id>/…`) and resolves with its path;
+   * throws a `VoiceUploadError` whose message the candidate should read as it is (their storage is full).
+   */
   uploadRecording: (blob: Blob) => Promise<string>;
   /** The longest recording, in seconds (2 minutes). */
   maxSeconds?: number;
@@ -81,6 +84,7 @@ export function VoicePresentation({
   const [path, setPath] = React.useState<string | null>(saved?.path ?? null);
   const [recordingState, setRecordingState] = React.useState<"none" | "uploading" | "uploaded" | "failed">("none");
   const [pendingBlob, setPendingBlob] = React.useState<Blob | null>(null);
+  const [uploadFailure, setUploadFailure] = React.useState<string | null>(null);
   const [microphone, setMicrophone] = React.useState<VoiceRecorderUnavailableReason | null>(null);
   const [transcriptError, setTranscriptError] = React.useState<string | null>(null);
   const [analysis, setAnalysis] = React.useState<VoiceAnalysis | null>(null);
@@ -101,7 +105,8 @@ export function VoicePresentation({
     let stored: string;
     try {
       stored = await uploadRecording(blob);
-    } catch {
+    } catch (caught) {
+      setUploadFailure(caught instanceof Error && caught.name === "VoiceUploadError" ? caught.message : null);
       setRecordingState("failed");
       return;
     }
@@ -238,7 +243,7 @@ export function VoicePresentation({
           <Alert variant="destructive">
             <AlertTitle>L'envoi de l'enregistrement a échoué.</AlertTitle>
             <AlertDescription className="flex flex-col items-start gap-2">
-              Vérifiez votre connexion puis réessayez, ou écrivez votre présentation.
+              {uploadFailure ?? "Vérifiez votre connexion puis réessayez, ou écrivez votre présentation."}
               {pendingBlob ? (
                 <Button type="button" variant="outline" size="sm" onClick={() => void send(pendingBlob)}>
                   Réessayer
@@ -511,4 +516,12 @@ export function VoicePresentation({
       ) : null}
     </div>
   );
+}
+
+/** An upload refusal whose message is meant for the candidate as it is (French). */
+export class VoiceUploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "VoiceUploadError";
+  }
 }
