@@ -1,7 +1,7 @@
 // The administration's inboxes and users as `npm start` serves them: a signed-out visitor writes
 // from /contact, the demo administrator finds the message in « Messages de contact », answers it
 // (the answer reaches the visitor's mailbox, their message quoted), reopens it and marks it dealt
-// with; a company pre-registers, the administrator approves it and the invitation arrives again;
+// with; a company pre-registers, the administrator approves it and the invitation arrives, not before;
 // a new candidate signs up, the administrator finds and deletes the account (RGPD), and that
 // candidate can no longer sign in.
 import type { Page } from "playwright-core";
@@ -116,7 +116,7 @@ describe("the administrators' inboxes and users", () => {
     expect(visitor.problems.list()).toEqual([]);
   });
 
-  it("approves a company's pre-registration: the invitation to sign up is e-mailed again", async () => {
+  it("approves a company's pre-registration: the invitation to sign up is e-mailed then, not before", async () => {
     const email = `lea.admin.${Date.now()}@atelier-lumiere.test`;
     const siret = uniqueSiret();
     const company = await chromium.newPage();
@@ -138,9 +138,8 @@ describe("the administrators' inboxes and users", () => {
     await company.page.getByRole("checkbox", { name: /J'accepte que Fuse utilise ces informations/ }).click();
     await company.page.getByRole("button", { name: "Envoyer ma pré-inscription" }).click();
     await company.page.getByText("Merci, votre pré-inscription est enregistrée.").waitFor();
-    // The pre-registration itself sends a first invitation.
-    await waitForEmail(email, /Créez le compte recruteur de/);
-    expect(await invitations(email)).toHaveLength(1);
+    // The pre-registration alone sends nothing to the address typed.
+    expect(await invitations(email)).toEqual([]);
 
     const { page, problems } = await chromium.newPage();
     await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
@@ -158,7 +157,7 @@ describe("the administrators' inboxes and users", () => {
     await dialog.getByRole("button", { name: "Approuver et envoyer l'invitation" }).click();
     await page.getByText(`Pré-inscription approuvée : l'invitation est envoyée à ${email}.`, { exact: true }).waitFor();
     await row.getByText(/^Approuvée le /).waitFor();
-    await expect.poll(async () => (await invitations(email)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await invitations(email)).length, { timeout: 15_000 }).toBe(1);
     const [latest] = await invitations(email);
     expect(new URL(latest!.links[0]!).pathname).toMatch(/^\/register\/recruiter/);
     expect(problems.list()).toEqual([]);

@@ -1,6 +1,6 @@
 // A company's way in, end to end: the pre-registration form (a wrong SIRET refused at its field, a
-// company that already has an account sent to « Entreprise déjà enregistrée »), the e-mail's link to
-// a prefilled sign-up, the confirmation, the recruiter questionnaire prefilled from the
+// company that already has an account sent to « Entreprise déjà enregistrée »), its approval by an
+// administrator, the invitation e-mail's link to a prefilled sign-up, the confirmation, the recruiter questionnaire prefilled from the
 // pre-registration, the dashboard, the company analyzer and its description draft; then, the same
 // recruiter, the company card with its logo, an offer whose pasted description carries an attack,
 // published and found by candidates, its potential candidates, a like returned, and the pipeline.
@@ -19,6 +19,7 @@ import {
   uniqueSiret,
 } from "./support/recruiter.ts";
 import { workerServers } from "./support/servers.ts";
+import { demoPassword } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -90,6 +91,16 @@ describe("a new company from pre-registration to its first match", () => {
     await fillPreRegistration(page, { siret: `${siret.slice(0, 3)} ${siret.slice(3, 9)} ${siret.slice(9)}`, email });
     await page.getByRole("button", { name: "Envoyer ma pré-inscription" }).click();
     await page.getByText("Merci, votre pré-inscription est enregistrée.").waitFor();
+    await page.getByText(`dès qu'elle est approuvée, nous envoyons à ${email} un lien`, { exact: false }).waitFor();
+    expect(await mailbox(appUrl).list(email)).toEqual([]);
+
+    // The administration approves it (its own walk is in admin-inbox.e2e): the invitation goes.
+    const administration = await apiSession(appUrl, "admin@fuse.test", demoPassword);
+    const found = (await administration.call("GET", `/api/admin/pre-registrations?q=${encodeURIComponent(email)}`)) as {
+      items: { id: string }[];
+    };
+    expect(found.items).toHaveLength(1);
+    await administration.call("POST", `/api/admin/pre-registrations/${found.items[0]!.id}/approve`);
 
     // The e-mail's link opens the sign-up with the name and address filled in.
     const link = await mailbox(appUrl).waitForLink(email, "Créez le compte recruteur de Atelier Lumière");

@@ -111,7 +111,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.preRegistration,
     title: "Inscription Recruteur",
-    description: "Présentez votre entreprise : nous vous envoyons un lien pour créer votre compte recruteur.",
+    description:
+      "Présentez votre entreprise : une fois votre demande approuvée, nous vous envoyons un lien pour créer votre compte recruteur.",
     layout: "default",
     screen: "pre-registration",
     indexed: true,

@@ -1,5 +1,5 @@
-// The company pre-registration through HTTP: stored with its invitation and the administrators'
-// notice, refused field by field in French, answered « already registered » for a SIRET or SIREN
+// The company pre-registration through HTTP: stored with the administrators' notice (the invitation
+// waits for their approval), refused field by field in French, answered « already registered » for a SIRET or SIREN
 // that has an account, unreadable to visitors, limited per address, and safe to replay.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -81,7 +81,7 @@ async function companyWithSiret(siret: string) {
 }
 
 describe("POST /api/pre-registrations", () => {
-  it("stores a valid pre-registration, invites the person to sign up and tells the administrators", async () => {
+  it("stores a valid pre-registration and tells the administrators, who approve it before any invitation", async () => {
     const body = registration();
     const reply = await send(body);
     expect(reply.status).toBe(201);
@@ -104,16 +104,9 @@ describe("POST /api/pre-registrations", () => {
     });
     expect(row?.consent_at).toBeInstanceOf(Date);
 
-    const invitation = await listEmails(server.db, { to: body.email });
-    expect(invitation).toHaveLength(1);
-    expect(invitation[0]!.subject).toBe("Créez le compte recruteur de Atelier Lumière sur Fuse");
-    const link = new URL(invitation[0]!.links[0]!);
-    expect(link.pathname).toBe("/register/recruiter");
-    expect(Object.fromEntries(link.searchParams)).toEqual({
-      email: body.email,
-      first_name: "Camille",
-      last_name: "Martin",
-    });
+    // Anyone can type any address: nothing goes to it before an administrator approves.
+    expect(await listEmails(server.db, { to: body.email })).toEqual([]);
+    expect(row?.invited_at).toBeNull();
     const notices = (await listEmails(server.db, { to: adminEmail })).filter((email) =>
       email.text.includes(body.email),
     );
@@ -134,7 +127,7 @@ describe("POST /api/pre-registrations", () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await send(body)).status).toBe(201);
     await Promise.all([send(body), send(body)]);
     expect(await rowsFor(body.email)).toHaveLength(1);
-    expect(await listEmails(server.db, { to: body.email })).toHaveLength(1);
+    expect(await listEmails(server.db, { to: body.email })).toEqual([]);
     const notices = (await listEmails(server.db, { to: adminEmail })).filter((email) =>
       email.text.includes(body.email),
     );

@@ -21,7 +21,8 @@ export function Component() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
         <p className="text-muted-foreground">
-          {description ?? "Présentez votre entreprise : nous vous envoyons un lien pour créer votre compte recruteur."}
+          {description ??
+            "Présentez votre entreprise : une fois votre demande approuvée, nous vous envoyons un lien pour créer votre compte recruteur."}
         </p>
       </header>
       {sentTo ? (

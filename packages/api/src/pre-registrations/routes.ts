@@ -53,7 +53,8 @@ function signUpLink(base: string, registration: Invitee) {
 
 /**
  * The invitation to create the company's recruiter account (`base`: the public URL without its
- * trailing slash), sent on pre-registration and again when an administrator approves it.
+ * trailing slash), sent when an administrator approves the pre-registration: never on the form's
+ * sending alone, since anyone can type any address there.
  */
 export function invitationEmail(base: string, registration: Invitee) {
   return composeEmail(registration.email, signUpLink(base, registration), {
@@ -67,9 +68,8 @@ export function invitationEmail(base: string, registration: Invitee) {
   });
 }
 
-async function notify(tx: Sql, base: string, registration: PreRegistration, created: boolean, invite: boolean) {
-  if (invite) await sendEmail(tx, invitationEmail(base, registration));
-  if (!created) return;
+/** Tells the administrators of a new pre-registration (once: not again when it is sent again). */
+async function notifyAdministrators(tx: Sql, base: string, registration: PreRegistration) {
   for (const admin of await adminAddresses(tx)) {
     await sendEmail(
       tx,
@@ -78,7 +78,7 @@ async function notify(tx: Sql, base: string, registration: PreRegistration, crea
         intro: `${registration.contact_name} (${registration.email}, ${registration.phone}) a pré-inscrit ${registration.company_name}, SIRET ${registration.siret}, ${registration.postal_code} ${registration.city}, code NAF ${registration.sector}, effectif ${registration.size}.`,
         action: "Ouvrir les pré-inscriptions",
         notes: [
-          "Vous pouvez l'approuver, ce qui envoie l'invitation, ou la marquer comme traitée depuis l'administration.",
+          "Aucune invitation n'est envoyée avant votre approbation : vérifiez l'entreprise et l'adresse, puis approuvez-la (ce qui envoie l'invitation) ou marquez-la comme traitée depuis l'administration.",
         ],
       }),
     );
@@ -88,8 +88,8 @@ async function notify(tx: Sql, base: string, registration: PreRegistration, crea
 /**
  * `POST /api/pre-registrations`: a company's pre-registration (`/pre-inscription`), without an
  * account. A company that already has one is answered 409 `{exists: true}` and nothing is stored;
- * else the row is recorded (or refreshed, when the same person sends it again), the person is
- * invited to sign up and the administrators are told.
+ * else the row is recorded (or refreshed, when the same person sends it again) and the
+ * administrators are told; the person is invited to sign up once an administrator approves it.
  */
 export function preRegistrationRoutes(
   ctx: ServerContext,
@@ -135,13 +135,12 @@ export function preRegistrationRoutes(
     // As the database owner, through the one function that may write there: it recognises a second
     // sending, which the visitor's own rights (insert only, read nothing) could not.
     await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string; created: boolean; invite: boolean }>(
-        "select id, created, invite from public.submit_pre_registration($1::jsonb)",
+      const { rows } = await tx.query<{ id: string; created: boolean }>(
+        "select id, created from public.submit_pre_registration($1::jsonb)",
         [JSON.stringify(registration)],
       );
-      const outcome = rows[0]!;
       // Queued in the outbox in every mode: SMTP delivers it when configured (hosted mode must send).
-      await notify(tx, base, registration, outcome.created, outcome.invite);
+      if (rows[0]!.created) await notifyAdministrators(tx, base, registration);
     });
     c.header("cache-control", "no-store");
     return c.json(

@@ -3,18 +3,18 @@ import type * as React from "react";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 
 export type PreRegistrationReceivedProps = {
-  /** The address the invitation was sent to. */
+  /** The address the invitation will be sent to, once the pre-registration is approved. */
   email: string;
 };
 
-/** What follows a pre-registration: the invitation to sign up is in the person's mailbox. */
+/** What follows a pre-registration: Fuse checks it, then e-mails the invitation to sign up. */
 export function PreRegistrationReceived({ email }: PreRegistrationReceivedProps) {
   return (
     <Alert variant="success">
       <AlertTitle>Merci, votre pré-inscription est enregistrée.</AlertTitle>
       <AlertDescription>
-        Nous avons envoyé à {email} un lien pour créer votre compte recruteur. Pensez à regarder dans vos courriers
-        indésirables si vous ne le voyez pas d'ici quelques minutes.
+        Notre équipe la vérifie : dès qu'elle est approuvée, nous envoyons à {email} un lien pour créer votre compte
+        recruteur. Pensez à regarder dans vos courriers indésirables si vous ne le voyez pas.
       </AlertDescription>
     </Alert>
   );

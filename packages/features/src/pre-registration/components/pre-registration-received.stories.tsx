@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Merci, votre pré-inscription est enregistrée.")).toBeVisible();
-    await expect(canvas.getByText(/Nous avons envoyé à camille@atelier-lumiere.fr un lien/)).toBeVisible();
+    await expect(
+      canvas.getByText(/dès qu.elle est approuvée, nous envoyons à camille@atelier-lumiere.fr un lien/),
+    ).toBeVisible();
   },
 };
