@@ -1,12 +1,14 @@
-// Password guessing from several addresses must not lock the owner out. Requests come from
-// different loopback addresses (127.0.0.x), which the server sees as different clients.
+// Password guessing from several addresses must not lock the owner out, nor guessing from her own
+// address lock out her browser: a browser that signed in before carries a device cookie (OWASP's
+// "device cookies"), kept here in a cookie jar as a browser keeps it. Requests come from different
+// loopback addresses (127.0.0.x), which the server sees as different clients.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { authRoutes } from "@fuse/supabase-local/auth/routes.ts";
 import { createUser } from "@fuse/supabase-local/auth/users.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
-import { signInFrom, uniqueEmail } from "../auth/support.ts";
+import { requestFrom, signInFrom, uniqueEmail } from "../auth/support.ts";
 
 const password = "fuse-demo-2026";
 
@@ -16,7 +18,12 @@ beforeAll(async () => {
     modules: [
       (ctx) =>
         authRoutes(ctx, {
-          rateLimits: { signInPerIp: 50, signInFailuresPerAccount: 4, signInFailuresPerIpAndAccount: 2 },
+          rateLimits: {
+            signInPerIp: 50,
+            signInFailuresPerAccount: 4,
+            signInFailuresPerIpAndAccount: 2,
+            signInFailuresPerDevice: 3,
+          },
         }),
     ],
   });
@@ -75,5 +82,106 @@ describe("password guessing from other addresses", () => {
     const [first, second] = [await account("premier"), await account("second")];
     expect(await guess("127.0.0.9", first, 3)).toEqual([400, 400, 429]);
     expect((await signInFrom(server, "127.0.0.9", second, password)).status).toBe(200);
+  });
+});
+
+/**
+ * One browser's cookies, as it keeps them from the answers of the sign-in endpoint and sends them
+ * back to it (the only path the device cookie names).
+ */
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  const setCookies: string[] = [];
+  return {
+    cookies,
+    setCookies,
+    async signIn(address: string, email: string, password: string) {
+      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      const answer = await requestFrom(address, `${server.url}/auth/v1/token?grant_type=password`, {
+        headers: { apikey: server.anonKey, ...(cookie ? { cookie } : {}) },
+        body: { email, password },
+      });
+      for (const line of answer.headers["set-cookie"] ?? []) {
+        setCookies.push(line);
+        const [pair = ""] = line.split(";");
+        const at = pair.indexOf("=");
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      return answer;
+    },
+  };
+}
+
+describe("password guessing from the owner's own address", () => {
+  it("gives the owner's browser a signed, HttpOnly device cookie for the sign-in endpoint only", async () => {
+    const email = await account("navigatrice");
+    const browser = cookieJar();
+    expect((await browser.signIn("127.0.0.20", email, password)).status).toBe(200);
+    expect(browser.setCookies).toHaveLength(1);
+    const [cookie] = browser.setCookies;
+    expect(cookie).toMatch(
+      /^sb-device-[\w-]+=[^;]+\.[^;]+; Max-Age=\d+; Path=\/auth\/v1\/token; HttpOnly; SameSite=Strict$/,
+    );
+    // Nothing in it names the address.
+    expect(cookie).not.toContain(encodeURIComponent(email));
+    expect(cookie).not.toContain(email.split("@")[0]);
+  });
+
+  it("still signs in the owner's browser while someone behind the same address guesses her password", async () => {
+    const email = await account("voisine");
+    const owner = cookieJar();
+    expect((await owner.signIn("127.0.0.21", email, password)).status).toBe(200);
+
+    // The guesser shares her address (one network behind one router): the address is stopped.
+    expect(await guess("127.0.0.21", email, 3)).toEqual([400, 400, 429]);
+    const otherBrowser = cookieJar();
+    expect((await otherBrowser.signIn("127.0.0.21", email, password)).status).toBe(429);
+
+    // Her browser, which signed in before, gets her password checked, and a fresh cookie.
+    const signedIn = await owner.signIn("127.0.0.21", email, password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ access_token: expect.any(String) });
+    expect(owner.setCookies).toHaveLength(2);
+    // The guesser's address is not reopened by her sign-in.
+    expect(await guess("127.0.0.21", email, 1)).toEqual([429]);
+    expect((await owner.signIn("127.0.0.21", email, password)).status).toBe(200);
+  });
+
+  it("bounds the failures of a browser with a device cookie: past them, it waits like the others", async () => {
+    const email = await account("prudente");
+    const browser = cookieJar();
+    expect((await browser.signIn("127.0.0.22", email, password)).status).toBe(200);
+    const statuses = [];
+    for (const attempt of [1, 2, 3, 4]) {
+      statuses.push((await browser.signIn("127.0.0.22", email, `mauvais-${attempt}-xyz`)).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const refused = await browser.signIn("127.0.0.22", email, password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Its failures were its own: the address, without the cookie, was not charged with them.
+    expect((await signInFrom(server, "127.0.0.22", email, password)).status).toBe(200);
+  });
+
+  it("opens nothing with another account's device cookie, an altered one or a copied name", async () => {
+    const [victim, intruder] = [await account("visee"), await account("intrus")];
+    const victimBrowser = cookieJar();
+    const intruderBrowser = cookieJar();
+    expect((await victimBrowser.signIn("127.0.0.23", victim, password)).status).toBe(200);
+    expect((await intruderBrowser.signIn("127.0.0.24", intruder, password)).status).toBe(200);
+    expect(await guess("127.0.0.24", victim, 3)).toEqual([400, 400, 429]);
+
+    // The intruder's own cookie, under the name the victim's browser uses: still stopped.
+    const [victimCookie] = [...victimBrowser.cookies.keys()];
+    const [intruderValue] = [...intruderBrowser.cookies.values()];
+    intruderBrowser.cookies.set(victimCookie!, intruderValue!);
+    expect((await intruderBrowser.signIn("127.0.0.24", victim, password)).status).toBe(429);
+    // The victim's cookie, altered by one character: not a device cookie either.
+    const altered = victimBrowser.cookies.get(victimCookie!)!;
+    intruderBrowser.cookies.set(
+      victimCookie!,
+      altered.replace(/.$/, (last) => (last === "A" ? "B" : "A")),
+    );
+    expect((await intruderBrowser.signIn("127.0.0.24", victim, password)).status).toBe(429);
   });
 });

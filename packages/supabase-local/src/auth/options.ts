@@ -4,6 +4,7 @@ import { clientAddress } from "@fuse/server-core/http/client-address.ts";
 import { rateCounter, type RateCounter } from "@fuse/server-core/http/rate-counter.ts";
 
 import type { SupabaseLocalContext } from "../config.ts";
+import { deviceCookies, type DeviceCookies } from "./device-cookies.ts";
 import { AuthFailure } from "./errors.ts";
 import { defaultPasswordPolicy, type PasswordPolicy } from "./passwords.ts";
 import { defaultRateLimits, type RateLimits } from "./rate-limit.ts";
@@ -24,12 +25,16 @@ export interface AuthDeps {
   limits: RateLimits;
   reuseIntervalSeconds: number;
   passwordPolicy: PasswordPolicy;
+  /** The browsers that signed in to an account before (OWASP's device cookies). */
+  devices: DeviceCookies;
   counters: {
     signInByIp: RateCounter;
     signInFailuresByIpAndAccount: RateCounter;
     /** Whether an address has failed on an account in the window (a limit of one). */
     failedFromIpOnAccount: RateCounter;
     signInFailuresByAccount: RateCounter;
+    /** Failed sign-ins per device cookie. */
+    signInFailuresByDevice: RateCounter;
     signUpByIp: RateCounter;
     recoverByIp: RateCounter;
   };
@@ -44,11 +49,13 @@ export function authDeps(ctx: SupabaseLocalContext, options: AuthOptions = {}): 
     limits,
     reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     passwordPolicy: options.passwordPolicy ?? ctx.config.passwordPolicy ?? defaultPasswordPolicy,
+    devices: deviceCookies(ctx, Math.min(Math.max(limits.deviceCookieDays, 0), 400)),
     counters: {
       signInByIp: counter("sign-ins", limits.signInPerIp),
       signInFailuresByIpAndAccount: counter("sign-in-failures", limits.signInFailuresPerIpAndAccount),
       failedFromIpOnAccount: counter("failed-from-address", 1),
       signInFailuresByAccount: counter("account-failures", limits.signInFailuresPerAccount),
+      signInFailuresByDevice: counter("device-failures", limits.signInFailuresPerDevice),
       signUpByIp: counter("sign-ups", limits.signUpPerIp),
       recoverByIp: counter("recoveries", limits.recoverPerIp),
     },

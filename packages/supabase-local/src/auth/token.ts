@@ -41,20 +41,31 @@ const invalidCredentials = () => new AuthFailure(400, "invalid_credentials", "Id
  * on an unconfirmed address answers 400 email_not_confirmed. Limited per IP (every attempt), per
  * IP and account (failures), and per account (failures): past that bound an address that has
  * failed on the account is stopped, but one that has not still gets its password checked, so
- * others' failures never lock the owner out.
+ * others' failures never lock the owner out. A browser that carries a device cookie for the
+ * account (OWASP's device cookies: it signed in to it before) escapes those limits, and so the
+ * owner behind the very address of someone guessing her password still signs in; its cookie has
+ * its own bound on failures instead. Every successful sign-in sets a new device cookie.
  */
 async function passwordGrant(c: Context, deps: AuthDeps) {
   const { ctx, counters } = deps;
   const client = clientInfo(c);
-  const ipWait = await counters.signInByIp.take(client.ip);
-  if (ipWait) return respondFailure(c, rateLimited(ipWait));
-
   const raw = await readJsonBody(c);
+  const body = isFailure(raw) ? undefined : passwordBody.safeParse(raw);
+  const email = body?.success ? body.data.email : undefined;
+  const account = email ? normalizeEmail(email) : undefined;
+  const device = account ? await deps.devices.read(c, account) : undefined;
+  if (device) {
+    const deviceWait = await counters.signInFailuresByDevice.retryAfter(device);
+    if (deviceWait) return respondFailure(c, rateLimited(deviceWait));
+  } else {
+    const ipWait = await counters.signInByIp.take(client.ip);
+    if (ipWait) return respondFailure(c, rateLimited(ipWait));
+  }
+
   if (isFailure(raw)) return respondFailure(c, raw);
-  const body = passwordBody.safeParse(raw);
-  if (!body.success) return respondFailure(c, validationFailure(body.error));
-  const { email, phone, password } = body.data;
-  if (!email) {
+  if (!body?.success) return respondFailure(c, validationFailure(body!.error));
+  const { phone, password } = body.data;
+  if (!account) {
     return respondFailure(
       c,
       phone
@@ -62,15 +73,16 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
         : new AuthFailure(400, "validation_failed", "L'adresse e-mail est obligatoire."),
     );
   }
-  const account = normalizeEmail(email);
   const pair = `${client.ip} ${account}`;
-  const pairWait = await counters.signInFailuresByIpAndAccount.retryAfter(pair);
-  if (pairWait) return respondFailure(c, rateLimited(pairWait));
-  const [underAttack, failedHere] = await Promise.all([
-    counters.signInFailuresByAccount.retryAfter(account),
-    counters.failedFromIpOnAccount.retryAfter(pair),
-  ]);
-  if (underAttack && failedHere) return respondFailure(c, rateLimited(Math.min(underAttack, failedHere)));
+  if (!device) {
+    const pairWait = await counters.signInFailuresByIpAndAccount.retryAfter(pair);
+    if (pairWait) return respondFailure(c, rateLimited(pairWait));
+    const [underAttack, failedHere] = await Promise.all([
+      counters.signInFailuresByAccount.retryAfter(account),
+      counters.failedFromIpOnAccount.retryAfter(pair),
+    ]);
+    if (underAttack && failedHere) return respondFailure(c, rateLimited(Math.min(underAttack, failedHere)));
+  }
 
   const user = await findUserByEmail(ctx.db, account);
   // An unconfirmed account has no password yet: the latest sign-up's tells "not confirmed" from "wrong".
@@ -80,11 +92,13 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
       : user?.encrypted_password;
   const valid = await verifyPassword(password ?? "", stored);
   if (!user || !valid) {
-    await Promise.all([
-      counters.signInFailuresByAccount.record(account),
-      counters.signInFailuresByIpAndAccount.record(pair),
-      counters.failedFromIpOnAccount.record(pair),
-    ]);
+    await (device
+      ? counters.signInFailuresByDevice.record(device)
+      : Promise.all([
+          counters.signInFailuresByAccount.record(account),
+          counters.signInFailuresByIpAndAccount.record(pair),
+          counters.failedFromIpOnAccount.record(pair),
+        ]));
     return respondFailure(c, invalidCredentials());
   }
   if (isBanned(user)) return respondFailure(c, new AuthFailure(400, "user_banned", "Ce compte est suspendu."));
@@ -94,9 +108,13 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
       new AuthFailure(400, "email_not_confirmed", "Adresse e-mail non confirmée : ouvrez le lien reçu par e-mail."),
     );
   }
-  // The account's count stays: a sign-in of its owner does not reopen it to an ongoing attack.
-  await Promise.all([counters.signInFailuresByIpAndAccount.reset(pair), counters.failedFromIpOnAccount.reset(pair)]);
+  // The account's count stays: a sign-in of its owner does not reopen it to an ongoing attack. Nor
+  // does a sign-in with a device cookie reopen the address's budget to whoever else is behind it.
+  if (!device) {
+    await Promise.all([counters.signInFailuresByIpAndAccount.reset(pair), counters.failedFromIpOnAccount.reset(pair)]);
+  }
   const session = await ctx.db.transaction((tx) => issueSession(tx, ctx.jwt, user.id, "password", client));
+  await deps.devices.issue(c, account);
   // GoTrue signs in a valid password that no longer meets the policy, and says so.
   const weakness = await deps.passwordPolicy(password ?? "", user.email ?? null);
   return c.json(weakness ? { ...session, weak_password: weakness } : session);
