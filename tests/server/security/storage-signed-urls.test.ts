@@ -72,7 +72,7 @@ describe("which file a signed URL opens", () => {
     const first = version("premiere");
     await put(name, first);
     const old = (await sign(name, 3600)).data!.signedUrl;
-    const several = (await camille.client.storage.from("cvs").createSignedUrls([name], 3600)).data![0]!.signedUrl;
+    const several = (await camille.client.storage.from("cvs").createSignedUrls([name], 3600)).data![0]!.signedUrl!;
     expect((await fetchSigned(old)).bytes).toEqual(first);
 
     const second = version("seconde");
