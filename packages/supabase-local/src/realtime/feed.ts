@@ -45,16 +45,52 @@ interface TableInfo {
   exists: boolean;
   published: boolean;
   columns: Column[];
+  /**
+   * Whether the role could read any row at all: it may select a column, and row-level security
+   * is off for it or one of the table's policies for SELECT applies to it.
+   */
+  readable: boolean;
 }
 
 export interface FeedLimits {
   /** Changes waiting to be delivered; beyond, new ones are dropped (with a warning). */
   maxQueuedChanges: number;
-  /** Subscriber groups (same claims) re-read in one transaction. */
+  /** Subscriber groups (same claim set) re-read in one transaction. */
   groupsPerTransaction: number;
+  /**
+   * Claims that differ between two tokens of one user (each sign-in, each refresh) and that no
+   * policy reads: left out of a token's claim set, so that a user's subscribers share one re-read
+   * whatever token each holds. A policy that reads one of them (`auth.jwt() ->> 'session_id'`)
+   * needs it taken off this list.
+   */
+  perTokenClaims: string[];
 }
 
-export const defaultFeedLimits: FeedLimits = { maxQueuedChanges: 10_000, groupsPerTransaction: 50 };
+export const defaultFeedLimits: FeedLimits = {
+  maxQueuedChanges: 10_000,
+  groupsPerTransaction: 50,
+  perTokenClaims: ["exp", "iat", "nbf", "jti", "session_id", "amr"],
+};
+
+/** JSON with object keys sorted, so that equal claims give equal text whatever their order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * What row-level security can tell two tokens apart by: their claims without the per-token ones.
+ * The policies read auth.uid() and the role (and may read the email or the metadata, which every
+ * token of a user carries alike), so all the tokens of one user share one claim set.
+ */
+export function claimSetKey(claims: JwtClaims, perTokenClaims: readonly string[] = defaultFeedLimits.perTokenClaims) {
+  const kept = Object.fromEntries(Object.entries(claims).filter(([name]) => !perTokenClaims.includes(name)));
+  return canonical(kept);
+}
 
 /** The notification channel of sql/06-realtime.sql's triggers. */
 const channel = "realtime_changes";
@@ -67,11 +103,14 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * The stand-in's Postgres changes: it keeps the notify triggers on the published tables, listens
  * to their notifications and hands each change to the subscribers whose bindings it matches. An
- * INSERT or UPDATE is re-read once per group of subscribers sharing the same claims, as that
- * role with those claims, so row-level security decides who receives the row (and which columns:
- * those the role may select), as Supabase Realtime's apply_rls does. A DELETE is sent with the
- * primary key only, to every subscriber of the table: RLS cannot be checked on a row that is gone.
- * Changes are delivered one at a time, in the order of their notifications.
+ * INSERT or UPDATE is re-read once per group of subscribers sharing a claim set (`claimSetKey`:
+ * one user's tokens, whichever, are one group), as that role with those claims, so row-level
+ * security decides who receives the row (and which columns: those the role may select), as
+ * Supabase Realtime's apply_rls does. A DELETE is sent with the primary key only: RLS cannot be
+ * checked on a row that is gone, so, as on Supabase, a role that may read the table receives every
+ * delete of it; stricter than Supabase, a role that may read none of its rows (no SELECT privilege,
+ * or row-level security without a policy for it) receives none. Changes are delivered one at a
+ * time, in the order of their notifications.
  */
 export class ChangeFeed {
   readonly #db: Database;
@@ -80,6 +119,8 @@ export class ChangeFeed {
   readonly #queue: Change[] = [];
   readonly #described = new Map<string, { expires: number; info: Promise<TableInfo> }>();
   readonly #triggered = new Set<string>();
+  /** Each token's claim set, worked out once (a subscriber's claims are replaced, never changed). */
+  readonly #claimSets = new WeakMap<JwtClaims, string>();
   #draining = false;
   #idle: Promise<void> = Promise.resolve();
   #stopListening: (() => Promise<void>) | undefined;
@@ -145,14 +186,26 @@ export class ChangeFeed {
     const cached = this.#described.get(cacheKey);
     if (cached && cached.expires > Date.now()) return cached.info;
     const info = this.#db
-      .query<Column & { published: boolean }>(
+      .query<Column & { published: boolean; policed: boolean }>(
         `select a.attname as name, t.typname as type,
                 has_column_privilege($1, c.oid, a.attname, 'SELECT') as selectable,
                 coalesce(a.attnum = any (i.indkey::int2[]), false) as key,
                 exists (
                   select from pg_publication_tables p
                   where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname
-                ) as published
+                ) as published,
+                -- Row-level security hides every row from the role: it is on (and the role neither
+                -- bypasses it nor owns the table) and no permissive SELECT policy applies to the role.
+                c.relrowsecurity
+                  and not exists (select from pg_roles r where r.rolname = $1 and (r.rolbypassrls or r.rolsuper))
+                  and (c.relforcerowsecurity or not pg_has_role($1, c.relowner, 'USAGE'))
+                  and not exists (
+                    select from pg_policy p
+                    where p.polrelid = c.oid and p.polpermissive and p.polcmd in ('r', '*')
+                      and (0::oid = any (p.polroles) or exists (
+                        select from unnest(p.polroles) as member (oid) where pg_has_role($1, member.oid, 'MEMBER')
+                      ))
+                  ) as policed
          from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
          join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -166,6 +219,7 @@ export class ChangeFeed {
         exists: rows.length > 0,
         published: rows[0]?.published ?? false,
         columns: rows.map(({ name, type, selectable, key }) => ({ name, type, selectable, key })),
+        readable: rows.some((row) => row.selectable) && !(rows[0]?.policed ?? true),
       }));
     // A failed look-up is not kept.
     info.catch(() => this.#described.delete(cacheKey));
@@ -220,14 +274,18 @@ export class ChangeFeed {
   }
 
   async #deliver(change: Change) {
-    // Subscribers sharing the same claims see the same rows: one re-read for them all.
+    // Subscribers sharing a claim set see the same rows: one re-read for them all.
     const groups = new Map<string, { claims: JwtClaims; members: Array<[Subscriber, ActiveBinding[]]> }>();
     for (const subscriber of this.#subscribers) {
       const candidates = ChangeFeed.#candidates(subscriber, change);
       if (candidates.length === 0) continue;
-      const claimsKey = JSON.stringify(subscriber.claims);
-      let group = groups.get(claimsKey);
-      if (!group) groups.set(claimsKey, (group = { claims: subscriber.claims, members: [] }));
+      let key = this.#claimSets.get(subscriber.claims);
+      if (key === undefined) {
+        key = claimSetKey(subscriber.claims, this.#limits.perTokenClaims);
+        this.#claimSets.set(subscriber.claims, key);
+      }
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { claims: subscriber.claims, members: [] }));
       group.members.push([subscriber, candidates]);
     }
     if (groups.size === 0) return;
@@ -240,6 +298,7 @@ export class ChangeFeed {
 
     for (const group of all) {
       const info = await this.#describe(group.claims.role, change.schema, change.table);
+      if (!info.readable) continue;
       const visible = info.columns.filter((column) => column.selectable);
       const types = new Map(info.columns.map((column) => [column.name, column.type]));
       let record: Record<string, unknown> = {};
@@ -298,7 +357,7 @@ export class ChangeFeed {
       const visible = info.columns.filter((column) => column.selectable);
       statements.set(
         group,
-        visible.length === 0
+        !info.readable
           ? undefined
           : `select to_jsonb(r) as record from (select ${visible.map((column) => quote(column.name)).join(", ")}
              from ${quote(change.schema)}.${quote(change.table)}
