@@ -158,7 +158,12 @@ describe("the realtime WebSocket", () => {
     await eventually(() => client.messages.filter((message) => message[3] === "phx_reply").length >= 100, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const reply = await client.push("realtime:one-too-many", "phx_join", { config: {} }, "x");
-    expect(reply[4]).toEqual({ status: "error", response: { reason: "Too many channels" } });
+    expect(reply[4]).toEqual({
+      status: "error",
+      response: {
+        reason: "Trop de canaux sur cette connexion (100 au plus) : quittez-en avant d'en rejoindre d'autres.",
+      },
+    });
     client.close();
   });
 });

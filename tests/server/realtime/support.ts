@@ -71,19 +71,32 @@ export async function rawClient(
 ) {
   const url = `${server.url.replace(/^http/, "ws")}/realtime/v1/websocket?${query}`;
   const socket = new WebSocket(url);
+  const client = speak(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  return client;
+}
+
+export type RawClient = ReturnType<typeof speak>;
+
+/** The protocol over an open (or opening) socket: the frames received, and a push that awaits its reply. */
+function speak(socket: WebSocket) {
   const messages: unknown[][] = [];
   socket.on("message", (data) => {
     const text = Buffer.isBuffer(data) ? data.toString("utf8") : String(data);
     messages.push(JSON.parse(text) as unknown[]);
   });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once("close", (code, reason) => resolve({ code, reason: reason.toString("utf8") })),
+  );
   let ref = 0;
   return {
     socket,
     messages,
+    /** Resolves with the close code and reason once the socket is closed. */
+    closed,
     /** Sends a frame and resolves with the reply to it. */
     async push(topic: string, event: string, payload: unknown, joinRef: string | null = null) {
       const own = String(++ref);
@@ -93,6 +106,44 @@ export async function rawClient(
     },
     close: () => socket.close(),
   };
+}
+
+/**
+ * Opens a raw client from a chosen loopback address (127.0.0.2, 127.0.0.3…: the server counts
+ * each as another client), with extra request headers. Resolves with the client once upgraded,
+ * or with the HTTP status and JSON body of the refusal.
+ */
+export function connectFrom(
+  server: Pick<TestServer, "url" | "anonKey">,
+  localAddress: string,
+  { headers = {}, apiKey = server.anonKey }: { headers?: Record<string, string>; apiKey?: string } = {},
+): Promise<
+  | { status: 101; client: RawClient }
+  | { status: number; client?: undefined; body: Record<string, unknown>; retryAfter?: string | undefined }
+> {
+  const url = `${server.url.replace(/^http/, "ws")}/realtime/v1/websocket?apikey=${apiKey}&vsn=2.0.0`;
+  const socket = new WebSocket(url, { localAddress, headers });
+  const client = speak(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => resolve({ status: 101, client }));
+    socket.once("unexpected-response", (_request, response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          body: response.headers["content-type"]?.includes("json")
+            ? (JSON.parse(text) as Record<string, unknown>)
+            : { message: text },
+          retryAfter: response.headers["retry-after"],
+        });
+        socket.terminate();
+      });
+    });
+    // Kept after the outcome: aborting a refused handshake reports an error too.
+    socket.on("error", reject);
+  });
 }
 
 /** The server-side sockets of the upgrades the server receives from now on (to drop them). */

@@ -5,6 +5,7 @@ import type { ServerContext } from "@fuse/server-core/context.ts";
 import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/database.ts";
 import { TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
 
+import type { AdmittedConnection } from "./admission.ts";
 import type { ActiveBinding, ChangeEvent, ChangeFeed, Subscriber } from "./feed.ts";
 import { parseFilter } from "./filters.ts";
 import { decode, encode, type Message, type Vsn } from "./protocol.ts";
@@ -61,13 +62,24 @@ export class RealtimeConnection {
   readonly #vsn: Vsn;
   readonly #apiKeyClaims: JwtClaims;
   readonly #limits: ConnectionLimits;
+  readonly #admitted: AdmittedConnection;
   readonly #channels = new Map<string, Channel>();
+  /** Joins under way (waiting on the token or the database): they count towards maxChannels. */
+  #joining = 0;
   #window = { start: 0, count: 0 };
   #idle: NodeJS.Timeout | undefined;
 
   constructor(
     socket: WebSocket,
-    options: { ctx: ServerContext; feed: ChangeFeed; vsn: Vsn; apiKeyClaims: JwtClaims; limits: ConnectionLimits },
+    options: {
+      ctx: ServerContext;
+      feed: ChangeFeed;
+      vsn: Vsn;
+      apiKeyClaims: JwtClaims;
+      limits: ConnectionLimits;
+      /** The socket's place in the server's counts (see admission.ts). */
+      admitted: AdmittedConnection;
+    },
   ) {
     this.#socket = socket;
     this.#ctx = options.ctx;
@@ -75,6 +87,7 @@ export class RealtimeConnection {
     this.#vsn = options.vsn;
     this.#apiKeyClaims = options.apiKeyClaims;
     this.#limits = options.limits;
+    this.#admitted = options.admitted;
     this.#touch();
     socket.on("message", (data, isBinary) => {
       this.#touch();
@@ -106,6 +119,7 @@ export class RealtimeConnection {
     if (this.#idle) clearTimeout(this.#idle);
     for (const channel of this.#channels.values()) this.#drop(channel);
     this.#channels.clear();
+    this.#admitted.release();
   }
 
   #send(message: Message) {
@@ -201,6 +215,7 @@ export class RealtimeConnection {
     if (channel.expiry) clearTimeout(channel.expiry);
     if (channel.subscriber) this.#feed.remove(channel.subscriber);
     channel.subscriber = undefined;
+    this.#admitted.unseat(channel);
   }
 
   async #refresh(channel: Channel, token: unknown) {
@@ -211,6 +226,8 @@ export class RealtimeConnection {
       return this.#shutdown(channel, tokenMessage(error));
     }
     if (this.#channels.get(channel.topic) !== channel) return;
+    const refusal = this.#admitted.seat(channel, claims, { join: false });
+    if (refusal) return this.#shutdown(channel, refusal);
     if (channel.subscriber) channel.subscriber.claims = claims;
     this.#watchExpiry(channel, claims);
   }
@@ -220,6 +237,8 @@ export class RealtimeConnection {
     if (!topic.startsWith("realtime:") || topic.length > 9 + 255) {
       return this.#reply(message, "error", { reason: "unmatched topic" });
     }
+    const tooMany = this.#admitted.takeJoin();
+    if (tooMany) return this.#reply(message, "error", { reason: tooMany });
     const previous = this.#channels.get(topic);
     if (previous) {
       // A second join of the same topic replaces the first, as Phoenix does.
@@ -227,8 +246,10 @@ export class RealtimeConnection {
       this.#channels.delete(topic);
       this.#push(previous, "phx_close", {});
     }
-    if (this.#channels.size >= this.#limits.maxChannels) {
-      return this.#reply(message, "error", { reason: "Too many channels" });
+    if (this.#channels.size + this.#joining >= this.#limits.maxChannels) {
+      return this.#reply(message, "error", {
+        reason: `Trop de canaux sur cette connexion (${this.#limits.maxChannels} au plus) : quittez-en avant d'en rejoindre d'autres.`,
+      });
     }
     const config = isObject(payload.config) ? payload.config : {};
     if (config.private === true) {
@@ -236,13 +257,27 @@ export class RealtimeConnection {
         reason: "Private channels are not supported by the embedded server",
       });
     }
-    let claims: JwtClaims;
+    const channel: Channel = { topic, joinRef: message.joinRef, subscriber: undefined, expiry: undefined };
+    this.#joining += 1;
     try {
-      claims = await this.#verify(payload.access_token);
-    } catch (error) {
-      return this.#reply(message, "error", { reason: tokenMessage(error) });
+      let claims: JwtClaims;
+      try {
+        claims = await this.#verify(payload.access_token);
+      } catch (error) {
+        return this.#reply(message, "error", { reason: tokenMessage(error) });
+      }
+      const refusal = this.#admitted.seat(channel, claims, { join: true });
+      if (refusal) return this.#reply(message, "error", { reason: refusal });
+      await this.#subscribe(message, channel, config, claims);
+    } finally {
+      this.#joining -= 1;
+      // A join that ends without its channel (a bad binding, the socket gone) gives its seat back.
+      if (this.#channels.get(topic) !== channel) this.#admitted.unseat(channel);
     }
+  }
 
+  async #subscribe(message: Message, channel: Channel, config: Record<string, unknown>, claims: JwtClaims) {
+    const { topic } = message;
     const requested = config.postgres_changes ?? [];
     if (!Array.isArray(requested) || requested.length > this.#limits.maxBindings) {
       return this.#reply(message, "error", {
@@ -279,7 +314,6 @@ export class RealtimeConnection {
     }
     if (this.#socket.readyState !== this.#socket.OPEN) return;
 
-    const channel: Channel = { topic, joinRef: message.joinRef, subscriber: undefined, expiry: undefined };
     this.#channels.set(topic, channel);
     if (bindings.length > 0) {
       channel.subscriber = {

@@ -7,16 +7,33 @@ import { Hono } from "hono";
 import { WebSocketServer, type WebSocket } from "ws";
 
 import type { AttachedServer, RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
+import { clientAddress } from "@fuse/server-core/http/client-address.ts";
 import { isAppOrigin } from "@fuse/server-core/http/origins.ts";
 import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 
+import { AdmittedConnection, defaultAdmissionLimits, RealtimeAdmission, type AdmissionLimits } from "./admission.ts";
 import { defaultConnectionLimits, RealtimeConnection, type ConnectionLimits } from "./connection.ts";
-import { ChangeFeed, type FeedLimits } from "./feed.ts";
+import { ChangeFeed, claimSetKey, defaultFeedLimits, type FeedLimits } from "./feed.ts";
 import type { Vsn } from "./protocol.ts";
 
-/** What the realtime stand-in reads from the configuration (tests and benches change the limits). */
+/** Every limit of the realtime stand-in (defaults: `defaultRealtimeLimits`). */
+export type RealtimeLimits = ConnectionLimits &
+  FeedLimits &
+  AdmissionLimits & {
+    /** Largest frame a client may send, in bytes; a larger one closes its socket (1009). */
+    maxMessageBytes: number;
+  };
+
+export const defaultRealtimeLimits: RealtimeLimits = {
+  ...defaultConnectionLimits,
+  ...defaultFeedLimits,
+  ...defaultAdmissionLimits,
+  maxMessageBytes: 256 * 1024,
+};
+
+/** What the realtime stand-in reads from the configuration (operators, tests and benches change the limits). */
 export interface RealtimeConfig {
-  realtimeLimits?: Partial<ConnectionLimits & FeedLimits & { maxMessageBytes: number; maxConnections: number }>;
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 /** Where the client connects, as on Supabase: `/realtime/v1/websocket?apikey=…&vsn=2.0.0`. */
@@ -28,6 +45,10 @@ const accept = Symbol("realtime upgrade accepted");
 interface Accepted {
   apiKeyClaims: JwtClaims;
   vsn: Vsn;
+  /** The client's address (behind trusted proxies, the one they received the request from). */
+  address: string;
+  /** The service-role key: the server's own, never counted as anonymous. */
+  trusted: boolean;
 }
 
 type UpgradeEnv = { incoming: IncomingMessage; outgoing: undefined; [accept]?: Accepted };
@@ -43,10 +64,12 @@ async function refuse(socket: Duplex, response: Response) {
   const body = Buffer.from(await response.arrayBuffer());
   const status = response.status;
   const type = response.headers.get("content-type");
+  const retryAfter = response.headers.get("retry-after");
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
     "Connection: close",
     ...(type ? [`Content-Type: ${type}`] : []),
+    ...(retryAfter ? [`Retry-After: ${retryAfter}`] : []),
     `Content-Length: ${body.length}`,
   ];
   socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`), body]));
@@ -57,12 +80,11 @@ async function refuse(socket: Duplex, response: Response) {
  * connection.ts for the protocol, feed.ts for the changes). An upgrade request goes through the
  * whole app first, like any request (Host check, security headers), then this route checks the
  * Origin (a browser's must be one of the app's, as CORS allows them) and the `apikey` (the anon or
- * the service-role key, as Supabase's gateway requires) before the socket is handed to `ws`.
+ * the service-role key, as Supabase's gateway requires) before the socket is handed to `ws`, if
+ * the counts let it in (admission.ts: per address, per user, anonymous sockets, the global cap).
  */
 export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & RealtimeConfig }): RouteModule {
-  const limits = { ...defaultConnectionLimits, ...ctx.config.realtimeLimits };
-  const maxMessageBytes = ctx.config.realtimeLimits?.maxMessageBytes ?? 256 * 1024;
-  const maxConnections = ctx.config.realtimeLimits?.maxConnections ?? 10_000;
+  const limits: RealtimeLimits = { ...defaultRealtimeLimits, ...ctx.config.realtimeLimits };
   const routes = new Hono();
 
   routes.get("/websocket", async (c) => {
@@ -80,7 +102,12 @@ export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & Rea
     }
     const vsn = c.req.query("vsn") ?? "1.0.0";
     if (vsn !== "1.0.0" && vsn !== "2.0.0") return c.json({ message: `Unsupported vsn ${vsn}` }, 400);
-    env[accept] = { apiKeyClaims: await ctx.jwt.verify(apiKey), vsn };
+    env[accept] = {
+      apiKeyClaims: await ctx.jwt.verify(apiKey),
+      vsn,
+      address: clientAddress(c),
+      trusted: sameKey(apiKey, ctx.keys.serviceRole),
+    };
     return c.body(null, 204);
   });
   routes.all("/*", (c) => c.json({ message: "Not found" }, 404));
@@ -90,10 +117,11 @@ export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & Rea
     routes,
     embeddedOnly: true,
     async attach({ http, fetch }: AttachedServer) {
-      const feed = new ChangeFeed(ctx.db, ctx.config.realtimeLimits);
+      const feed = new ChangeFeed(ctx.db, limits);
       await feed.start();
-      const wss = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes });
+      const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
       const connections = new Set<RealtimeConnection>();
+      const admission = new RealtimeAdmission(limits, (claims) => claimSetKey(claims, limits.perTokenClaims));
 
       const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         socket.on("error", () => socket.destroy());
@@ -113,13 +141,28 @@ export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & Rea
           const accepted = env[accept];
           const path = new URL(request.url ?? "/", "http://localhost").pathname;
           if (!accepted || (path !== websocketPath && path !== `${websocketPath}/`)) return refuse(socket, response);
-          if (connections.size >= maxConnections) {
-            return refuse(socket, new Response("Too many connections", { status: 503 }));
+          // Gone while the app answered: there is nothing to count, nor any close still to come.
+          if (socket.destroyed) return;
+          let connection: RealtimeConnection | undefined;
+          const admitted = admission.admit(accepted.address, accepted.trusted, () => {
+            if (!connection) return socket.destroy();
+            connection.close(1008, "Serveur temps réel très sollicité : connexion anonyme fermée, connectez-vous.");
+          });
+          if (!(admitted instanceof AdmittedConnection)) {
+            const { status, message } = admitted;
+            return refuse(
+              socket,
+              Response.json({ message }, { status, headers: { "retry-after": status === 503 ? "5" : "30" } }),
+            );
           }
+          // Given back when the socket closes, whether or not the handshake went through.
+          socket.once("close", () => admitted.release());
           wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-            const connection = new RealtimeConnection(ws, { ctx, feed, limits, ...accepted });
-            connections.add(connection);
-            ws.on("close", () => connections.delete(connection));
+            const { apiKeyClaims, vsn } = accepted;
+            const live = new RealtimeConnection(ws, { ctx, feed, limits, apiKeyClaims, vsn, admitted });
+            connection = live;
+            connections.add(live);
+            ws.on("close", () => connections.delete(live));
           });
         })().catch(() => socket.destroy());
       };
