@@ -42,6 +42,15 @@ const environment = z.object({
   STORAGE_USER_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STORAGE_USER_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STORAGE_SIGNED_URL_MAX_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
+  REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REALTIME_MAX_ANONYMOUS_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  REALTIME_MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REALTIME_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REALTIME_MAX_CHANNELS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).optional(),
+  REALTIME_MAX_JOINS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REALTIME_MAX_JOINS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REALTIME_MAX_CLAIM_SETS_PER_USER: z.coerce.number().int().min(1).max(1000).optional(),
   TRUSTED_PROXIES: z.string().optional(),
   FILE_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FILE_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -214,6 +223,18 @@ export function loadConfig(
     storageUserQuotaBytes: e.STORAGE_USER_QUOTA_MB === undefined ? undefined : e.STORAGE_USER_QUOTA_MB * 1024 * 1024,
     storageUserQuotaFiles: e.STORAGE_USER_QUOTA_FILES,
     storageSignedUrlMaxSeconds: e.STORAGE_SIGNED_URL_MAX_SECONDS,
+    // The realtime stand-in's shares of its sockets and joins (defaults in its admission.ts).
+    realtimeLimits: {
+      maxConnections: e.REALTIME_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+      maxAnonymousConnections: e.REALTIME_MAX_ANONYMOUS_CONNECTIONS,
+      maxAnonymousConnectionsPerAddress: e.REALTIME_MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS,
+      maxConnectionsPerUser: e.REALTIME_MAX_CONNECTIONS_PER_USER,
+      maxChannels: e.REALTIME_MAX_CHANNELS_PER_CONNECTION,
+      maxJoinsPerMinutePerAddress: e.REALTIME_MAX_JOINS_PER_MINUTE_PER_ADDRESS,
+      maxJoinsPerMinutePerUser: e.REALTIME_MAX_JOINS_PER_MINUTE_PER_USER,
+      maxClaimSetsPerUser: e.REALTIME_MAX_CLAIM_SETS_PER_USER,
+    },
     // Files people send are read in threads: how many, for how long, with how much memory.
     fileWork: Object.fromEntries(
       Object.entries({

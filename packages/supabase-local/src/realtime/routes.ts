@@ -84,7 +84,12 @@ async function refuse(socket: Duplex, response: Response) {
  * the counts let it in (admission.ts: per address, per user, anonymous sockets, the global cap).
  */
 export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & RealtimeConfig }): RouteModule {
-  const limits: RealtimeLimits = { ...defaultRealtimeLimits, ...ctx.config.realtimeLimits };
+  // A setting left undefined (its environment variable unset) keeps its default.
+  const given = Object.entries(ctx.config.realtimeLimits ?? {}).filter(([, value]) => value !== undefined);
+  const limits: RealtimeLimits = {
+    ...defaultRealtimeLimits,
+    ...(Object.fromEntries(given) as Partial<RealtimeLimits>),
+  };
   const routes = new Hono();
 
   routes.get("/websocket", async (c) => {
