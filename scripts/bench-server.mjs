@@ -29,8 +29,12 @@ try {
   await server.db.query("insert into public.profiles (user_id, type, completed) values ($1, 'candidate', true)", [
     user.id,
   ]);
+  // A session of theirs, as a sign-in opens one: a token that names none is refused.
+  const {
+    rows: [session],
+  } = await server.db.query("insert into auth.sessions (user_id) values ($1) returning id", [user.id]);
   const token = await server.ctx.jwt.sign(
-    { role: "authenticated", sub: user.id, email, aud: "authenticated", session_id: crypto.randomUUID() },
+    { role: "authenticated", sub: user.id, email, aud: "authenticated", session_id: session.id },
     3600,
   );
 

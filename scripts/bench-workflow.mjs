@@ -41,11 +41,16 @@ async function runServer() {
   const server = await startTestServer();
   try {
     const setupStart = performance.now();
-    const sign = (userId, email) =>
-      server.ctx.jwt.sign(
-        { role: "authenticated", sub: userId, email, aud: "authenticated", session_id: crypto.randomUUID() },
+    // A session of the user's, as a sign-in opens one: a token that names none is refused.
+    const sign = async (userId, email) => {
+      const {
+        rows: [session],
+      } = await server.db.query("insert into auth.sessions (user_id) values ($1) returning id", [userId]);
+      return server.ctx.jwt.sign(
+        { role: "authenticated", sub: userId, email, aud: "authenticated", session_id: session.id },
         3600,
       );
+    };
 
     // The recruiter, their company and their published offer, written as the database owner.
     const recruiterEmail = "recrutement@banc-flux.test";

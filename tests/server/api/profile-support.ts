@@ -14,12 +14,16 @@ export interface TestUser {
   token: string;
 }
 
-/** Inserts an auth user directly, and mints their access token with the server's own secret. */
+/**
+ * Inserts an auth user and a session of theirs directly, and mints their access token with the
+ * server's own secret (a token that names no open session is refused, as after a sign-out).
+ */
 export async function createUser(server: TestServer, name = "utilisateur"): Promise<TestUser> {
   const id = randomUUID();
   const email = `${name}.${id.slice(0, 8)}@fuse.test`;
   await server.db.query("insert into auth.users (id, email, email_confirmed_at) values ($1, $2, now())", [id, email]);
   const sessionId = randomUUID();
+  await server.db.query("insert into auth.sessions (id, user_id) values ($1, $2)", [sessionId, id]);
   const token = await server.ctx.jwt.sign(
     { role: "authenticated", sub: id, email, aud: "authenticated", session_id: sessionId },
     3600,

@@ -257,7 +257,10 @@ describe("DELETE /api/profile", () => {
       "insert into public.subscriptions (user_id, status, current_period_end) values ($1, 'active', now() + interval '1 month')",
       [user.id],
     );
-    await server.db.query("insert into auth.sessions (id, user_id) values ($1, $2)", [user.sessionId, user.id]);
+    await server.db.query("insert into auth.sessions (id, user_id) values ($1, $2) on conflict (id) do nothing", [
+      user.sessionId,
+      user.id,
+    ]);
     await server.db.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [
       `digest-${randomUUID()}`,
       user.id,

@@ -29,7 +29,10 @@ export async function hiringWorld(server: { db: Database; url: string; anonKey: 
     [[world.candidate.userId, world.recruiter.userId]],
   );
   const side = async (actor: World["candidate"]): Promise<Side> => {
-    const token = await server.ctx.jwt.sign({ ...actor.claims, session_id: randomUUID() }, 3600);
+    // A session of theirs, as a sign-in opens one: a token that names none is refused.
+    const sessionId = randomUUID();
+    await server.db.query("insert into auth.sessions (id, user_id) values ($1, $2)", [sessionId, actor.userId]);
+    const token = await server.ctx.jwt.sign({ ...actor.claims, session_id: sessionId }, 3600);
     return {
       profileId: actor.profileId,
       email: emails.rows.find((row) => row.id === actor.userId)!.email,
