@@ -6,7 +6,12 @@ import { secureHeaders } from "hono/secure-headers";
 
 import { withRichTextImageSources } from "@fuse/api/http/rich-text.ts";
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
-import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/database.ts";
+import {
+  databaseUnavailableMessage,
+  isStatementTimeout,
+  isUnavailable,
+  statementTimeoutMessage,
+} from "@fuse/server-core/db/database.ts";
 import { backPressure, defaultMaxPendingRequests } from "@fuse/server-core/http/back-pressure.ts";
 import { clientAddressBehind, trustedProxies } from "@fuse/server-core/http/client-address.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
@@ -178,6 +183,8 @@ export function createApp(ctx: ServerContext, modules: RouteModule[]) {
     if (isUnavailable(error)) {
       return c.json({ error: databaseUnavailableMessage }, 503);
     }
+    // A statement past the caller's role's statement_timeout: the server gave up, the request may be retried.
+    if (isStatementTimeout(error)) return c.json({ error: statementTimeoutMessage }, 503);
     if (error instanceof HTTPException) return error.getResponse();
     console.error(`${c.req.method} ${c.req.path}:`, error);
     return c.json({ error: "Erreur interne du serveur." }, 500);

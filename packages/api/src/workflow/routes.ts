@@ -180,7 +180,10 @@ async function paidAccess(tx: Sql): Promise<Outcome<true>> {
 function functionRefusal(c: Context, error: unknown, notFound: string) {
   const code = databaseError(error)?.code;
   const text = error instanceof Error ? error.message : "";
-  if (code === "P0002") return c.json({ error: notFound }, 404);
+  // A row the caller cannot see: PT404, which PostgREST answers 404 too.
+  if (code === "PT404") return c.json({ error: notFound }, 404);
+  // An argument past the functions' own bounds (the API's forms hold lower ones).
+  if (code === "22023" && text) return c.json({ error: text }, 400);
   if (code === "42501") return c.json({ error: text || pipelineSubscriptionRequired }, 403);
   if (code === "23514" && text && !/violates check constraint/.test(text)) return c.json({ error: text }, 409);
   return undefined;

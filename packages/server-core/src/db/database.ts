@@ -41,12 +41,29 @@ export function checkChannelName(channel: string) {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Nom de canal LISTEN invalide : ${channel}`);
 }
 
-/** Sets the request's role and claims for the rest of the transaction (SET LOCAL semantics). */
+/**
+ * Sets the request's role and claims for the rest of the transaction (SET LOCAL semantics), and the
+ * role's own `statement_timeout` (`alter role anon set statement_timeout = '3s'`, or `… in database
+ * …`, which wins), as PostgREST applies the settings of the role it impersonates: Postgres applies
+ * a role's settings at login only, never on SET ROLE. A role without one keeps the session's.
+ */
 export async function enterRole(tx: Sql, claims: JwtClaims) {
-  await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-    claims.role,
-    JSON.stringify(claims),
-  ]);
+  await tx.query(
+    `select set_config('statement_timeout', coalesce(
+              (select substr(setting, length('statement_timeout=') + 1)
+                 from pg_catalog.pg_db_role_setting s
+                 cross join lateral unnest(s.setconfig) as setting
+                where s.setrole = (select r.oid from pg_catalog.pg_roles r where r.rolname = $1)
+                  and s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d
+                                             where d.datname = current_database()))
+                  and setting like 'statement_timeout=%'
+                order by s.setdatabase desc
+                limit 1),
+              current_setting('statement_timeout')), true),
+            set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true)`,
+    [claims.role, JSON.stringify(claims)],
+  );
 }
 
 /**
@@ -91,6 +108,18 @@ const unavailableCodes = new Set([
 /** What a caller is told, in French, when the database is not there (an HTTP 503, a realtime join). */
 export const databaseUnavailableMessage =
   "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.";
+
+/**
+ * What a caller is told, in French, when their statement ran past their role's `statement_timeout`
+ * (57014): an HTTP 503, the server being the one that gave up.
+ */
+export const statementTimeoutMessage =
+  "La requête a pris trop de temps et a été interrompue. Réessayez dans un instant, ou précisez votre demande.";
+
+/** True for a statement Postgres cancelled (57014: its timeout, or a cancel request). */
+export function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "57014";
+}
 
 /** True for errors that mean "the database is not there", as opposed to a bad query. */
 export function isUnavailable(error: unknown): boolean {

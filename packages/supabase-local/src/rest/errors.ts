@@ -1,3 +1,4 @@
+import { isStatementTimeout, statementTimeoutMessage } from "@fuse/server-core/db/database.ts";
 import type { TokenProblem } from "@fuse/server-core/jwt.ts";
 
 /**
@@ -151,10 +152,14 @@ export function tokenProblem(kind: TokenProblem, token: string) {
 /**
  * PostgREST's table from SQLSTATE to HTTP status (docs.postgrest.org, "Errors"). An
  * insufficient-privilege error (an RLS refusal among others) is 403 for a signed-in caller and
- * 401 for an anonymous one.
+ * 401 for an anonymous one. Two departures, so that no caller's request ends in a 500: a statement
+ * cancelled by its role's `statement_timeout` (57014, PostgREST's 500) is a 503, the server having
+ * given up; a statement too large or too complex for Postgres (class 54: too deep, too many
+ * arguments or columns) is the request's fault, a 400.
  */
 export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {
+    "57014": 503,
     "23503": 409,
     "23505": 409,
     "25006": 405,
@@ -183,7 +188,7 @@ export function statusForSqlState(code: string, message: string, authenticated: 
     "3B": 500,
     "40": 500,
     "53": 503,
-    "54": 500,
+    "54": 400,
     "55": 500,
     "57": 500,
     "58": 500,
@@ -200,6 +205,10 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   }
   return 400;
 }
+
+/** A request Postgres found too large or too complex to run (class 54), in French. */
+export const tooComplexMessage =
+  "La requête est trop volumineuse ou trop complexe pour être traitée : réduisez-la (moins d'éléments, des textes plus courts).";
 
 interface DatabaseErrorFields {
   code: string;
@@ -224,6 +233,14 @@ function isDatabaseError(value: unknown): value is DatabaseErrorFields {
  */
 export function fromDatabaseError(value: unknown, authenticated: boolean): RestError | undefined {
   if (!isDatabaseError(value)) return undefined;
+  if (isStatementTimeout(value)) {
+    return new RestError(503, { code: value.code, message: statementTimeoutMessage, details: null, hint: null });
+  }
+  if (value.code.startsWith("54")) {
+    // Postgres's words name its internal limits (max_stack_depth and the like): said in French instead.
+    console.error(`REST: Postgres ${value.code}: ${value.message}`);
+    return new RestError(400, { code: value.code, message: tooComplexMessage, details: null, hint: null });
+  }
   const status = statusForSqlState(value.code, value.message, authenticated);
   const headers: Record<string, string> = status === 401 ? { "www-authenticate": "Bearer" } : {};
   if (status >= 500) {
