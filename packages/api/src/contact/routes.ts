@@ -9,7 +9,6 @@ import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
-import { anonClaims } from "@fuse/server-core/jwt.ts";
 
 import { adminAddresses } from "../admin/addresses.ts";
 import { perAddressLimit } from "../http/rate-limit.ts";
@@ -67,9 +66,10 @@ async function acknowledge(tx: Sql, base: string, message: ContactMessage) {
 }
 
 /**
- * `POST /api/contact`: a message to the team from `/contact`, without an account. Stored with the
- * visitor's own rights (insert only), then acknowledged to the sender and told to the
- * administrators in the same transaction: a message that is not stored sends nothing.
+ * `POST /api/contact`: a message to the team from `/contact`, without an account. Stored by the
+ * server once the per-address limit and the form's rules have passed, then acknowledged to the
+ * sender and told to the administrators in the same transaction: a message that is not stored
+ * sends nothing.
  */
 export function contactRoutes(
   ctx: ServerContext,
@@ -98,16 +98,16 @@ export function contactRoutes(
     if (isRobotSubmission(message)) return c.json(receipt, 201);
 
     const base = ctx.config.publicUrl.replace(/\/+$/, "");
-    await ctx.db.asRole(anonClaims, async (tx) => {
-      // The visitor's rights: insert the form's columns, read nothing back (consent_at is the database's clock).
+    // As the database owner, once the limit and the form's rules have passed: visitors may not write
+    // this table themselves (the REST API would skip both). The form's columns only; consent_at is the
+    // database's clock.
+    await ctx.db.transaction(async (tx) => {
       await tx.query("insert into public.contact_messages (name, email, subject, message) values ($1, $2, $3, $4)", [
         message.name,
         message.email,
         message.subject,
         message.message,
       ]);
-      // The e-mails are the server's own doing: the visitor's role ends here (`none` is the server's).
-      await tx.query("select set_config('role', 'none', true)");
       await acknowledge(tx, base, message);
     });
     return c.json(receipt, 201);
