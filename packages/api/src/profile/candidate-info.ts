@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
 import { romeCodeOf } from "@fuse/features/rome/node";
-import { contractTypes, remotePreferences } from "@fuse/features/vocabulary";
+import { contractTypes, isOneLine, oneLineMessage, remotePreferences } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -61,8 +61,8 @@ export const candidateForm = z.strictObject({
     .optional(),
   remote_preference: z.enum(remotePreferences).optional(),
   salary_expectation: z.int().min(0).max(1_000_000).nullable().optional(),
-  skills: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  languages: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  skills: z.array(z.string().trim().min(1).max(100).refine(isOneLine, oneLineMessage())).max(50).optional(),
+  languages: z.array(z.string().trim().min(1).max(50).refine(isOneLine, oneLineMessage())).max(20).optional(),
   experience_years: z.int().min(0).max(60).nullable().optional(),
   memo: richText(20_000, "Mon portrait"),
   analyzer_cv: z.boolean().optional(),

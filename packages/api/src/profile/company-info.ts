@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
+import { isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -33,7 +34,14 @@ export const companySizes = ["1-9", "10-49", "50-249", "250-999", "1000+"] as co
 /** A list of short texts typed as tags: trimmed, repeats (case aside) dropped, bounded like the database. */
 const tagList = (maxItems: number, maxLength: number, label: string) =>
   z
-    .array(z.string().trim().min(1).max(maxLength, `« ${label} » : ${maxLength} caractères au plus par élément.`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(maxLength, `« ${label} » : ${maxLength} caractères au plus par élément.`)
+        .refine(isOneLine, oneLineMessage()),
+    )
     .max(maxItems, `« ${label} » : ${maxItems} éléments au plus.`)
     .transform((items) =>
       items.filter((item, at) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === at),
@@ -42,7 +50,7 @@ const tagList = (maxItems: number, maxLength: number, label: string) =>
 
 /** One of the company's other sites, as the city autocomplete gives it. */
 const site = z.strictObject({
-  city: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(200).refine(isOneLine, oneLineMessage()),
   postal_code: z
     .string()
     .regex(/^[0-9]{5}$/, "« Code postal » doit compter 5 chiffres.")
@@ -70,7 +78,7 @@ const siret = z
  * SIREN from the SIRET.
  */
 export const companyForm = z.strictObject({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: z.string().trim().min(1).max(200).refine(isOneLine, oneLineMessage()).optional(),
   siret,
   address: optionalText(300),
   city: optionalText(200),
@@ -81,7 +89,13 @@ export const companyForm = z.strictObject({
   sector: optionalText(200),
   description: richText(20_000, "Description"),
   culture: jsonObject(50_000).optional(),
-  logo_url: z.string().max(2000).refine(isWebAddress, "« Logo » doit être une adresse http(s).").nullable().optional(),
+  logo_url: z
+    .string()
+    .max(2000)
+    .refine(isOneLine, oneLineMessage())
+    .refine(isWebAddress, "« Logo » doit être une adresse http(s).")
+    .nullable()
+    .optional(),
   slug: slug("Adresse publique"),
   /** The public page (/p/{slug}) and the card on the offers, when true. */
   visible: z.boolean().optional(),
@@ -89,6 +103,7 @@ export const companyForm = z.strictObject({
     .string()
     .trim()
     .max(300)
+    .refine(isOneLine, oneLineMessage())
     .refine(
       (text) => text === "" || isWebAddress(text),
       "« Site web » doit être une adresse http(s), par exemple https://exemple.fr.",

@@ -2,14 +2,17 @@
 
 import { z } from "zod";
 
+import { isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
+
 import { sanitizeRichText } from "../http/rich-text.ts";
 
-/** Text typed by a person: trimmed; an empty text clears the field. */
+/** Text typed by a person on one line: trimmed; an empty text clears the field. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(isOneLine, oneLineMessage())
     .transform((text) => (text === "" ? null : text))
     .nullable()
     .optional();
@@ -29,6 +32,7 @@ export const optionalPattern = (max: number, pattern: RegExp, message: string) =
     .string()
     .trim()
     .max(max)
+    .refine(isOneLine, oneLineMessage())
     .refine((text) => text === "" || pattern.test(text), message)
     .transform((text) => (text === "" ? null : text))
     .nullable()

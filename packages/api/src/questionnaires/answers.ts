@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { Answer, Answers, Question } from "@fuse/features/questionnaire";
-import { languageLevelCodes } from "@fuse/features/vocabulary";
+import { isOneLine, languageLevelCodes, oneLineMessage } from "@fuse/features/vocabulary";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
 import type { Refusal } from "../http/validation.ts";
@@ -12,7 +12,7 @@ import type { CandidateForm } from "../profile/candidate-info.ts";
 const avatarPath = /^(https?:\/\/[^/\s"<>]+)?\/storage\/v1\/object\/public\/avatars\/([^/\s"<>]+)\/[^\s"<>]+$/;
 
 const cityAnswer = z.strictObject({
-  city: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(200).refine(isOneLine, oneLineMessage()),
   postal_code: z
     .string()
     .regex(/^[0-9]{5}$/)
@@ -22,7 +22,7 @@ const cityAnswer = z.strictObject({
 });
 
 const languageAnswer = z.strictObject({
-  language: z.string().trim().min(1).max(50),
+  language: z.string().trim().min(1).max(50).refine(isOneLine, oneLineMessage()),
   level: z.enum(languageLevelCodes),
 });
 
@@ -32,7 +32,7 @@ function answerSchema(question: Question, userId: string): z.ZodType<Answer> {
   switch (question.type) {
     case "short_text":
     case "job_title":
-      return z.string().trim().max(200);
+      return z.string().trim().max(200).refine(isOneLine, oneLineMessage());
     case "long_text":
       return z.string().trim().max(4000);
     case "rich_text":
@@ -59,7 +59,7 @@ function answerSchema(question: Question, userId: string): z.ZodType<Answer> {
         .transform((values) => [...new Set(values)]);
     case "tags":
       return z
-        .array(z.string().trim().min(1).max(100))
+        .array(z.string().trim().min(1).max(100).refine(isOneLine, oneLineMessage()))
         .max(question.max ?? 50)
         .transform((tags) => [...new Set(tags)]);
     case "city":

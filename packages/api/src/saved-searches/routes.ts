@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
 import type { SavedSearch } from "@fuse/features/job-alerts";
+import { isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { databaseError, type FieldLabels } from "../http/validation.ts";
@@ -28,15 +29,7 @@ import {
 } from "./saved-searches.ts";
 import { unsubscribe, unsubscribeHome, unsubscribePage } from "./unsubscribe.ts";
 
-const name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .refine(
-    (text) => ![...text].some((char) => char < " " || char === "\u007f"),
-    "« Nom » ne peut pas contenir de caractères de contrôle.",
-  );
+const name = z.string().trim().min(1).max(80).refine(isOneLine, oneLineMessage("« Nom »"));
 
 const createBody = z.strictObject({
   name,

@@ -166,3 +166,5 @@ export const languageLevelLabels = {
 } as const;
 export const languageLevelCodes = codesOf(languageLevelLabels);
 export type LanguageLevel = keyof typeof languageLevelLabels;
+
+export { isOneLine, oneLineMessage } from "./one-line.ts";

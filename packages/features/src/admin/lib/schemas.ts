@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { questionTypes, type Question } from "../../questionnaire/api/contract.ts";
+import { isOneLine, oneLineMessage } from "../../vocabulary/index.ts";
 
 // `zod/mini`: the administrators' forms ship these schemas to the browser; the server validates the
 // same bodies with them, so a form shows the messages the server would answer with. Every rule
@@ -61,6 +62,15 @@ const text = (label: string, max: number) =>
     z.refine((value) => value.length <= max, { error: `${label} ne peut pas dépasser ${max} caractères.` }),
   );
 
+/** A text on one line: a title, a label, a question, an e-mail's subject. */
+const line = (label: string, max: number) =>
+  z.string({ error: `${label} doit être un texte.` }).check(
+    z.trim(),
+    z.refine((value) => value.length > 0, { error: `${label} ne peut pas être vide.`, abort: true }),
+    z.refine((value) => value.length <= max, { error: `${label} ne peut pas dépasser ${max} caractères.` }),
+    z.refine(isOneLine, { error: oneLineMessage(label) }),
+  );
+
 const optionalLongText = (label: string, max: number) =>
   z.string({ error: `${label} doit être un texte.` }).check(
     z.trim(),
@@ -116,7 +126,7 @@ const publishAt = z.string({ error: "La date de publication doit être une date 
 );
 
 const newsFields = {
-  title: text("Le titre", contentLimits.newsTitle),
+  title: line("Le titre", contentLimits.newsTitle),
   slug: slug("L'adresse", contentLimits.slug, contentSlugPattern, "lettres minuscules"),
   excerpt: optionalLongText("Le chapô", contentLimits.newsExcerpt),
   body: richText("Le texte", contentLimits.newsBody),
@@ -177,11 +187,11 @@ export type NewsUpdate = z.output<typeof newsUpdateSchema>;
 
 // FAQ ------------------------------------------------------------------------------------------------
 
-export const faqCategorySchema = z.strictObject({ label: text("Le nom de la catégorie", contentLimits.faqCategory) });
+export const faqCategorySchema = z.strictObject({ label: line("Le nom de la catégorie", contentLimits.faqCategory) });
 export type FaqCategoryInput = z.output<typeof faqCategorySchema>;
 
 const faqItemFields = {
-  question: text("La question", contentLimits.faqQuestion),
+  question: line("La question", contentLimits.faqQuestion),
   answer: richText("La réponse", contentLimits.faqAnswer),
   audience,
   category_id: z.nullable(id("La catégorie")),
@@ -237,7 +247,7 @@ export type FaqOrder = z.output<typeof faqOrderSchema>;
 
 const pageFields = {
   slug: slug("L'adresse", contentLimits.slug, contentSlugPattern, "lettres minuscules"),
-  title: text("Le titre", contentLimits.pageTitle),
+  title: line("Le titre", contentLimits.pageTitle),
   body: richText("Le texte", contentLimits.pageBody),
   published: z.boolean({ error: "« Publiée » doit valoir true ou false." }),
 };
@@ -263,7 +273,7 @@ export type PageUpdate = z.output<typeof pageUpdateSchema>;
 // Questionnaires -----------------------------------------------------------------------------------
 
 const questionnaireFields = {
-  title: text("Le titre", contentLimits.questionnaireTitle),
+  title: line("Le titre", contentLimits.questionnaireTitle),
   description: optionalLongText("La description", contentLimits.questionnaireDescription),
   // Checked one by one by `checkQuestions`, whose messages name the question at fault.
   questions: z.array(z.unknown(), { error: "« questions » doit être une liste de questions." }),
@@ -467,7 +477,7 @@ export const adminContentLabels = {
 
 /** An answer to a contact message (`POST /api/admin/contact-messages/{id}/reply`). */
 export const contactReplySchema = z.strictObject({
-  subject: z.optional(text("L'objet", 200)),
+  subject: z.optional(line("L'objet", 200)),
   message: text("La réponse", 5000),
 });
 export type ContactReply = z.output<typeof contactReplySchema>;

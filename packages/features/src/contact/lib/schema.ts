@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 
+import { isOneLine, oneLineMessage } from "../../vocabulary/index.ts";
+
 // `zod/mini`: the contact form ships this schema to the browser and the server validates the
 // request with the same one, so a message the form accepts is one the server accepts.
 
@@ -18,6 +20,7 @@ export const contactLimits = { name: 200, email: 254, messageMin: 10, messageMax
 export const contactMessages = {
   name: "Saisissez votre nom.",
   nameTooLong: `Votre nom est trop long (${contactLimits.name} caractères au plus).`,
+  nameOneLine: oneLineMessage("Votre nom"),
   email: "Saisissez une adresse e-mail valide, par exemple camille@exemple.fr.",
   subject: "Choisissez le sujet de votre message.",
   message: "Écrivez votre message.",
@@ -48,6 +51,7 @@ export const contactSchema = z.strictObject({
     z.trim(),
     rule((value: string) => value.length > 0, contactMessages.name),
     rule((value: string) => value.length <= contactLimits.name, contactMessages.nameTooLong),
+    rule(isOneLine, contactMessages.nameOneLine),
   ),
   email: z.string({ error: contactMessages.email }).check(
     z.trim(),

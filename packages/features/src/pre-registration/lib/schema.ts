@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { isOneLine, oneLineMessage } from "../../vocabulary/index.ts";
 import { nafCodePattern } from "./naf.ts";
 import { normalizeFrenchPhone } from "./phone.ts";
 import { compactSiret, isValidSiret } from "./siret.ts";
@@ -40,6 +41,7 @@ const text = (max: number, message: string) =>
     z.trim(),
     rule((value: string) => value.length > 0, message),
     rule((value: string) => value.length <= max, `Ce texte est trop long (${max} caractères au plus).`),
+    rule(isOneLine, oneLineMessage()),
   );
 
 export const siretField = z.pipe(

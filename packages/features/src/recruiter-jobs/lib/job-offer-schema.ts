@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { contractTypes, remoteModes } from "../../vocabulary/index.ts";
+import { contractTypes, isOneLine, oneLineMessage, remoteModes } from "../../vocabulary/index.ts";
 
 // `zod/mini`: the offer form ships these schemas to the browser; the server validates the same
 // bodies with them, so the form's messages are the ones the server answers with. Every rule carries
@@ -30,6 +30,7 @@ const title = z.string({ error: "L'intitulé du poste doit être un texte." }).c
   z.trim(),
   z.refine((text) => text.length >= 2, { error: "Donnez un intitulé d'au moins 2 caractères.", abort: true }),
   z.refine((text) => text.length <= 200, { error: "L'intitulé ne peut pas dépasser 200 caractères." }),
+  z.refine(isOneLine, { error: oneLineMessage("L'intitulé") }),
 );
 
 const description = z.string({ error: "La description doit être un texte." }).check(
@@ -43,6 +44,7 @@ const optionalText = (max: number, label: string) =>
     z.string({ error: `${label} doit être un texte.` }).check(
       z.trim(),
       z.refine((text) => text.length <= max, { error: `${label} ne peut pas dépasser ${max} caractères.` }),
+      z.refine(isOneLine, { error: oneLineMessage(label) }),
     ),
   );
 
@@ -79,6 +81,7 @@ const textList = (max: number, itemMax: number, label: string) =>
     z.refine((items) => items.every((item) => item.length <= itemMax), {
       error: `${label} : ${itemMax} caractères au plus par élément.`,
     }),
+    z.refine((items) => items.every(isOneLine), { error: oneLineMessage(`${label} : chaque élément`) }),
   );
 
 const experience = z.number({ error: "L'expérience demandée doit être un nombre d'années." }).check(

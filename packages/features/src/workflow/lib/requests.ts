@@ -1,6 +1,12 @@
 import { z } from "zod/mini";
 
-import { recruiterRefusalReasons, recruiterWorkflowStages, workflowStages } from "../../vocabulary/index.ts";
+import {
+  isOneLine,
+  oneLineMessage,
+  recruiterRefusalReasons,
+  recruiterWorkflowStages,
+  workflowStages,
+} from "../../vocabulary/index.ts";
 
 // `zod/mini`: the workflow's forms ship these schemas to the browser; the server validates the same
 // bodies with them, so a refused request answers with the form's own French messages.
@@ -84,11 +90,19 @@ export const interviewProposalSchema = (now: () => Date = () => new Date()) =>
           error: "Choisissez une durée de 30, 45, 60, 90 ou 120 minutes.",
         }),
       ),
-      location: message(maxLocationLength, "Le lieu"),
+      location: z.optional(
+        z.string({ error: "Le lieu doit être un texte." }).check(
+          z.trim(),
+          z.refine((text) => text.length <= maxLocationLength, {
+            error: `Le lieu ne peut pas dépasser ${maxLocationLength} caractères.`,
+          }),
+          z.refine(isOneLine, { error: oneLineMessage("Le lieu") }),
+        ),
+      ),
       video_url: z.optional(
         z.string({ error: "Le lien de visioconférence doit être un texte." }).check(
           z.trim(),
-          z.refine((url) => url === "" || /^https:\/\/\S+$/i.test(url), {
+          z.refine((url) => url === "" || (/^https:\/\/\S+$/i.test(url) && isOneLine(url)), {
             error: "Le lien de visioconférence doit commencer par https://.",
             abort: true,
           }),
