@@ -96,6 +96,12 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   stdio: "inherit",
 });
 
+console.log("\n== Hostile input (files and rpc calls made to cost the server)");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-hostile.ts")], {
+  cwd: repo,
+  stdio: "inherit",
+});
+
 console.log("\n== Realtime");
 execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-realtime.mjs")], {
   cwd: repo,
