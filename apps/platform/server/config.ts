@@ -33,6 +33,7 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   RECRUITER_PAYMENT_REQUIRED: booleanFlag,
+  JOB_PLACE_CHANGES_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
   CORS_ORIGINS: z.string().optional(),
   DEV_MAILBOX: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -185,6 +186,7 @@ export function loadConfig(
     jwtSecret,
     mapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     recruiterPaymentRequired: e.RECRUITER_PAYMENT_REQUIRED,
+    jobPlaceChangesPerDay: e.JOB_PLACE_CHANGES_PER_DAY,
     // The product's policy, the one the forms explain (hosted mode: supabase/config.toml's).
     passwordPolicy: (password, email) => checkPassword(password, { email }),
     corsOrigins: (e.CORS_ORIGINS ?? publicUrl)

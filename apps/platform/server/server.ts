@@ -61,9 +61,10 @@ export async function startServer(
     await migrate(db, { embedded });
     // The database holds the recruiters' paid access too (policies, potential_candidates): it reads
     // the setting from here. Hosted mode sets it with SQL (see the migration that creates it).
-    await db.query("update public.platform_settings set recruiter_payment_required = $1", [
-      config.recruiterPaymentRequired,
-    ]);
+    await db.query(
+      "update public.platform_settings set recruiter_payment_required = $1, job_place_changes_per_day = $2",
+      [config.recruiterPaymentRequired, config.jobPlaceChangesPerDay ?? 3],
+    );
     // Servers sharing a Postgres without JWT_SECRET share the secret the database keeps.
     if (!config.jwtSecret) config.jwtSecret = await sharedSigningSecret(db);
   }

@@ -51,6 +51,12 @@ export interface ServerConfig {
   jwtSecret: string;
   mapsApiKey: string | undefined;
   recruiterPaymentRequired: boolean;
+  /**
+   * How many times a published offer's place may change in 24 hours (JOB_PLACE_CHANGES_PER_DAY,
+   * default 3): each change shows new distance bands to its recruiter. Embedded mode writes it into
+   * public.platform_settings at start; hosted mode sets it there with SQL.
+   */
+  jobPlaceChangesPerDay?: number | undefined;
   corsOrigins: string[];
   /** The browser app's production build, served with a single-page fallback (default apps/platform/dist). */
   webAppDir: string;

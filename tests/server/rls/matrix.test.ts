@@ -60,17 +60,20 @@ const serverOnly = {
   otherRecruiter: nobody,
   admin: nobody,
 };
-/** Forms anyone sends and only administrators read. */
-const sentByAnyone = {
-  anon: "-I--",
-  candidate: "-I--",
-  otherCandidate: "-I--",
-  recruiter: "-I--",
-  otherRecruiter: "-I--",
-  admin: "SI--",
+/**
+ * Forms anyone sends through the product API, which writes them itself once its limits have passed:
+ * no API role inserts them, and only administrators read them.
+ */
+const sentThroughTheApi = {
+  anon: nobody,
+  candidate: nobody,
+  otherCandidate: nobody,
+  recruiter: nobody,
+  otherRecruiter: nobody,
+  admin: readers,
 };
 /** The same forms' handling (dealt with, answered, approved): administrators only, the text untouched. */
-const handledByAdmins = { ...sentByAnyone, admin: "SIU-" };
+const handledByAdmins = { ...sentThroughTheApi, admin: "S-U-" };
 
 const questions = JSON.stringify([{ id: "avis", type: "long_text", label: "Votre avis" }]);
 
@@ -167,7 +170,17 @@ const cases: Case[] = [
     table: "jobs",
     name: "a published offer",
     target: (w) => ["id = $1", [w.jobs.open]],
-    insert: (w) => ({ company_id: w.recruiter.profileId, title: "Juriste", contract_type: "CDD", status: "published" }),
+    insert: (w) => ({
+      company_id: w.recruiter.profileId,
+      title: "Juriste",
+      contract_type: "CDD",
+      status: "published",
+      salary_min: 38000,
+      salary_max: 45000,
+      city: "Lyon",
+      lat: 45.75,
+      lng: 4.83,
+    }),
     update: "title = 'Data analyst senior'",
     rights: {
       anon: readers,
@@ -278,6 +291,14 @@ const cases: Case[] = [
     target: () => ["name = $1 and key = $2", ["essai", "203.0.113.9"]],
     insert: () => ({ name: "essai", key: "203.0.113.10", count: 1, reset_at: new Date().toISOString() }),
     update: "count = count + 1",
+    rights: serverOnly,
+  },
+  {
+    table: "job_published_places",
+    name: "a place an offer was published at (the server's only)",
+    target: (w) => ["job_id = $1", [w.jobs.open]],
+    insert: (w) => ({ job_id: w.jobs.open, lat: 48.85, lng: 2.35, moved: true }),
+    update: "moved = not moved",
     rights: serverOnly,
   },
   {
@@ -479,7 +500,7 @@ const cases: Case[] = [
     target: (w) => ["id = $1", [w.ids.contactMessage]],
     insert: () => ({ name: "Dominique", email: "dominique@exemple.fr", subject: "Partenariat", message: "Bonjour" }),
     update: "subject = 'Autre sujet'",
-    rights: sentByAnyone,
+    rights: sentThroughTheApi,
   },
   {
     table: "pre_registrations",
@@ -493,7 +514,7 @@ const cases: Case[] = [
       phone: "06 12 34 56 78",
     }),
     update: "company_name = 'Entreprise C et associés'",
-    rights: sentByAnyone,
+    rights: sentThroughTheApi,
   },
   {
     table: "contact_messages",

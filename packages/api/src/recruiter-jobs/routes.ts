@@ -38,6 +38,13 @@ const messages = {
   descriptionTooLong: `« Description » est trop long une fois nettoyé (${maxDescriptionLength} caractères au plus).`,
 };
 
+/** The database's rules on offers (supabase/migrations), by the field each is about. */
+const offerRuleFields: Readonly<Record<string, string>> = {
+  jobs_place_changes: "city",
+  jobs_published_has_place: "city",
+  jobs_published_has_salary_range: "salary_min",
+};
+
 const idParam = z.object({ id: jobId });
 const idLabels = { id: "Identifiant" };
 
@@ -92,7 +99,10 @@ export function recruiterJobRoutes(ctx: ServerContext): RouteModule {
       return work(job);
     });
 
-  /** Runs a transaction as the caller; the database's paid-access policy answers like the server's check. */
+  /**
+   * Runs a transaction as the caller; the database's paid-access policy answers like the server's
+   * check, and its offer rules (how often a published offer's place may change) in their French words.
+   */
   const asCaller = async <T>(
     claims: AuthEnv["Variables"]["user"]["claims"],
     work: (tx: Sql) => Promise<Outcome<T>>,
@@ -100,7 +110,10 @@ export function recruiterJobRoutes(ctx: ServerContext): RouteModule {
     try {
       return await ctx.db.asRole(claims, work);
     } catch (error) {
-      if (databaseError(error)?.code === "42501") return refuse(403, { error: offersSubscriptionRequired });
+      const refused = databaseError(error);
+      if (refused?.code === "42501") return refuse(403, { error: offersSubscriptionRequired });
+      const field = refused?.code === "23514" ? offerRuleFields[refused.constraint ?? ""] : undefined;
+      if (field) return refuse(409, { error: (error as Error).message, field });
       throw error;
     }
   };

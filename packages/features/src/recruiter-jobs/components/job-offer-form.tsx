@@ -439,6 +439,7 @@ function JobOfferForm({
               {values.city
                 ? `Lieu retenu : ${addressTextOf(values)}.`
                 : "Choisissez l'adresse dans les suggestions. Facultatif en télétravail complet."}
+              {isDraft ? null : ` ${recruiterJobsMessages.placeChangesLimited}`}
             </FieldDescription>
             <FieldError>{errors.city}</FieldError>
           </Field>

@@ -14,4 +14,6 @@ export const recruiterJobsMessages = {
   saveFailed: "Enregistrement impossible",
   unsaved: "Modifications non enregistrées",
   retry: "Réessayer",
+  /** The database limits how often a published offer's place changes (each change shows new distances). */
+  placeChangesLimited: "Une fois l'offre publiée, son lieu ne peut changer que quelques fois par jour.",
 } as const;
