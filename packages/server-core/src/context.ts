@@ -41,6 +41,12 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite's files; undefined keeps the database in memory (tests). */
   dataDir: string | undefined;
+  /**
+   * The server's own statements on PostgreSQL, in milliseconds (DATABASE_STATEMENT_TIMEOUT_SECONDS,
+   * default 120, Supabase's global bound; 0: none). Requests run under their role's timeout (anon
+   * 3 s, authenticated 8 s: `alter role … set statement_timeout`). PGlite cannot interrupt a statement.
+   */
+  databaseStatementTimeoutMs?: number | undefined;
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;

@@ -23,6 +23,8 @@ export async function migrate(db: Database, { embedded }: { embedded: boolean })
   // and a migration another server applied meanwhile is not applied again.
   const locked = <T>(work: (tx: Sql) => Promise<T>) =>
     db.transaction(async (tx) => {
+      // A migration may rewrite a large table: the server's own statement timeout is not for it.
+      await tx.query("set local statement_timeout = 0");
       if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(hashtext('fuse-migrate'))");
       return work(tx);
     });

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { statementTimeoutMessage } from "@fuse/server-core/db/database.ts";
+import { openPostgres } from "@fuse/server-core/db/postgres.ts";
 
+import { loadConfig } from "../../../apps/platform/server/config.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call, registerUser, type TestUser } from "../api/profile-support.ts";
 
@@ -125,6 +127,29 @@ describe("statement timeouts", () => {
       }
     } finally {
       await anonTimeoutHere(null);
+    }
+  });
+
+  it("bound the server's own statements on PostgreSQL by DATABASE_STATEMENT_TIMEOUT_SECONDS (2 minutes by default)", async () => {
+    const configured = (env: NodeJS.ProcessEnv) =>
+      loadConfig(env, { dataDir: undefined, databaseUrl: undefined, jwtSecret: "x".repeat(32) })
+        .databaseStatementTimeoutMs;
+    expect(configured({})).toBe(120_000);
+    expect(configured({ DATABASE_STATEMENT_TIMEOUT_SECONDS: "7" })).toBe(7000);
+    if (server.db.kind === "postgres") {
+      const { rows } = await server.db.query<{ name: string }>("select current_database() as name");
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0]!.name}`;
+      const own = openPostgres(url.toString(), { statementTimeoutMs: 7000 });
+      try {
+        expect((await own.query("show statement_timeout")).rows).toEqual([{ statement_timeout: "7s" }]);
+        // A request still runs under its role's.
+        expect(await own.asRole({ role: "anon" }, (tx) => tx.query("show statement_timeout"))).toMatchObject({
+          rows: [{ statement_timeout: "3s" }],
+        });
+      } finally {
+        await own.close();
+      }
     }
   });
 });

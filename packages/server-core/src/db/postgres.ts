@@ -104,9 +104,18 @@ function createListener(url: string) {
   };
 }
 
-/** A real Postgres (Debian's server in CI, hosted Supabase in production) through a pg Pool. */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+/**
+ * A real Postgres (Debian's server in CI, hosted Supabase in production) through a pg Pool.
+ * `statementTimeoutMs` bounds the server's own statements (0 or none: no bound); a request entering
+ * a role (asRole) runs under that role's timeout instead (enterRole).
+ */
+export function openPostgres(url: string, { statementTimeoutMs }: { statementTimeoutMs?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   const listener = createListener(url);
   let answeredAt = Number.NEGATIVE_INFINITY;
   // Without a listener, an idle client's error (the server restarting) crashes the process.
