@@ -59,6 +59,8 @@ export function fileWorkPool<Task, Result>(
       maxQueue: settings.queue,
       idleTimeout: 30_000,
       concurrentTasksPerWorker: 1,
+      // On Linux the threads yield the processor to the server's own (requests, the database).
+      niceIncrement: 10,
       resourceLimits: {
         maxOldGenerationSizeMb: settings.heapMb,
         maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(settings.heapMb / 8))),
