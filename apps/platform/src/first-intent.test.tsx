@@ -47,6 +47,22 @@ describe("firstIntent", () => {
     expect(await settled(intent)).toBe(true);
   });
 
+  it("resolves at once when the focus moved before it listened", async () => {
+    const { field } = renderPage();
+    field.focus();
+    expect(await settled(firstIntent())).toBe(true);
+    field.blur();
+  });
+
+  it("resolves at once when the page was scrolled before it listened", async () => {
+    renderPage();
+    const scrolled = new Promise((resolve) => window.addEventListener("scroll", resolve, { once: true }));
+    window.scrollTo(0, 500);
+    await scrolled;
+    expect(await settled(firstIntent())).toBe(true);
+    window.scrollTo(0, 0);
+  });
+
   it("resolves when the page scrolls", async () => {
     renderPage();
     const intent = firstIntent();

@@ -15,8 +15,15 @@ const intentEvents = [
   "click",
 ] as const;
 
-/** Resolves at the visitor's first sign of intent on the page (see `intentEvents`), once. */
+/**
+ * Resolves at the visitor's first sign of intent on the page (see `intentEvents`), once; at once
+ * when a sign came before this listened: the focus already in a field or a link, the page already
+ * scrolled.
+ */
 export function firstIntent(target: Window = window): Promise<void> {
+  const { activeElement, body, documentElement } = target.document;
+  const focused = activeElement !== null && activeElement !== body && activeElement !== documentElement;
+  if (focused || target.scrollY > 0) return Promise.resolve();
   return new Promise((resolve) => {
     const listening = new AbortController();
     const done = () => {
