@@ -1,9 +1,14 @@
 import { withThemeByDataAttribute } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 
 import { dismissToast } from "@fuse/ui/toast-store";
 
 import "./preview.css";
+
+// A play function's waitFor and findBy wait up to 5 s (1 s by default) for what the user would see:
+// on a loaded two-core machine, a menu or a dialog opening may take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview = {
   tags: ["autodocs"],
