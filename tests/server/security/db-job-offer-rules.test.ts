@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call } from "../api/profile-support.ts";
 import { register, type Person } from "../api/workflow-support.ts";
+import { restCall } from "./rest-support.ts";
 
 let server: TestServer;
 let recruiter: Person;
@@ -59,20 +60,8 @@ async function published(target: TestServer, owner: Person, place: (typeof place
   return id;
 }
 
-async function rest(method: "POST" | "PATCH", path: string, token: string, body: unknown) {
-  const response = await fetch(`${server.url}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-      prefer: "return=minimal",
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
+const rest = (method: "POST" | "PATCH", path: string, token: string, body: unknown) =>
+  restCall<Record<string, unknown>>(server, method, path, { token, body, prefer: "return=minimal" });
 
 const stored = async (id: string) =>
   (

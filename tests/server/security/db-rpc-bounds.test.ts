@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { registerUser, type TestUser } from "../api/profile-support.ts";
+import { restCall } from "./rest-support.ts";
 
 let server: TestServer;
 let user: TestUser;
@@ -24,19 +25,8 @@ interface RestAnswer {
   body: { code?: string; message?: string } | null;
 }
 
-async function rpc(name: string, args: Record<string, unknown>, token?: string): Promise<RestAnswer> {
-  const response = await fetch(`${server.url}/rest/v1/rpc/${name}`, {
-    method: "POST",
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${token ?? server.anonKey}`,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as RestAnswer["body"]) : null };
-}
+const rpc = (name: string, args: Record<string, unknown>, token?: string): Promise<RestAnswer> =>
+  restCall<NonNullable<RestAnswer["body"]>>(server, "POST", `rpc/${name}`, { token, body: args });
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
 

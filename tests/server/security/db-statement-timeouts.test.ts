@@ -12,6 +12,7 @@ import { openPostgres } from "@fuse/server-core/db/postgres.ts";
 import { loadConfig } from "../../../apps/platform/server/config.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call, registerUser, type TestUser } from "../api/profile-support.ts";
+import { restCall } from "./rest-support.ts";
 
 let server: TestServer;
 let user: TestUser;
@@ -35,19 +36,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-async function rpc(name: string, args: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${server.url}/rest/v1/rpc/${name}`, {
-    method: "POST",
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${token ?? server.anonKey}`,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const rpc = (name: string, args: Record<string, unknown>, token?: string) =>
+  restCall(server, "POST", `rpc/${name}`, { token, body: args });
 
 /** Sets (or, with null, forgets) the anon role's timeout in this test's database only. */
 async function anonTimeoutHere(timeout: string | null) {

@@ -32,8 +32,6 @@ export class FileWorkRefused extends Error {
 export interface FileWorkPool<Task, Result> {
   /** Runs one job for `owner` (a user id); throws FileWorkRefused when it cannot be done. */
   run(owner: string, task: Task, transfer?: ArrayBuffer[]): Promise<Result>;
-  /** Jobs running or waiting. */
-  readonly pending: number;
   close(): Promise<void>;
 }
 
@@ -48,7 +46,6 @@ export function fileWorkPool<Task, Result>(
   const settings = { ...defaultFileWork, ...config };
   let pool: Piscina | undefined;
   const inFlight = new Map<string, number>();
-  let pending = 0;
   const started = () =>
     (pool ??= new Piscina({
       filename: worker.href,
@@ -68,15 +65,11 @@ export function fileWorkPool<Task, Result>(
     }));
 
   return {
-    get pending() {
-      return pending;
-    },
     async run(owner, task, transfer) {
       const own = inFlight.get(owner) ?? 0;
       if (own >= settings.perUser) throw new FileWorkRefused("user-busy");
       const threads = started();
       inFlight.set(owner, own + 1);
-      pending += 1;
       const deadline = AbortSignal.timeout(settings.deadlineMs);
       try {
         return (await threads.run(task, {
@@ -92,7 +85,6 @@ export function fileWorkPool<Task, Result>(
           throw new FileWorkRefused("memory");
         throw error;
       } finally {
-        pending -= 1;
         const left = (inFlight.get(owner) ?? 1) - 1;
         if (left > 0) inFlight.set(owner, left);
         else inFlight.delete(owner);
