@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { generateCvs } from "../fixtures/cv/corpus.ts";
-import { setupChromium } from "./support/browser.ts";
+import { actionTimeout, setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
 
@@ -44,7 +44,9 @@ describe("/register/candidate/cvAnalyzer", () => {
     await page.getByRole("button", { name: /^Retirer/ }).click();
     await drop(page, "cv-sarah.pdf", cv.bytes);
     const review = page.getByRole("form", { name: "Vérifier les informations de mon CV" });
-    await expect.poll(() => review.getByRole("textbox", { name: "Prénom" }).inputValue()).toBe("Sarah");
+    await expect
+      .poll(() => review.getByRole("textbox", { name: "Prénom" }).inputValue(), { timeout: actionTimeout })
+      .toBe("Sarah");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     await review.getByRole("button", { name: "Ne rien reprendre et continuer" }).click();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../../vite.shared.ts";
 
 /** Playwright's wait for one action or locator; well under the project's test timeout. */
-const actionTimeout = 15_000;
+export const actionTimeout = 15_000;
 
 export interface PageProblems {
   /** Console errors, uncaught page errors and CSP violations so far, one line each, in order. */
