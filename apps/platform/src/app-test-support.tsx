@@ -42,8 +42,18 @@ export async function renderAnonymousApp(path: string, publicApi: ApiClient, onA
   return { router, screen };
 }
 
-/** axe-core's violations within `element`: rule id, then the selectors of the elements at fault. */
+/**
+ * axe-core's violations within `element`: rule id, then the selectors of the elements at fault.
+ * Measured once the page's finite animations have ended (a button's hover colour fades in over
+ * 150 ms): a colour caught halfway is not the one anyone reads.
+ */
 export async function axeViolations(element: Element) {
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
   const { violations } = await axe.run(element);
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
