@@ -25,6 +25,7 @@ beforeAll(async () => {
       language sql immutable as 'select generate_series(1, n)';
     create function public.rpc_tags(tags text[]) returns text
       language sql immutable as $$select array_to_string(tags, '+')$$;
+    create function public.rpc_echo(doc jsonb) returns jsonb language sql immutable as 'select doc';
     create function public.rpc_my_notes() returns setof public.rpc_notes
       language sql stable as 'select * from public.rpc_notes order by id';
     create function public.rpc_first_note() returns public.rpc_notes
@@ -54,6 +55,12 @@ describe("/rest/v1/rpc", () => {
     expect((await anon.rpc("rpc_add", { a: 2 })).data).toBe(3);
     expect((await anon.rpc("rpc_series", { n: 3 })).data).toEqual([1, 2, 3]);
     expect((await anon.rpc("rpc_tags", { tags: ["a", "b,c"] })).data).toBe("a+b,c");
+    // An empty list, a list in Postgres's own notation, a null, and a JSON document as they came.
+    expect((await anon.rpc("rpc_tags", { tags: [] })).data).toBe("");
+    expect((await anon.rpc("rpc_tags", { tags: "{x,y}" })).data).toBe("x+y");
+    expect(await anon.rpc("rpc_tags", { tags: null })).toMatchObject({ data: null, status: 200 });
+    const document = { nested: { list: [1, "deux", null], yes: true } };
+    expect((await anon.rpc("rpc_echo", { doc: document })).data).toEqual(document);
     expect((await alice.client.rpc("rpc_first_note")).data).toMatchObject({ owner: alice.id, body: "a1" });
   });
 
@@ -115,6 +122,18 @@ describe("/rest/v1/rpc", () => {
       body: "[1,2]",
     });
     expect(badBody.status).toBe(400);
+    for (const body of ['{"a": 1', "nul", '"a"']) {
+      const broken = await fetch(`${server.url}/rest/v1/rpc/rpc_add`, {
+        method: "POST",
+        headers: { apikey: server.anonKey, "content-type": "application/json" },
+        body,
+      });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toMatchObject({
+        code: "PGRST102",
+        details: "Le corps doit être un objet JSON (les arguments nommés).",
+      });
+    }
     const badType = await service.rpc("rpc_add", { a: "not a number" });
     expect(badType.status).toBe(400);
   });
