@@ -42,6 +42,7 @@ const environment = z.object({
   JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  REST_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STORAGE_USER_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STORAGE_USER_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STORAGE_SIGNED_URL_MAX_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
@@ -226,6 +227,8 @@ export function loadConfig(
     maxPendingRequests: e.MAX_PENDING_REQUESTS,
     // How long a session found open is believed open before auth.sessions is asked again.
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    // The REST stand-in's rows per response and per write (PostgREST's db-max-rows; default 1000).
+    restMaxRows: e.REST_MAX_ROWS,
     // The storage stand-in's bounds per account and per signed URL (defaults in its routes).
     storageUserQuotaBytes: e.STORAGE_USER_QUOTA_MB === undefined ? undefined : e.STORAGE_USER_QUOTA_MB * 1024 * 1024,
     storageUserQuotaFiles: e.STORAGE_USER_QUOTA_FILES,

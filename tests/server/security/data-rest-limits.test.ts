@@ -3,6 +3,7 @@
 // selects are refused with PostgREST's 400, and no failure answers with Postgres's own words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { loadConfig } from "../../../apps/platform/server/config.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { createProfile, createUser } from "../rest/users.ts";
 
@@ -32,7 +33,8 @@ const get = (target: TestServer, path: string, headers: Record<string, string> =
 
 beforeAll(async () => {
   server = await startTestServer();
-  capped = await startTestServer({ config: { restMaxRows: 10 } });
+  // The operator's setting, as `npm start` reads it from the environment.
+  capped = await startTestServer({ config: { restMaxRows: loadConfig({ REST_MAX_ROWS: "10" }).restMaxRows } });
   await fill(server, publishedJobs);
   await fill(capped, 25);
 }, 180_000);
@@ -71,6 +73,47 @@ describe("rows per response (db-max-rows)", () => {
     const response = await get(capped, "jobs?select=id", { prefer: "count=exact" });
     expect(((await response.json()) as unknown[]).length).toBe(10);
     expect(response.headers.get("content-range")).toBe("0-9/25");
+  });
+});
+
+describe("rows per write", () => {
+  const post = (target: TestServer, token: string, body: string) =>
+    fetch(`${target.url}/rest/v1/job_views`, {
+      method: "POST",
+      headers: { apikey: target.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body,
+    });
+  const views = async (target: TestServer, profile: string) =>
+    (
+      await target.db.query<{ n: number }>("select count(*)::int as n from public.job_views where profile_id = $1", [
+        profile,
+      ])
+    ).rows[0]?.n;
+
+  it("refuses 1 MB of tiny rows with a French 400, writing nothing", async () => {
+    const candidate = await createUser(server, "lignes@limites.test");
+    const profile = await createProfile(server, candidate.id, "candidate");
+    // 330,000 empty objects: parsed on the server's thread, they held every request back 0.2 s.
+    const response = await post(server, candidate.token, JSON.stringify(Array.from({ length: 330_000 }, () => ({}))));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "PGRST102",
+      details: expect.stringMatching(/^Trop de lignes en une requête : 1\s000 au plus\.$/),
+    });
+    expect(await views(server, profile)).toBe(0);
+  });
+
+  it("takes the cap from the same option as reads: one row more is refused, the cap itself written", async () => {
+    const candidate = await createUser(capped, "lignes@limites.test");
+    const profile = await createProfile(capped, candidate.id, "candidate");
+    const { rows: jobs } = await capped.db.query<{ id: string }>("select id from public.jobs order by id limit 11");
+    const rows = jobs.map((job) => ({ profile_id: profile, job_id: job.id }));
+    const over = await post(capped, candidate.token, JSON.stringify(rows));
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { details: string }).details).toBe("Trop de lignes en une requête : 10 au plus.");
+    expect(await views(capped, profile)).toBe(0);
+    expect((await post(capped, candidate.token, JSON.stringify(rows.slice(0, 10)))).status).toBe(201);
+    expect(await views(capped, profile)).toBe(10);
   });
 });
 

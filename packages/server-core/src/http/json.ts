@@ -20,7 +20,7 @@ export const tooDeepMessage = (maxDepth = maxJsonDepth) =>
  * The deepest nesting of arrays and objects in a JSON text, counted in one pass without parsing
  * (brackets inside strings do not count). Stops as soon as it exceeds `limit`.
  */
-function exceedsDepth(text: string, limit: number): boolean {
+export function exceedsDepth(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {

@@ -10,7 +10,7 @@ import { defaultMaxRows, read } from "./read.ts";
 import { parseRequest, type RestRequest } from "./request.ts";
 import type { RestResponse } from "./response.ts";
 import { callFunction } from "./rpc.ts";
-import { insert, parseBody, remove, update } from "./write.ts";
+import { checkBodyDepth, insert, readBody, remove, update } from "./write.ts";
 
 function decodeSegment(segment: string) {
   try {
@@ -55,7 +55,10 @@ async function describeRequest(tx: Sql, c: Context, path: string) {
 
 /** What the REST stand-in reads from the configuration. */
 export interface RestConfig {
-  /** PostgREST's `db-max-rows`: the most rows one response carries (default 1000, as on Supabase). */
+  /**
+   * PostgREST's `db-max-rows`: the most rows one response carries (default 1000, as on Supabase),
+   * and here also the most one write may send (PostgREST has no such bound; past it, a French 400).
+   */
   restMaxRows?: number;
 }
 
@@ -121,10 +124,13 @@ export function restRoutes(ctx: ServerContext & { config: ServerConfig & RestCon
       });
       let operation: (tx: Sql, relation: Relation) => Promise<RestResponse>;
       if (method === "POST" || method === "PATCH") {
-        // The body is checked before any database work: bad input costs no transaction.
-        const body = parseBody(await c.req.text(), method);
-        operation = (tx, relation) =>
-          method === "POST" ? insert(tx, relation, request, body) : update(tx, relation, request, body);
+        // Nesting is checked before any database work; Postgres reads the rest, at most `maxRows` rows.
+        const text = await c.req.text();
+        checkBodyDepth(text);
+        operation = async (tx, relation) => {
+          const body = await readBody(tx, text, method, maxRows);
+          return method === "POST" ? insert(tx, relation, request, body) : update(tx, relation, request, body);
+        };
       } else if (method === "DELETE") operation = (tx, relation) => remove(tx, relation, request);
       else operation = (tx, relation) => read(tx, relation, request, maxRows);
 
