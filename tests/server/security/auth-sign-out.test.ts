@@ -13,7 +13,7 @@ import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 import type { RunningServer } from "../../../apps/platform/server/server.ts";
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { supabaseFor, uniqueEmail } from "../auth/support.ts";
-import { eventually, rawClient } from "../realtime/support.ts";
+import { createNotesTable, eventually, rawClient } from "../realtime/support.ts";
 import { serversOnPostgres } from "../scheduler/servers-on-postgres.ts";
 
 const password = "Une-session-qui-finit-9";
@@ -99,6 +99,39 @@ describe("signing out on this server", () => {
     expect((await channel.push("realtime:encore", "phx_join", { config: {}, access_token: token }))[4]).toMatchObject({
       status: "error",
     });
+    channel.close();
+  });
+
+  it("closes a live channel at its next change once its session ended, even without a token refresh", async () => {
+    await createNotesTable(server, "notes_fin");
+    const { client, token } = await signedIn(server);
+    const userId = String(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
+    const channel = await rawClient(server);
+    const binding = { event: "INSERT", schema: "public", table: "notes_fin" };
+    const join = await channel.push(
+      "realtime:mes-notes",
+      "phx_join",
+      { config: { postgres_changes: [binding] }, access_token: token },
+      "1",
+    );
+    expect(join[4]).toMatchObject({ status: "ok" });
+    const changes = () => channel.messages.filter((message) => message[3] === "postgres_changes");
+    const write = (body: string) =>
+      server.db.query("insert into public.notes_fin (owner, body) values ($1, $2)", [userId, body]);
+    await write("avant");
+    await eventually(() => changes().length === 1, 5000, "the change made before the sign-out");
+
+    await signOut(client, "local");
+    await write("après");
+
+    await eventually(
+      () => channel.messages.some((message) => message[2] === "realtime:mes-notes" && message[3] === "phx_close"),
+      5000,
+      "the channel closed",
+    );
+    expect(changes().map((message) => (message[4] as { data: { record: { body: string } } }).data.record.body)).toEqual(
+      ["avant"],
+    );
     channel.close();
   });
 

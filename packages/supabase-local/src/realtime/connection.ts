@@ -1,6 +1,6 @@
 import type { WebSocket } from "ws";
 
-import { verifyLiveToken } from "@fuse/server-core/auth/live-sessions.ts";
+import { sessionIsLive, verifyLiveToken } from "@fuse/server-core/auth/live-sessions.ts";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/database.ts";
 import { TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
@@ -33,6 +33,8 @@ interface Channel {
   joinRef: string | null;
   subscriber: Subscriber | undefined;
   expiry: NodeJS.Timeout | undefined;
+  /** The changes on their way to the client, one after the other, each once its session is checked. */
+  delivering: Promise<void>;
 }
 
 const events = new Set<string>(["*", "INSERT", "UPDATE", "DELETE"]);
@@ -202,6 +204,27 @@ export class RealtimeConnection {
     this.#push(channel, "phx_close", {});
   }
 
+  /**
+   * Sends a change to a channel whose session is still open; a channel whose session ended (a
+   * sign-out, here or on another server sharing the database) is closed instead, even if its
+   * client never refreshes its token. The check is the one REST and the API make, remembered a
+   * few seconds per session.
+   */
+  async #deliver(channel: Channel, change: unknown) {
+    const subscriber = channel.subscriber;
+    if (!subscriber || this.#channels.get(channel.topic) !== channel) return;
+    let live: boolean;
+    try {
+      live = await sessionIsLive(this.#ctx, subscriber.claims);
+    } catch (error) {
+      console.error("realtime: session check failed", error);
+      return;
+    }
+    if (channel.subscriber !== subscriber) return;
+    if (live) this.#push(channel, "postgres_changes", change);
+    else this.#shutdown(channel, tokenMessage(new TokenError("ended")));
+  }
+
   #watchExpiry(channel: Channel, claims: JwtClaims) {
     if (channel.expiry) clearTimeout(channel.expiry);
     channel.expiry = undefined;
@@ -257,7 +280,13 @@ export class RealtimeConnection {
         reason: "Private channels are not supported by the embedded server",
       });
     }
-    const channel: Channel = { topic, joinRef: message.joinRef, subscriber: undefined, expiry: undefined };
+    const channel: Channel = {
+      topic,
+      joinRef: message.joinRef,
+      subscriber: undefined,
+      expiry: undefined,
+      delivering: Promise.resolve(),
+    };
     this.#joining += 1;
     try {
       let claims: JwtClaims;
@@ -319,7 +348,9 @@ export class RealtimeConnection {
       channel.subscriber = {
         claims,
         bindings,
-        deliver: (change) => this.#push(channel, "postgres_changes", change),
+        deliver: (change) => {
+          channel.delivering = channel.delivering.then(() => this.#deliver(channel, change));
+        },
       };
       this.#feed.add(channel.subscriber);
     }
