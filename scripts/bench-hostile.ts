@@ -1,8 +1,9 @@
 // « Hostile input » for `npm run bench`: `/api/health` as another visitor sees it, first with the
 // server idle (the baseline), then while free accounts send, in loops, a PDF page two billion
-// units wide, a DOCX zip bomb whose directory lies, a heavy DOCX (3 MiB of XML) and anonymous rpc
-// calls carrying 130,000 skills (~1 MB). Aims: health p99 under 50 ms meanwhile, and every hostile
-// request answered within its deadline (the file pool's, or the anon role's statement timeout).
+// units wide, a DOCX zip bomb whose directory lies, a heavy DOCX (3 MiB of XML), anonymous rpc
+// calls carrying 130,000 skills (~1 MB) and REST writes of 330,000 empty rows (~1 MB). Aims: health
+// p99 under 50 ms meanwhile, and every hostile request answered within its deadline (the file
+// pool's, or the role's statement timeout).
 // The server runs in a process of its own, as `npm start` runs it (PGlite in its thread, the demo
 // accounts seeded); the attacker in another, at a lower priority, as a machine apart would be (its
 // own work is not the server's); the health checks from this one.
@@ -26,6 +27,8 @@ const HOSTILE_MS = 30_000;
 const HEALTH_EVERY_MS = 20;
 /** The most an anonymous rpc call may take: the anon role's statement timeout and some slack. */
 const RPC_DEADLINE_MS = 3_000 + 1_000;
+/** The most a signed-in write may take: the authenticated role's statement timeout and some slack. */
+const WRITE_DEADLINE_MS = 8_000 + 1_000;
 const FILE_DEADLINE_MS = defaultFileWork.deadlineMs + 1_000;
 
 const quantile = (sorted: number[], q: number) =>
@@ -167,6 +170,31 @@ function rpcKind(server: Server): Kind {
   };
 }
 
+/** A signed-in candidate's REST insert of 330,000 empty rows (~1 MB), again and again. */
+async function restWriteKind(server: Server, email: string): Promise<Kind> {
+  const client = createClient(server.url, server.anonKey, { auth: { persistSession: false } });
+  const { data, error } = await client.auth.signInWithPassword({ email, password: demoPassword });
+  if (error) throw error;
+  const body = JSON.stringify(Array.from({ length: 330_000 }, () => ({})));
+  return {
+    name: `REST insert of 330,000 empty rows (${(body.length / 1e6).toFixed(1)} MB)`,
+    deadlineMs: WRITE_DEADLINE_MS,
+    async send() {
+      const response = await fetch(`${server.url}/rest/v1/job_views`, {
+        method: "POST",
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${data.session.access_token}`,
+          "content-type": "application/json",
+        },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+  };
+}
+
 /** Sends one kind of request again and again until `until`: statuses and durations. */
 async function loop(kind: Kind, until: number) {
   const durations: number[] = [];
@@ -196,8 +224,9 @@ interface LoopResult {
  */
 async function attack([url, anonKey, hostileMs]: string[]) {
   const server: Server = { url: url!, anonKey: anonKey!, stop: async () => {} };
-  // HOSTILE_KINDS=files or HOSTILE_KINDS=rpc sends only those (to see which one costs what).
-  const only = process.env.HOSTILE_KINDS;
+  // HOSTILE_KINDS=files, rpc or rest (or several, comma-separated) sends only those, to see which
+  // one costs what.
+  const only = new Set((process.env.HOSTILE_KINDS ?? "files,rpc,rest").split(","));
   const files = async () => [
     await fileKind(server, "PDF page 2e9 units wide", "candidat@fuse.test", "large.pdf", await widePdf(2e9)),
     await fileKind(
@@ -216,8 +245,9 @@ async function attack([url, anonKey, hostileMs]: string[]) {
     ),
   ];
   const kinds = [
-    ...(only === "rpc" ? [] : await files()),
-    ...(only === "files" ? [] : [rpcKind(server), rpcKind(server)]),
+    ...(only.has("files") ? await files() : []),
+    ...(only.has("rpc") ? [rpcKind(server), rpcKind(server)] : []),
+    ...(only.has("rest") ? [await restWriteKind(server, "candidat@fuse.test")] : []),
   ];
   console.log("ready");
   await new Promise((resolve) => process.stdin.once("data", resolve));
