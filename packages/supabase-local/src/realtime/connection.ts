@@ -210,7 +210,7 @@ export class RealtimeConnection {
    * client never refreshes its token. The check is the one REST and the API make, remembered a
    * few seconds per session.
    */
-  async #deliver(channel: Channel, change: unknown) {
+  async #deliver(channel: Channel, change: Record<string, unknown>) {
     const subscriber = channel.subscriber;
     if (!subscriber || this.#channels.get(channel.topic) !== channel) return;
     let live: boolean;
