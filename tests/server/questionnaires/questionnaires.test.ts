@@ -233,6 +233,95 @@ describe("a candidate answering step by step", () => {
   });
 });
 
+describe("answers changed on another screen", () => {
+  /** A candidate who finished the questionnaire, then changed their card elsewhere (as the CV analysis does). */
+  async function changedElsewhere(name: string) {
+    const user = await userWithProfile("candidate", name);
+    for (const step of [1, 2, 3, 4, 5, 6]) expect((await save(user, { step, answers: steps[step] })).status).toBe(200);
+    expect((await save(user, { step: 7, answers: steps[7], complete: true })).status).toBe(200);
+    const info = await call(server, "POST", "/api/profile/info", {
+      token: user.token,
+      body: {
+        form: {
+          skills: ["React", "TypeScript", "Node.js", "SQL", "Docker"],
+          languages: ["Français (Langue maternelle)", "Anglais (C1)", "Espagnol"],
+          experience_years: 8,
+        },
+      },
+    });
+    expect(info.status).toBe(200);
+    return user;
+  }
+
+  it("opens on what the card holds now, a language read without its level left to choose", async () => {
+    const user = await changedElsewhere("ailleurs");
+    const reply = await call(server, "GET", "/api/questionnaires/candidate", { token: user.token });
+    expect(reply.body.progress.answers).toMatchObject({
+      skills: ["React", "TypeScript", "Node.js", "SQL", "Docker"],
+      languages: [
+        { language: "Français", level: "Langue maternelle" },
+        { language: "Anglais", level: "C1" },
+        { language: "Espagnol", level: "" },
+      ],
+      experience: 8,
+      city: lyon,
+      mobility: "30",
+      salary: 42000,
+      firstName: "Camille",
+    });
+  });
+
+  it("writes only the answers sent: the salary changed, the card keeps its skills and languages", async () => {
+    const user = await changedElsewhere("salaire");
+    const reply = await save(user, { step: 5, answers: { salary: 45000 }, base: { salary: 42000 } });
+    expect(reply.status).toBe(200);
+    expect(await candidateRow(user)).toMatchObject({
+      salary_expectation: 45000,
+      experience_years: 8,
+      skills: ["React", "TypeScript", "Node.js", "SQL", "Docker"],
+      languages: ["Français (Langue maternelle)", "Anglais (C1)", "Espagnol"],
+    });
+    expect(reply.body.answers).toMatchObject({ salary: 45000, experience: 8 });
+  });
+
+  it("refuses with a French 409 an answer changed elsewhere since the form opened, changing nothing", async () => {
+    const user = await changedElsewhere("perime");
+    // The form opened before the change: it still had 5 years and two skills.
+    const stale = await save(user, {
+      step: 6,
+      answers: { skills: ["React", "TypeScript", "Vue"] },
+      base: { skills: ["React", "TypeScript"] },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error:
+        "« Vos compétences principales » a changé depuis l'ouverture de cette page (sur un autre écran ou un autre appareil) : la réponse actuelle est affichée, vérifiez-la puis enregistrez à nouveau.",
+      field: "answers.skills",
+    });
+    expect((await candidateRow(user)).skills).toEqual(["React", "TypeScript", "Node.js", "SQL", "Docker"]);
+    // From the current answer, the same change goes through.
+    const fresh = await save(user, {
+      step: 6,
+      answers: { skills: ["React", "Vue"] },
+      base: { skills: ["React", "TypeScript", "Node.js", "SQL", "Docker"] },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await candidateRow(user)).skills).toEqual(["React", "Vue"]);
+  });
+
+  it("asks for the level of a language that has none", async () => {
+    const user = await changedElsewhere("niveau");
+    const reply = await save(user, {
+      step: 6,
+      answers: { languages: [{ language: "Espagnol", level: "" }] },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe(
+      "La réponse à « Les langues que vous parlez, avec votre niveau » n'est pas valide. Choisissez le niveau de chaque langue.",
+    );
+  });
+});
+
 describe("who may answer", () => {
   it("needs a signed-in user", async () => {
     const reply = await call(server, "PUT", "/api/questionnaires/candidate/answers", {

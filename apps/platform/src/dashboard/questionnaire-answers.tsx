@@ -49,6 +49,7 @@ export function QuestionnaireAnswers({ slug, userId }: { slug: string; userId: s
       // Spec §8: « Profil mis à jour avec succès », or the red « Erreur lors de la mise à jour du profil ».
       onSaved={() => notifyProfileUpdated(profileMessages.updated)}
       onSaveFailed={(error) => notifyProfileError(error, profileMessages.updateFailed)}
+      onStale={() => void query.refetch()}
     />
   );
 }

@@ -23,8 +23,10 @@ const cityAnswer = z.strictObject({
 
 const languageAnswer = z.strictObject({
   language: z.string().trim().min(1).max(50).refine(isOneLine, oneLineMessage()),
-  level: z.enum(languageLevelCodes),
+  level: z.string().max(50),
 });
+
+const levels: readonly string[] = languageLevelCodes;
 
 /** The schema of one question's answer (null always clears it; `required` is checked apart). */
 function answerSchema(question: Question, userId: string): z.ZodType<Answer> {
@@ -65,7 +67,10 @@ function answerSchema(question: Question, userId: string): z.ZodType<Answer> {
     case "city":
       return cityAnswer;
     case "languages":
-      return z.array(languageAnswer).max(20);
+      return z
+        .array(languageAnswer)
+        .max(20)
+        .refine((rows) => rows.every((row) => levels.includes(row.level)), "Choisissez le niveau de chaque langue.");
     case "photo":
       return z
         .string()
@@ -134,7 +139,8 @@ export function firstUnanswered(questions: readonly Question[], answers: Answers
 }
 
 /** The language answers as candidate_infos stores them: « Anglais (C1) ». */
-const languageText = ({ language, level }: { language: string; level: string }) => `${language} (${level})`;
+const languageText = ({ language, level }: { language: string; level: string }) =>
+  level === "" ? language : `${language} (${level})`;
 
 /**
  * What the answers write into candidate_infos, by the `field` of their questions
@@ -170,4 +176,63 @@ export function candidateFields(questions: readonly Question[], answers: Answers
     }
   }
   return form;
+}
+
+/** « Anglais (C1) » as the languages question answers it; a language read without its level has none yet. */
+function languageOf(text: string): { language: string; level: string } {
+  const found = /^(.*) \(([^()]+)\)$/.exec(text);
+  return found && levels.includes(found[2]!)
+    ? { language: found[1]!, level: found[2]! }
+    : { language: text, level: "" };
+}
+
+/**
+ * The answers that the candidate's current row says, for the questions that fill a column
+ * (`candidate_infos.<column>`): what the card shows, whichever screen wrote it last (the CV
+ * analysis, the card's settings). A form opens on these rather than on the answers it last saved.
+ * A choice the question does not offer is left out.
+ */
+export function answersFromCandidate(questions: readonly Question[], row: Record<string, unknown>): Answers {
+  const answers: Answers = {};
+  for (const question of questions) {
+    if (!question.field?.startsWith("candidate_infos.")) continue;
+    const value = row[question.field.slice("candidate_infos.".length)];
+    const options = (question.options ?? []).map((option) => option.value);
+    switch (question.type) {
+      case "city":
+        answers[question.id] =
+          typeof row.city === "string" && row.city !== ""
+            ? {
+                city: row.city,
+                postal_code: (row.postal_code as string | null) ?? null,
+                lat: (row.lat as number | null) ?? null,
+                lng: (row.lng as number | null) ?? null,
+              }
+            : null;
+        break;
+      case "languages":
+        answers[question.id] = Array.isArray(value) ? (value as string[]).map(languageOf) : [];
+        break;
+      case "tags":
+        answers[question.id] = Array.isArray(value) ? (value as string[]) : [];
+        break;
+      case "multiple_choice":
+        answers[question.id] = Array.isArray(value)
+          ? (value as unknown[]).map(String).filter((choice) => options.includes(choice))
+          : [];
+        break;
+      case "single_choice":
+        if (value === null || value === undefined) answers[question.id] = null;
+        else if (options.includes(String(value))) answers[question.id] = String(value);
+        break;
+      case "number":
+      case "salary":
+      case "scale":
+        answers[question.id] = typeof value === "number" ? value : null;
+        break;
+      default:
+        answers[question.id] = typeof value === "string" && value !== "" ? value : null;
+    }
+  }
+  return answers;
 }

@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from "node:util";
+
 import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
-import type { Answers, Questionnaire, QuestionnaireProgress } from "@fuse/features/questionnaire";
+import type { Answers, Question, Questionnaire, QuestionnaireProgress } from "@fuse/features/questionnaire";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
@@ -12,7 +14,7 @@ import { validated } from "../http/validator.ts";
 import { optionalUser, requireUser, type AuthEnv, type OptionalAuthEnv } from "../http/verify.ts";
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
 import { answer, findOwnProfile, profileNotFound, refuse, type Outcome } from "../profile/own-rows.ts";
-import { candidateFields, checkStepAnswers, firstUnanswered, stepOf } from "./answers.ts";
+import { answersFromCandidate, candidateFields, checkStepAnswers, firstUnanswered, stepOf } from "./answers.ts";
 import { fillsCompany, prefillRecruiterAnswers, writeCompanyAnswers } from "./company-answers.ts";
 
 const slugParam = z.object({
@@ -22,16 +24,19 @@ const slugParam = z.object({
     .max(80),
 });
 
+const answersById = z.record(
+  z
+    .string()
+    .regex(/^[a-z][a-zA-Z0-9_]*$/)
+    .max(100),
+  z.unknown(),
+);
+
 const saveAnswers = z.strictObject({
   step: z.int().min(1).max(100),
-  answers: z.record(
-    z
-      .string()
-      .regex(/^[a-z][a-zA-Z0-9_]*$/)
-      .max(100),
-    z.unknown(),
-  ),
+  answers: answersById,
   complete: z.boolean().optional(),
+  base: answersById.optional(),
 });
 
 const labels: FieldLabels = { slug: "Questionnaire", step: "Étape", answers: "Réponses", complete: "Terminer" };
@@ -56,13 +61,35 @@ async function readProgress(tx: Sql, questionnaireId: string, profileId: string)
   return rows[0] ?? null;
 }
 
+/**
+ * The answers as they stand: those saved with the questionnaire, and, for a candidate, what their
+ * row holds now for the questions that fill it (the CV analysis or the card's settings may have
+ * changed it since).
+ */
+async function currentAnswers(
+  tx: Sql,
+  questions: readonly Question[],
+  profile: { id: string; type: string },
+  saved: Answers,
+): Promise<Answers> {
+  if (profile.type !== "candidate") return saved;
+  const { rows } = await tx.query<Record<string, unknown>>(
+    "select * from public.candidate_infos where profile_id = $1",
+    [profile.id],
+  );
+  return rows[0] ? { ...saved, ...answersFromCandidate(questions, rows[0]) } : saved;
+}
+
+/** Answers compare as JSON does: a missing answer is no answer. */
+const sameAnswer = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);
+
 type Saved = ApiResponse<"PUT /api/questionnaires/:slug/answers">;
 
 async function save(
   tx: Sql,
   userId: string,
   slug: string,
-  { step, answers, complete }: z.output<typeof saveAnswers>,
+  { step, answers, complete, base }: z.output<typeof saveAnswers>,
 ): Promise<Outcome<Saved>> {
   const questionnaire = await readQuestionnaire(tx, slug);
   if (!questionnaire) return refuse(404, { error: questionnaireNotFound });
@@ -77,7 +104,25 @@ async function save(
   const checked = checkStepAnswers(questions, step, answers, userId);
   if (!checked.ok) return refuse(400, { error: checked.error, field: checked.field });
 
-  const before = (await readProgress(tx, questionnaire.id, profile.id))?.answers ?? {};
+  const before = await currentAnswers(
+    tx,
+    questions,
+    profile,
+    (await readProgress(tx, questionnaire.id, profile.id))?.answers ?? {},
+  );
+  // A form sends what each answer was when it opened: one changed elsewhere since is not overwritten.
+  if (base) {
+    const stale = questions.find(
+      (question) =>
+        question.id in checked.answers && question.id in base && !sameAnswer(base[question.id], before[question.id]),
+    );
+    if (stale) {
+      return refuse(409, {
+        error: `« ${stale.label} » a changé depuis l'ouverture de cette page (sur un autre écran ou un autre appareil) : la réponse actuelle est affichée, vérifiez-la puis enregistrez à nouveau.`,
+        field: `answers.${stale.id}`,
+      });
+    }
+  }
   const merged: Answers = { ...before, ...checked.answers };
   // Leaving a step needs its required answers; finishing needs every step's.
   const missing = firstUnanswered(
@@ -152,6 +197,11 @@ export function questionnaireRoutes(ctx: ServerContext): RouteModule {
           const questionnaire = await readQuestionnaire(tx, slug);
           const profile = await findOwnProfile(tx);
           let progress = questionnaire && profile ? await readProgress(tx, questionnaire.id, profile.id) : null;
+          if (questionnaire && profile && progress)
+            progress = {
+              ...progress,
+              answers: await currentAnswers(tx, questionnaire.questions, profile, progress.answers),
+            };
           // A recruiter's onboarding starts from their company, or their pre-registration, when there is one.
           if (questionnaire && !progress && profile?.type === "recruiter" && slug === "recruiter")
             progress = (await prefillRecruiterAnswers(tx, questionnaire.questions)) ?? null;

@@ -85,6 +85,11 @@ export interface SaveAnswersRequest {
   answers: Answers;
   /** True on the last step: every required question must then have an answer. */
   complete?: boolean;
+  /**
+   * What each sent answer was when the form opened: if one has changed since (another screen,
+   * another device), nothing is saved and the answer is 409 naming that question.
+   */
+  base?: Answers;
 }
 
 export interface SaveAnswersResponse extends QuestionnaireProgress {

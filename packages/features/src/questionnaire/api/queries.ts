@@ -6,8 +6,15 @@ import type { SaveAnswersRequest } from "./contract.ts";
 
 export const questionnaireKeys = {
   all: ["questionnaires"] as const,
-  /** One questionnaire as a user sees it (their answers included); `null` for a visitor. */
-  questionnaire: (slug: string, userId: string | null) => ["questionnaires", slug, userId] as const,
+  /**
+   * One questionnaire as a user sees it, their answers included: among the user's profile queries,
+   * so that whatever changes their profile (the CV analysis, the card's settings) has it read again.
+   * `null` for a visitor.
+   */
+  questionnaire: (slug: string, userId: string | null) =>
+    userId === null
+      ? (["questionnaires", slug, null] as const)
+      : ([...profileKeys.user(userId), "questionnaire", slug] as const),
 };
 
 export const questionnaireQueries = {
@@ -15,7 +22,7 @@ export const questionnaireQueries = {
     queryOptions({
       queryKey: questionnaireKeys.questionnaire(slug, userId),
       queryFn: ({ signal }) => api.request("GET /api/questionnaires/:slug", { params: { slug }, signal }),
-      // Answers change only through this screen: what it saved is what it shows.
+      // Read again when another screen changes the profile (see the keys); otherwise what was saved is what it shows.
       staleTime: 30_000,
     }),
 };

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every question on one page; one save sends each step in turn. */
+/** Every question on one page; one save sends only the answers changed, step by step. */
 export const Answered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -42,10 +42,11 @@ export const Answered: Story = {
     await userEvent.type(canvas.getByRole("spinbutton", { name: /Années d'expérience/ }), "7");
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer mes réponses" }));
     await expect(await canvas.findByText("Vos réponses sont enregistrées.")).toBeVisible();
-    await expect(args.onSaveStep).toHaveBeenCalledTimes(4);
+    await expect(args.onSaveStep).toHaveBeenCalledTimes(1);
     await expect(args.onSaveStep).toHaveBeenCalledWith({
       step: 3,
-      answers: { salary: 42000, experience: 7 },
+      answers: { experience: 7 },
+      base: { experience: 6 },
     });
     await expect(args.onSaved).toHaveBeenCalledTimes(1);
     await expect(args.onSaveFailed).not.toHaveBeenCalled();
@@ -74,6 +75,7 @@ export const RefusedByTheServer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("spinbutton", { name: /Années d'expérience/ }), "0");
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer mes réponses" }));
     await expect(await canvas.findByText("La réponse à « Années d'expérience » n'est pas valide.")).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("spinbutton", { name: /Années d'expérience/ })).toHaveFocus());
@@ -89,11 +91,33 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Votre prénom/ }), "-Rose");
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer mes réponses" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(/n'ont pas pu être enregistrées/);
-    await expect(canvas.getByRole("textbox", { name: /Votre prénom/ })).toHaveValue("Camille");
+    await expect(canvas.getByRole("textbox", { name: /Votre prénom/ })).toHaveValue("Camille-Rose");
     await expect(args.onSaveFailed).toHaveBeenCalledTimes(1);
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** An answer changed on another screen since the form opened: refused, and the page reads the answers again. */
+export const ChangedElsewhere: Story = {
+  args: {
+    onStale: fn(),
+    onSaveStep: fn(async () => {
+      throw new ApiError(
+        409,
+        "« Vos compétences principales » a changé depuis l'ouverture de cette page (sur un autre écran ou un autre appareil) : la réponse actuelle est affichée, vérifiez-la puis enregistrez à nouveau.",
+        "answers.skills",
+      );
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("spinbutton", { name: /Années d'expérience/ }), "0");
+    await userEvent.click(canvas.getByRole("button", { name: "Enregistrer mes réponses" }));
+    await expect(await canvas.findByText(/a changé depuis l'ouverture de cette page/)).toBeVisible();
+    await expect(args.onStale).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,3 +1,4 @@
+import { hashKey } from "@tanstack/react-query";
 import * as React from "react";
 
 import { Alert, AlertDescription } from "@fuse/ui/alert";
@@ -10,6 +11,10 @@ import { QuestionField, type QuestionServices } from "./question-field.tsx";
 
 export type QuestionnaireEditorProps = {
   questionnaire: Questionnaire;
+  /**
+   * The answers as the server has them. When they change (another screen saved, the page read them
+   * again), every question the person has not touched shows the new value.
+   */
   initialAnswers?: Answers;
   /** Saves one step's answers (the server takes them step by step); rejects with an `ApiError`. */
   onSaveStep: (request: SaveAnswersRequest) => Promise<void>;
@@ -20,24 +25,52 @@ export type QuestionnaireEditorProps = {
   onSaved?: () => void;
   /** The save failed on the server's side or the network's (the page's red toast). */
   onSaveFailed?: (error: unknown) => void;
+  /** An answer changed elsewhere since the form opened (a 409): the page reads the answers again. */
+  onStale?: () => void;
 };
+
+const noAnswers: Answers = {};
+
+/** Answers compare as JSON: a missing answer is no answer. */
+const same = (a: Answer | undefined, b: Answer | undefined) => hashKey([a ?? null]) === hashKey([b ?? null]);
 
 /**
  * Every question of a questionnaire on one page, to change answers given before (« Mon Profil »):
- * one save for all, each step sent in turn; a refused answer shows at its question.
+ * one save for all, sending only the answers the person changed, each with what it was when the
+ * form opened (the server refuses to overwrite one changed elsewhere since); a refused answer
+ * shows at its question.
  */
 export function QuestionnaireEditor({
   questionnaire,
-  initialAnswers = {},
+  initialAnswers = noAnswers,
   onSaveStep,
   services,
   headingLevel = 3,
   onSaved,
   onSaveFailed,
+  onStale,
 }: QuestionnaireEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const steps = React.useMemo(() => stepsOf(questionnaire.questions), [questionnaire.questions]);
   const [answers, setAnswers] = React.useState<Answers>(initialAnswers);
+  // What the server had when each answer was last read or saved: an answer differing from it is the person's change.
+  const [base, setBase] = React.useState<Answers>(initialAnswers);
+  const [seen, setSeen] = React.useState(initialAnswers);
+  if (seen !== initialAnswers) {
+    // The server's answers changed: untouched questions follow them; changed ones keep what was typed.
+    setSeen(initialAnswers);
+    setBase(initialAnswers);
+    setAnswers((current) => {
+      const next: Answers = { ...current };
+      for (const id of new Set([...Object.keys(current), ...Object.keys(initialAnswers)])) {
+        if (same(current[id], base[id])) {
+          if (initialAnswers[id] === undefined) delete next[id];
+          else next[id] = initialAnswers[id]!;
+        }
+      }
+      return next;
+    });
+  }
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
   const [saving, setSaving] = React.useState(false);
@@ -62,14 +95,36 @@ export function QuestionnaireEditor({
       focus(Object.keys(missing)[0]!);
       return;
     }
+    const changes = steps
+      .map(({ step, questions }) => {
+        const changed = questions.filter((question) => !same(answers[question.id], base[question.id]));
+        return {
+          step,
+          answers: answersOf(changed, answers),
+          base: Object.fromEntries(changed.map((question) => [question.id, base[question.id] ?? null])),
+        };
+      })
+      .filter((change) => Object.keys(change.answers).length > 0);
+    if (changes.length === 0) {
+      setStatus({ tone: "success", text: "Aucune réponse n'a changé : rien à enregistrer." });
+      return;
+    }
     setSaving(true);
     try {
-      for (const { step, questions } of steps) await onSaveStep({ step, answers: answersOf(questions, answers) });
+      for (const change of changes) {
+        await onSaveStep(change);
+        setBase((before) => ({ ...before, ...change.answers }));
+      }
       setStatus({ tone: "success", text: "Vos réponses sont enregistrées." });
       onSaved?.();
     } catch (error) {
       onSaveFailed?.(error);
       const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
+      if (error instanceof ApiError && error.status === 409 && question) {
+        // Changed elsewhere: the form shows the current answer, read again, in place of the stale one.
+        setAnswers((current) => ({ ...current, [question]: base[question] ?? null }));
+        onStale?.();
+      }
       if (question) {
         setErrors({ [question]: error instanceof Error ? error.message : "Réponse refusée." });
         focus(question);
