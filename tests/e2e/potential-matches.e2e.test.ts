@@ -1,6 +1,7 @@
 // « Vos matchs potentiels » as `npm start` serves it, signed in as the demo candidate: a like then
 // « Annuler », a pass, and the mutual like — the demo recruiter publishes an offer and likes the
-// candidate back through the API — that shows « C'est un match ! ».
+// candidate back through the API — that shows « C'est un match ! », until the recruiter refuses the
+// application: then every screen says « Candidature non retenue ».
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -178,6 +179,24 @@ describe("potential matches", () => {
     await panel.getByText("C'est un match !").waitFor();
     await panel.getByRole("link", { name: "Voir le suivi de mes candidatures" }).waitFor();
     expect(await panel.getByRole("button", { name: /^Passer/ }).count()).toBe(0);
+
+    // The recruiter refuses the application, with a reason: no screen of the candidate's says
+    // « C'est un match ! » for this offer any more.
+    const { cards } = (await api(recruiter.token, "GET", `/api/recruiter/pipeline/cards?job_id=${publishedJob}`)) as {
+      cards: { id: string; stage: string }[];
+    };
+    await api(recruiter.token, "POST", `/api/recruiter/pipeline/cards/${cards[0]!.id}/move`, {
+      from: cards[0]!.stage,
+      to: "rejected",
+      reason: "other_candidate",
+    });
+    await page.reload();
+    await panel.getByText("Candidature non retenue").waitFor();
+    expect(await panel.getByText("C'est un match !").count()).toBe(0);
+    await page.goto(`${appUrl}${matchesPath}`);
+    const card = page.getByRole("listitem").filter({ hasText: "Développeur·se front-end accessible" });
+    await card.getByText("Candidature non retenue").first().waitFor();
+    expect(await card.getByText("C'est un match !").count()).toBe(0);
 
     expect(problems.list()).toEqual([]);
   });

@@ -105,7 +105,30 @@ describe("GET /api/matches/scores", () => {
       excluded_reason: null,
       decision: null,
       mutual: false,
+      application_stage: null,
     });
+  });
+
+  it("says where the application of a mutual match stands: a refusal is no longer a match to celebrate", async () => {
+    const job = await insertJob(server.db, recruiter.profileId, offer({ title: "Développeur·se refusé·e" }));
+    expect((await decide(lea, { job_id: job, decision: "like" })).status).toBe(200);
+    const back = await decide(recruiter, { job_id: job, candidate_id: lea.profileId, decision: "like" });
+    expect(back.body.mutual).toBe(true);
+    const listedStage = async () =>
+      (await call(server, "GET", "/api/matches/jobs", { token: lea.token })).body.matches.find(
+        (match: { job: { id: string } }) => match.job.id === job,
+      ).application_stage;
+    expect((await scores(lea, job)).body.scores[0]).toMatchObject({ mutual: true, application_stage: "new_match" });
+    expect(await listedStage()).toBe("new_match");
+
+    await server.db.query(
+      "update public.workflow_items set stage = 'rejected', refusal_reason = 'other_candidate' where job_id = $1",
+      [job],
+    );
+    expect((await scores(lea, job)).body.scores[0]).toMatchObject({ mutual: true, application_stage: "rejected" });
+    expect(await listedStage()).toBe("rejected");
+    // Another candidate's application is nobody else's business.
+    expect((await scores(sam, job)).body.scores[0]).toMatchObject({ mutual: false, application_stage: null });
   });
 
   it("tells the candidate's own decision, never another candidate's", async () => {

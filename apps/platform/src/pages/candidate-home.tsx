@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 
 import { completenessOf, CompletenessPanel, NewsList } from "@fuse/features/candidate-card";
+import { matchStanding } from "@fuse/features/job-search";
 import { profileQueries } from "@fuse/features/profile";
 import { workflowStageLabels, type WorkflowStage } from "@fuse/features/vocabulary";
 import { paths } from "@fuse/features/vocabulary/paths";
@@ -70,19 +71,22 @@ function Screen() {
               </p>
             ) : (
               <ul className="flex flex-col gap-3">
-                {page.matches.map(({ job, match, mutual }) => (
-                  <li key={job.id} className="flex items-center justify-between gap-3">
-                    <span className="min-w-0">
-                      <span className="block font-medium">{job.title}</span>
-                      <span className="text-sm text-muted-foreground">
-                        {[job.company?.name, job.city].filter(Boolean).join(" · ")}
+                {page.matches.map(({ job, match, mutual, application_stage }) => {
+                  const standing = matchStanding(mutual, application_stage);
+                  return (
+                    <li key={job.id} className="flex items-center justify-between gap-3">
+                      <span className="min-w-0">
+                        <span className="block font-medium">{job.title}</span>
+                        <span className="text-sm text-muted-foreground">
+                          {[job.company?.name, job.city].filter(Boolean).join(" · ")}
+                        </span>
                       </span>
-                    </span>
-                    <Badge variant={mutual ? "default" : "secondary"}>
-                      {mutual ? "C'est un match !" : `${match.score} %`}
-                    </Badge>
-                  </li>
-                ))}
+                      <Badge variant={standing ? (standing.ended ? "muted" : "default") : "secondary"}>
+                        {standing ? standing.badge : `${match.score} %`}
+                      </Badge>
+                    </li>
+                  );
+                })}
               </ul>
             )
           }

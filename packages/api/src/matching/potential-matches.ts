@@ -9,6 +9,7 @@ import {
   type RemoteMode,
   type RemotePreference,
 } from "@fuse/features/matching";
+import type { WorkflowStage } from "@fuse/features/vocabulary";
 import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 
 import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
@@ -33,6 +34,8 @@ export interface JobMatch {
   /** The candidate's own decision, if any (a passed offer is no longer listed). */
   decision: Decision | null;
   mutual: boolean;
+  /** Where the application a mutual match opened stands (refused, withdrawn…); null before one. */
+  application_stage: WorkflowStage | null;
 }
 
 /** A candidate as a recruiter sees them before a match: their visible card, no contact details. */
@@ -369,10 +372,13 @@ export async function potentialJobsForCandidate(
     me.profile_id,
   ]);
   const total = counted[0]?.total ?? 0;
-  const { rows: listedPage } = await tx.query<JobRow & { id: string; decision: Decision | null; mutual: boolean }>(
+  const { rows: listedPage } = await tx.query<
+    JobRow & { id: string; decision: Decision | null; mutual: boolean; application_stage: WorkflowStage | null }
+  >(
     `select j.id, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
             j.salary_min, j.salary_max, j.experience_years_min, d.decision,
-            exists (select 1 from public.matches m where m.job_id = s.job_id and m.candidate_id = $1 and m.mutual_at is not null) as mutual
+            exists (select 1 from public.matches m where m.job_id = s.job_id and m.candidate_id = $1 and m.mutual_at is not null) as mutual,
+            (select w.stage from public.workflow_items w where w.job_id = s.job_id and w.candidate_id = $1) as application_stage
      ${listed}
      order by s.score desc, s.published_at desc, s.job_id
      limit $2 offset $3`,
@@ -389,6 +395,7 @@ export async function potentialJobsForCandidate(
         match,
         decision: row.decision,
         mutual: row.mutual,
+        application_stage: row.application_stage,
       },
     ];
   });
@@ -402,10 +409,10 @@ export async function potentialJobsForCandidate(
     page: page.page,
     per_page: page.perPage,
     pages: Math.ceil(total / page.perPage),
-    matches: matches.flatMap(({ id, match, decision, mutual }) => {
+    matches: matches.flatMap(({ id, match, decision, mutual, application_stage }) => {
       const summary = byId.get(id);
       // The net estimates cost an evaluation each: only for the page shown.
-      return summary ? [{ job: toJobSummary(summary, estimateNet), match, decision, mutual }] : [];
+      return summary ? [{ job: toJobSummary(summary, estimateNet), match, decision, mutual, application_stage }] : [];
     }),
   };
 }
@@ -583,6 +590,7 @@ export interface JobMatchState {
   excluded_reason: string | null;
   decision: Decision | null;
   mutual: boolean;
+  application_stage: WorkflowStage | null;
 }
 
 /**
@@ -594,12 +602,16 @@ export async function jobMatchStates(tx: Sql, ids: string[]): Promise<JobMatchSt
   const me = await ownCandidate(tx);
   if (!me) return undefined;
   const candidate = toMatchCandidate(me);
-  const { rows } = await tx.query<JobRow & { id: string; decision: Decision | null; mutual: boolean }>(
+  const { rows } = await tx.query<
+    JobRow & { id: string; decision: Decision | null; mutual: boolean; application_stage: WorkflowStage | null }
+  >(
     `select j.id, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
-            j.salary_min, j.salary_max, j.experience_years_min, d.decision, m.mutual_at is not null as mutual
+            j.salary_min, j.salary_max, j.experience_years_min, d.decision, m.mutual_at is not null as mutual,
+            w.stage as application_stage
      from public.jobs j
      left join public.match_decisions d on d.job_id = j.id and d.candidate_id = $1 and d.side = 'candidate'
      left join public.matches m on m.job_id = j.id and m.candidate_id = $1
+     left join public.workflow_items w on w.match_id = m.id
      where j.id = any($2::uuid[])`,
     [me.profile_id, ids],
   );
@@ -615,6 +627,7 @@ export async function jobMatchStates(tx: Sql, ids: string[]): Promise<JobMatchSt
         excluded_reason: result.excluded ? result.reason : null,
         decision: row.decision,
         mutual: row.mutual,
+        application_stage: row.application_stage,
       },
     ];
   });

@@ -19,7 +19,7 @@ import { recruiterHomePublicEndpoints, type RecruiterHomeEndpoints } from "../re
 import { recruiterJobsPublicEndpoints, type RecruiterJobsEndpoints } from "../recruiter-jobs/api/contract.ts";
 import type { SalarySimulation, SalarySimulationRequest } from "../salary/lib/simulation.ts";
 import { subscriptionPublicEndpoints, type SubscriptionEndpoints } from "../subscription/api/contract.ts";
-import type { ContractType, ProfileType, RemoteMode } from "../vocabulary/index.ts";
+import type { ContractType, ProfileType, RemoteMode, WorkflowStage } from "../vocabulary/index.ts";
 import { voicePublicEndpoints, type VoiceEndpoints } from "../voice/api/contract.ts";
 import { workflowPublicEndpoints, type WorkflowEndpoints } from "../workflow/api/contract.ts";
 
@@ -179,6 +179,8 @@ export interface JobMatch {
   match: MatchExplanation;
   decision: MatchDecision | null;
   mutual: boolean;
+  /** Where the application a mutual match opened stands (refused, withdrawn…); null before one. */
+  application_stage: WorkflowStage | null;
 }
 
 export interface CandidateCard {

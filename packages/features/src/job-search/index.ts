@@ -12,6 +12,7 @@ export { MatchBreakdown, type MatchBreakdownProps } from "./components/match-bre
 export { OfferDetails, OfferDetailsError, OfferDetailsSkeleton } from "./components/offer-details.tsx";
 export { PotentialMatchCard, type PotentialMatchCardProps } from "./components/potential-match-card.tsx";
 export { PotentialMatchesScreen } from "./components/potential-matches-screen.tsx";
+export { matchStanding, type MatchStanding } from "./lib/messages.ts";
 export { profileFieldHref, profileFieldOf } from "./lib/profile-fields.ts";
 export { apiQueryOf, emptySearch, parseSearchState, searchParamsOf, type JobSearchState } from "./lib/search-state.ts";
 export { plainLink, type LinkRenderer } from "./lib/links.tsx";

@@ -1,5 +1,5 @@
 // The candidate's job search and potential matches screens: the endpoints this feature adds to the API contract (see ../../api/contract.ts).
-import type { MatchDecision } from "../../vocabulary/index.ts";
+import type { MatchDecision, WorkflowStage } from "../../vocabulary/index.ts";
 
 /** How one offer stands for the signed-in candidate: its score, and what each side decided so far. */
 export interface JobMatchState {
@@ -12,6 +12,8 @@ export interface JobMatchState {
   decision: MatchDecision | null;
   /** Both sides liked: the match is confirmed (and final). */
   mutual: boolean;
+  /** Where the application the match opened stands (refused, withdrawn…); null before one. */
+  application_stage: WorkflowStage | null;
 }
 
 /** `GET /api/matches/scores?job_ids=…`: the states of the offers asked for that the candidate may read. */

@@ -15,8 +15,15 @@ describe("a decision in the caches", () => {
     const queryClient = new QueryClient();
     const states: JobMatchStatesResponse = {
       scores: [
-        { job_id: exampleJob.id, score: 79, excluded_reason: null, decision: null, mutual: false },
-        { job_id: other, score: 50, excluded_reason: null, decision: null, mutual: false },
+        {
+          job_id: exampleJob.id,
+          score: 79,
+          excluded_reason: null,
+          decision: null,
+          mutual: false,
+          application_stage: null,
+        },
+        { job_id: other, score: 50, excluded_reason: null, decision: null, mutual: false, application_stage: null },
       ],
     };
     const page: MatchPage<JobMatch> = {
@@ -26,6 +33,7 @@ describe("a decision in the caches", () => {
           match: { score: 79, criteria: exampleCriteria, improvements: [] },
           decision: null,
           mutual: false,
+          application_stage: null,
         },
       ],
       total: 1,
@@ -46,9 +54,9 @@ describe("a decision in the caches", () => {
     ]);
     expect(
       queryClient.getQueryData<JobMatchStatesResponse>(jobSearchKeys.states([exampleJob.id]))?.scores[0],
-    ).toMatchObject({ decision: "like", mutual: true });
+    ).toMatchObject({ decision: "like", mutual: true, application_stage: null });
     const matches = queryClient.getQueryData<MatchPage<JobMatch>>(jobSearchKeys.potentialMatches(1));
-    expect(matches?.matches[0]).toMatchObject({ decision: "like", mutual: true });
+    expect(matches?.matches[0]).toMatchObject({ decision: "like", mutual: true, application_stage: null });
     // Read again the next time the list is shown (a passed offer leaves it then).
     expect(queryClient.getQueryState(jobSearchKeys.potentialMatches(1))?.isInvalidated).toBe(true);
   });

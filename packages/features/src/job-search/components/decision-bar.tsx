@@ -4,15 +4,18 @@ import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
 import type { MatchDecision } from "../../api/index.ts";
+import type { WorkflowStage } from "../../vocabulary/index.ts";
 import { paths } from "../../vocabulary/paths.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
-import { jobSearchMessages } from "../lib/messages.ts";
+import { jobSearchMessages, matchStanding } from "../lib/messages.ts";
 
 type DecisionBarProps = {
   /** The offer's title, to name the buttons for screen readers in a list. */
   jobTitle: string;
   decision: MatchDecision | null;
   mutual: boolean;
+  /** Where the application the match opened stands; null before one. */
+  applicationStage?: WorkflowStage | null;
   /** A decision or its withdrawal is under way. */
   pending?: boolean;
   onDecide: (decision: MatchDecision) => void;
@@ -23,24 +26,27 @@ type DecisionBarProps = {
 
 /**
  * The candidate's answer to an offer: « Ça m'intéresse » or « Passer », then « Annuler » while the
- * recruiter has not answered too; a mutual like shows « C'est un match ! » and where it goes on.
+ * recruiter has not answered too; a mutual like shows « C'est un match ! » and where it goes on,
+ * or, once the application has moved on, how it ended (refused, withdrawn, hired).
  */
 function DecisionBar({
   jobTitle,
   decision,
   mutual,
+  applicationStage = null,
   pending = false,
   onDecide,
   onWithdraw,
   renderLink = plainLink,
   className,
 }: DecisionBarProps) {
-  if (mutual) {
+  const standing = matchStanding(mutual, applicationStage);
+  if (standing) {
     return (
-      <Alert variant="success" data-slot="decision-bar" className={className}>
-        <AlertTitle>{jobSearchMessages.mutual}</AlertTitle>
+      <Alert variant={standing.ended ? "info" : "success"} data-slot="decision-bar" className={className}>
+        <AlertTitle>{standing.title}</AlertTitle>
         <AlertDescription>
-          <p>{jobSearchMessages.mutualNext}</p>
+          <p>{standing.text}</p>
           <TextLink asChild>
             {renderLink({ href: paths.candidate.workflow, children: "Voir le suivi de mes candidatures" })}
           </TextLink>

@@ -6,8 +6,10 @@ import { cn } from "@fuse/ui/utils";
 
 import type { JobSummary, MatchDecision } from "../../api/index.ts";
 import { JobSalary } from "../../jobs/index.ts";
+import type { WorkflowStage } from "../../vocabulary/index.ts";
 import { contractText, distanceText, publishedText, remoteText } from "../lib/format.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
+import { matchStanding } from "../lib/messages.ts";
 
 type JobResultCardProps = {
   job: JobSummary;
@@ -17,6 +19,8 @@ type JobResultCardProps = {
   score?: number | null;
   decision?: MatchDecision | null;
   mutual?: boolean;
+  /** Where the application the match opened stands; null before one. */
+  applicationStage?: WorkflowStage | null;
   renderLink?: LinkRenderer;
   /** Handed to the title's link, so focus can come back to it when the panel closes. */
   linkRef?: React.Ref<HTMLAnchorElement>;
@@ -30,11 +34,13 @@ function JobResultCard({
   score,
   decision = null,
   mutual = false,
+  applicationStage = null,
   renderLink = plainLink,
   linkRef,
   className,
 }: JobResultCardProps) {
   const where = [job.city, distanceText(job.distance_km)].filter(Boolean).join(" · ");
+  const standing = matchStanding(mutual, applicationStage);
   return (
     <Card data-slot="job-result-card" className={cn("gap-3 px-4 py-4 sm:px-6", className)}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -60,8 +66,8 @@ function JobResultCard({
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary">{contractText(job.contract_type)}</Badge>
         <Badge variant="outline">{remoteText(job.remote_mode)}</Badge>
-        {mutual ? (
-          <Badge>C'est un match !</Badge>
+        {standing ? (
+          <Badge variant={standing.ended ? "muted" : "default"}>{standing.badge}</Badge>
         ) : decision === "like" ? (
           <Badge variant="outline">Intéressé·e</Badge>
         ) : decision === "pass" ? (

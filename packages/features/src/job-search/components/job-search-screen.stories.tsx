@@ -26,9 +26,14 @@ const api = fakeApiClient({
   "GET /api/jobs/:id": () => exampleOffer,
   "GET /api/jobs/titles": () => ({ titles: [] }),
   "GET /api/matches/scores": ({ query }) => ({
-    scores: query.job_ids
-      .split(",")
-      .map((job_id) => ({ job_id, score: 79, excluded_reason: null, decision: null, mutual: false })),
+    scores: query.job_ids.split(",").map((job_id) => ({
+      job_id,
+      score: 79,
+      excluded_reason: null,
+      decision: null,
+      mutual: false,
+      application_stage: null,
+    })),
   }),
 }).api;
 

@@ -36,6 +36,7 @@ function renderScreen(search: string, answers: Parameters<typeof fakeApiClient>[
         excluded_reason: null,
         decision: null,
         mutual: false,
+        application_stage: null,
       })),
     }),
     ...answers,

@@ -170,6 +170,7 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
                   score={standing ? standing.score : undefined}
                   decision={standing?.decision}
                   mutual={standing?.mutual}
+                  applicationStage={standing?.application_stage}
                   renderLink={routerLink}
                   linkRef={(node) => {
                     if (node) titleLinks.current.set(job.id, node);

@@ -7,7 +7,7 @@ import { cn } from "@fuse/ui/utils";
 
 import type { JobOfferResponse, MatchDecision } from "../../api/index.ts";
 import { JobSalary } from "../../jobs/index.ts";
-import { companySizeLabels, type CompanySize } from "../../vocabulary/index.ts";
+import { companySizeLabels, type CompanySize, type WorkflowStage } from "../../vocabulary/index.ts";
 import { contractText, publishedText, remoteText } from "../lib/format.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
 import { jobSearchMessages } from "../lib/messages.ts";
@@ -18,7 +18,7 @@ import { MatchBreakdown } from "./match-breakdown.tsx";
 type OfferDetailsProps = {
   offer: JobOfferResponse;
   /** The candidate's standing on the offer; undefined while unknown (no buttons yet). */
-  standing?: { decision: MatchDecision | null; mutual: boolean };
+  standing?: { decision: MatchDecision | null; mutual: boolean; application_stage?: WorkflowStage | null };
   pending?: boolean;
   onDecide: (decision: MatchDecision) => void;
   onWithdraw: () => void;
@@ -72,6 +72,7 @@ function OfferDetails({
           jobTitle={offer.title}
           decision={standing.decision}
           mutual={standing.mutual}
+          applicationStage={standing.application_stage ?? null}
           pending={pending}
           onDecide={onDecide}
           onWithdraw={onWithdraw}

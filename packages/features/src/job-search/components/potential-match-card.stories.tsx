@@ -54,6 +54,23 @@ export const Mutual: Story = {
 };
 
 /** While an answer is being saved. */
+/** The recruiter refused the application the match opened: said as such, never « C'est un match ! ». */
+export const Refused: Story = {
+  args: { match: { ...exampleMatch, decision: "like", mutual: true, application_stage: "rejected" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Candidature non retenue")).toBeVisible();
+    await expect(canvas.queryByText("C'est un match !")).toBeNull();
+  },
+};
+
+/** The candidate withdrew the application. */
+export const Withdrawn: Story = {
+  args: { match: { ...exampleMatch, decision: "like", mutual: true, application_stage: "withdrawn" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Vous avez retiré votre candidature")).toBeVisible();
+  },
+};
+
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) => {

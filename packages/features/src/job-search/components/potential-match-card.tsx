@@ -68,6 +68,7 @@ function PotentialMatchCard({
         jobTitle={job.title}
         decision={match.decision}
         mutual={match.mutual}
+        applicationStage={match.application_stage}
         pending={pending}
         onDecide={onDecide}
         onWithdraw={onWithdraw}

@@ -20,8 +20,15 @@ const matches: MatchPage<JobMatch> = {
       match: { score: 79, criteria: exampleCriteria, improvements: [] },
       decision: null,
       mutual: false,
+      application_stage: null,
     },
-    { job: second, match: { score: 61, criteria: exampleCriteria, improvements: [] }, decision: null, mutual: false },
+    {
+      job: second,
+      match: { score: 61, criteria: exampleCriteria, improvements: [] },
+      decision: null,
+      mutual: false,
+      application_stage: null,
+    },
   ],
   total: 2,
   page: 1,
@@ -70,6 +77,18 @@ describe("PotentialMatchesScreen", () => {
       ["POST /api/matches/decisions", { body: { job_id: exampleJob.id, decision: "like" } }],
       ["DELETE /api/matches/decisions", { body: { job_id: exampleJob.id } }],
     ]);
+  });
+
+  it("says how the application ended, not « C'est un match ! », once the recruiter refused it", async () => {
+    renderScreen({
+      "GET /api/matches/jobs": () => ({
+        ...matches,
+        matches: [{ ...matches.matches[0]!, decision: "like", mutual: true, application_stage: "rejected" }],
+      }),
+    });
+    await expect.element(page.getByText("Candidature non retenue").first()).toBeVisible();
+    await expect.element(page.getByText(/n'a pas retenu votre candidature/)).toBeVisible();
+    expect(page.getByText("C'est un match !").elements()).toHaveLength(0);
   });
 
   it("says « C'est un match ! » when the like is mutual", async () => {

@@ -84,6 +84,7 @@ export const exampleMatch: JobMatch = {
   match: { score: 79, criteria: exampleCriteria, improvements: [] },
   decision: null,
   mutual: false,
+  application_stage: null,
 };
 
 export const exampleFacets: SearchFacets = {
