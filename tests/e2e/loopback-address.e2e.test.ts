@@ -8,7 +8,7 @@ import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signIn, submitSignIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 /** The address `npm start` prints. */
@@ -44,9 +44,35 @@ describe("the app at the address the server prints", () => {
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
 
-    await page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
+    // The e-mail's link is at the address the person used, not under the public URL's name.
+    const link = await mailbox(appUrl).waitForLink(email, /Confirm/i);
+    expect(new URL(link).origin).toBe(printedUrl);
+    await page.goto(link);
     await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
     expect(new URL(page.url()).origin).toBe(printedUrl);
     expect(problems.list()).toEqual([]);
+  });
+
+  it("opened in another browser, the link says the address is confirmed, and signing in there works", async () => {
+    const email = `ailleurs.${Date.now()}@exemple.fr`;
+    const { page } = await chromium.newPage();
+    await page.goto(`${printedUrl}/register/candidate/inscription`);
+    await page.getByRole("heading", { level: 1, name: "Inscription" }).waitFor();
+    await page.getByRole("textbox", { name: "Prénom" }).fill("Noé");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Petit");
+    await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+    await page.getByLabel(/^Mot de passe\*?$/).fill("Ailleurs2026");
+    await page.getByLabel("Confirmation du mot de passe").fill("Ailleurs2026");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
+
+    // A phone's mail app: another browser, without the sign-up's session or PKCE verifier.
+    const phone = await chromium.newPage({ viewport: { width: 360, height: 740 } });
+    await phone.page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
+    await phone.page.getByText("Adresse confirmée : connectez-vous").waitFor();
+    expect(await phone.page.getByText(/n'est pas valide/).count()).toBe(0);
+    await phone.page.getByRole("link", { name: "Aller à la connexion" }).click();
+    await submitSignIn(phone.page, email, "Ailleurs2026");
+    await landedOn(phone.page, "/questionnaire/candidate", "Questionnaire candidat");
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { homes } from "@fuse/features/access";
 import { AuthCard, authErrorMessage, FormAlert } from "@fuse/features/account";
 import { paths } from "@fuse/features/vocabulary/paths";
+import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Spinner } from "@fuse/ui/spinner";
 import { toast } from "@fuse/ui/toast-store";
 
@@ -14,7 +15,10 @@ import { useServices, useSessionUser } from "../session/services";
 /**
  * Where the sign-up link lands. Opening it signed the user in; the profile is created from the
  * sign-up's account type, then the access rules take over from the user's space (questionnaire
- * first). No guard runs on this page.
+ * first). No guard runs on this page. Opened in another browser than the sign-up's (a phone's
+ * mail app), the link still confirmed the address — the server hands out a `code` only then — but
+ * cannot sign in there (the PKCE verifier stayed in the first browser): the page says so, and
+ * that signing in is all that is left.
  */
 export function Component() {
   const { auth } = useServices();
@@ -24,6 +28,7 @@ export function Component() {
   const { title } = usePageHandle();
   const linkError = linkErrorCode(location.search, location.hash);
   const [failed, setFailed] = useState(false);
+  const [confirmedElsewhere] = useState(() => new URLSearchParams(location.search).has("code"));
 
   useEffect(() => {
     if (!user || linkError) return;
@@ -47,13 +52,16 @@ export function Component() {
     };
   }, [user, linkError, auth, navigate]);
 
+  const confirmedHere = !linkError && !user && confirmedElsewhere;
   const problem = linkError
     ? authErrorMessage({ code: linkError })
-    : !user
-      ? "Ce lien de confirmation n'est pas valide. Ouvrez le dernier lien reçu par e-mail, ou connectez-vous pour en recevoir un nouveau."
-      : failed
-        ? "Votre adresse est confirmée, mais votre espace n'a pas pu être préparé. Réessayez dans un instant."
-        : null;
+    : confirmedHere
+      ? null
+      : !user
+        ? "Ce lien de confirmation n'est pas valide. Ouvrez le dernier lien reçu par e-mail, ou connectez-vous pour en recevoir un nouveau."
+        : failed
+          ? "Votre adresse est confirmée, mais votre espace n'a pas pu être préparé. Réessayez dans un instant."
+          : null;
   return (
     <AuthCard
       title={title}
@@ -63,7 +71,15 @@ export function Component() {
         </Link>
       }
     >
-      {problem ? (
+      {confirmedHere ? (
+        <Alert variant="success" role="status">
+          <AlertTitle>Adresse confirmée : connectez-vous</AlertTitle>
+          <AlertDescription>
+            Votre adresse e-mail est confirmée. Connectez-vous avec votre adresse et votre mot de passe pour continuer,
+            sur cet appareil ou sur celui de votre inscription.
+          </AlertDescription>
+        </Alert>
+      ) : problem ? (
         <FormAlert>{problem}</FormAlert>
       ) : (
         <p role="status" className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 
-import { emailLinkSeconds, pkcePrefix } from "./email-links.ts";
+import { emailLinkSeconds, pkcePrefix, verifyLink } from "./email-links.ts";
 import { emailChangeEmail } from "./emails.ts";
 import { digest, randomToken } from "./secrets.ts";
 
@@ -36,7 +36,7 @@ export async function sendEmailChangeLinks(
     [user.id, newEmail, digest(current), digest(next)],
   );
   const link = (token: string) => {
-    const url = new URL("/auth/v1/verify", config.supabaseUrl);
+    const url = verifyLink(config.supabaseUrl, options.redirectTo);
     url.search = new URLSearchParams({ token, type: "email_change", redirect_to: options.redirectTo }).toString();
     return url.toString();
   };

@@ -1,6 +1,7 @@
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
+import { isLoopbackHostname } from "@fuse/server-core/http/origins.ts";
 
 import { confirmationEmail, recoveryEmail } from "./emails.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -60,6 +61,30 @@ export async function nextTurnIn(sql: Sql, userId: string, type: LinkType, frequ
   return rows[0]?.wait ?? 1;
 }
 
+/**
+ * The address of an e-mail's link to GET /auth/v1/verify: the auth server's, under the loopback
+ * name the person used when the app and the auth server are both this machine at one port (the
+ * server prints http://127.0.0.1:3000 while its public URL says localhost): the link opens where
+ * the person signed up, never under another name of the same machine.
+ */
+export function verifyLink(supabaseUrl: string, redirectTo: string): URL {
+  const link = new URL("/auth/v1/verify", supabaseUrl);
+  try {
+    const target = new URL(redirectTo);
+    if (
+      isLoopbackHostname(link.hostname) &&
+      isLoopbackHostname(target.hostname) &&
+      target.protocol === link.protocol &&
+      target.port === link.port
+    ) {
+      link.hostname = target.hostname;
+    }
+  } catch {
+    // Not an absolute URL: the auth server's own address.
+  }
+  return link;
+}
+
 async function mailLink(
   sql: Sql,
   config: Pick<ServerConfig, "supabaseUrl">,
@@ -68,7 +93,7 @@ async function mailLink(
   token: string,
   redirectTo: string,
 ) {
-  const link = new URL("/auth/v1/verify", config.supabaseUrl);
+  const link = verifyLink(config.supabaseUrl, redirectTo);
   link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
   const compose = type === "signup" ? confirmationEmail : recoveryEmail;
   await sendEmail(sql, compose(email, link.toString()));
