@@ -15,6 +15,7 @@ import {
 import { profileKeys, profileQueries } from "@fuse/features/profile";
 import { Skeleton } from "@fuse/ui/skeleton";
 
+import { HiddenCardNotice } from "../dashboard/hidden-card-notice";
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
@@ -90,6 +91,7 @@ function Screen() {
   return (
     <div className="flex flex-col gap-6">
       {header}
+      {user ? <HiddenCardNotice userId={user.id} visible={info.data.card_visible === true} /> : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="card-preview" className="flex flex-col gap-3">
           <h2 id="card-preview" className="text-lg font-semibold">

@@ -10,6 +10,7 @@ import { Badge } from "@fuse/ui/badge";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { DashboardBlock as Block } from "../dashboard/dashboard-block";
+import { HiddenCardNotice } from "../dashboard/hidden-card-notice";
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
@@ -51,6 +52,7 @@ function Screen() {
           Ce qu'il reste à faire, vos matchs et vos candidatures, d'un coup d'œil.
         </p>
       </header>
+      {user && info.data ? <HiddenCardNotice userId={user.id} visible={info.data.card_visible === true} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {info.data ? (
           <CompletenessPanel completeness={completenessOf(info.data)} renderLink={routerLink} limit={3} />

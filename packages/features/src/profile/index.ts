@@ -5,3 +5,4 @@ export { profileFreshForMs, profileQueries } from "./api/queries.ts";
 export { profileMessages } from "./lib/messages.ts";
 export { notifyProfileError, notifyProfileUpdated } from "./lib/notify.ts";
 export { useUpdateProfileMutation } from "./use-update-profile-mutation.ts";
+export { VisibilityNotice, type VisibilityNoticeProps } from "./components/visibility-notice.tsx";

@@ -70,10 +70,29 @@ type SwitchName = "card_visible" | "anonymous" | "card_public" | "card_indexable
 /** MaFuseCard's choices: who sees it, what it shows, its public link. */
 export function CardSettingsForm({ defaultValues, onSave, publicUrl, copy }: CardSettingsFormProps) {
   const id = React.useId();
-  const form = useForm<CardSettingsValues>({ resolver: zodResolver(cardSettingsSchema), defaultValues });
+  // What is stored may change while the form is open (the card shown from the page's notice): the
+  // fields not touched follow it, so a save never writes back an older choice.
+  const form = useForm<CardSettingsValues>({
+    resolver: zodResolver(cardSettingsSchema),
+    defaultValues,
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  });
   // The switches, boxes and radios are Radix controls, not inputs: their values are mirrored here
   // and handed to the form, which validates everything on submit (plain inputs are registered).
   const [choices, setChoices] = React.useState(defaultValues);
+  const [stored, setStored] = React.useState(defaultValues);
+  if (JSON.stringify(stored) !== JSON.stringify(defaultValues)) {
+    setStored(defaultValues);
+    setChoices((before) => {
+      const next = { ...before };
+      for (const key of Object.keys(defaultValues) as (keyof CardSettingsValues)[]) {
+        if (JSON.stringify(before[key]) === JSON.stringify(stored[key]))
+          Object.assign(next, { [key]: defaultValues[key] });
+      }
+      return next;
+    });
+  }
   const choose = <K extends keyof CardSettingsValues>(name: K, value: CardSettingsValues[K]) => {
     setChoices((before) => ({ ...before, [name]: value }));
     form.setValue(name, value as never, { shouldDirty: true });
