@@ -17,6 +17,7 @@ import { Badge } from "@fuse/ui/badge";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { DashboardBlock } from "../dashboard/dashboard-block";
+import { PrivateCompanyNotice } from "../dashboard/private-company-notice";
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
@@ -64,6 +65,7 @@ function Screen() {
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
         <p className="text-muted-foreground">Vos offres, vos candidats et la suite à donner, d'un coup d'œil.</p>
       </header>
+      {user && company.data ? <PrivateCompanyNotice userId={user.id} visible={company.data.visible === true} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {company.isPending || offers.isPending || subscription.isPending ? (
           <div role="status" aria-label="Chargement de vos prochaines étapes">
