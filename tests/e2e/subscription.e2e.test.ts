@@ -69,7 +69,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
     await page.getByRole("heading", { name: /Mon abonnement/ }).waitFor();
     expect(await page.getByRole("heading", { name: /Mon abonnement/ }).textContent()).toContain("Aucun abonnement");
 
-    await openCheckout(page, /Choisir la formule mensuel/, "monthly");
+    await openCheckout(page, /Choisir la formule mensuelle/, "monthly");
     await page.getByRole("button", { name: "Annuler" }).click();
     await landedOn(page, "/cancel", "Paiement annulé");
     await page.getByText("Votre paiement a été annulé").waitFor();
@@ -87,7 +87,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
     await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
 
-    await openCheckout(page, /Choisir la formule annuel/, "yearly");
+    await openCheckout(page, /Choisir la formule annuelle/, "yearly");
     await page.getByRole("button", { name: "Payer" }).click();
     await page.waitForURL((url) => url.pathname === "/success" && url.searchParams.has("session_id"));
     await page.getByRole("heading", { level: 1, name: "Paiement réussi" }).waitFor();
@@ -102,6 +102,6 @@ describe("the recruiter's subscription (payment required, demonstration checkout
     const status = page.getByRole("heading", { name: /Mon abonnement/ });
     await status.waitFor();
     expect(await status.textContent()).toContain("Actif");
-    await page.getByText("Formule annuel (paiement de démonstration)").waitFor();
+    await page.getByText("Formule annuelle (paiement de démonstration)").waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { contractTypeLabels } from "@fuse/features/vocabulary";
+import { contractTypeLabels, countOf } from "@fuse/features/vocabulary";
 import { paths } from "@fuse/features/vocabulary/paths";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Database } from "@fuse/server-core/db/database.ts";
@@ -51,8 +51,6 @@ export function alertLinks(publicUrl: string) {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function offerLine(job: JobSummary) {
   const where = [job.company?.name, job.city].filter(Boolean).join(", ");
   return `${job.title}${where ? ` — ${where}` : ""} (${contractTypeLabels[job.contract_type]})`;
@@ -64,8 +62,8 @@ export function composeDigest(to: string, news: SearchNews[], publicUrl: string)
   const total = news.reduce((sum, item) => sum + item.jobs.length, 0);
   const subject =
     news.length === 1
-      ? `${plural(total, "nouvelle offre", "nouvelles offres")} pour « ${news[0]!.row.name} »`
-      : `${plural(total, "nouvelle offre", "nouvelles offres")} pour vos recherches enregistrées`;
+      ? `${countOf(total, "nouvelle offre", "nouvelles offres")} pour « ${news[0]!.row.name} »`
+      : `${countOf(total, "nouvelle offre", "nouvelles offres")} pour vos recherches enregistrées`;
   const allLinks: string[] = [];
   const textParts: string[] = [
     "Bonjour,",
@@ -79,7 +77,7 @@ export function composeDigest(to: string, news: SearchNews[], publicUrl: string)
     const others = item.jobs.length - shown.length;
     const searchLink = links.search(item.row.query);
     const unsubscribe = links.unsubscribe(item.row.unsubscribe_token);
-    const heading = `« ${item.row.name} » : ${plural(item.jobs.length, "nouvelle offre", "nouvelles offres")}${item.more ? " et plus" : ""}`;
+    const heading = `« ${item.row.name} » : ${countOf(item.jobs.length, "nouvelle offre", "nouvelles offres")}${item.more ? " et plus" : ""}`;
     textParts.push(heading);
     const htmlOffers: string[] = [];
     for (const job of shown) {
@@ -90,7 +88,7 @@ export function composeDigest(to: string, news: SearchNews[], publicUrl: string)
     }
     const moreText =
       others > 0 || item.more
-        ? `Et ${item.more ? "d'autres offres" : plural(others, "autre offre", "autres offres")} : voir la recherche`
+        ? `Et ${item.more ? "d'autres offres" : countOf(others, "autre offre", "autres offres")} : voir la recherche`
         : "Voir la recherche";
     allLinks.push(searchLink, unsubscribe);
     textParts.push(`${moreText} : ${searchLink}`, `Ne plus recevoir cette alerte : ${unsubscribe}`, "");

@@ -168,3 +168,4 @@ export const languageLevelCodes = codesOf(languageLevelLabels);
 export type LanguageLevel = keyof typeof languageLevelLabels;
 
 export { isOneLine, oneLineMessage } from "./one-line.ts";
+export { countOf, isSingular } from "./plural.ts";

@@ -8,6 +8,7 @@ import { Pagination } from "@fuse/ui/pagination";
 import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
+import { countOf } from "../../vocabulary/index.ts";
 import type { AdminNewsStatus, AdminNewsSummary } from "../api/contract.ts";
 import { audienceLabels, describeNewsStatus } from "../lib/news-status.ts";
 import { AdminSearchForm } from "./admin-search-form.tsx";
@@ -19,8 +20,6 @@ const statusVariants: Record<AdminNewsStatus, "muted" | "secondary" | "default">
   scheduled: "secondary",
   published: "default",
 };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 type NewsAdminListProps = {
   /** The items of the page shown. */
@@ -85,8 +84,8 @@ function NewsAdminList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {query
-            ? `${plural(total, "actualité trouvée", "actualités trouvées")} pour « ${query} »`
-            : plural(total, "actualité", "actualités")}
+            ? `${countOf(total, "actualité trouvée", "actualités trouvées")} pour « ${query} »`
+            : countOf(total, "actualité", "actualités")}
         </p>
         <Button asChild>{newItem}</Button>
       </div>

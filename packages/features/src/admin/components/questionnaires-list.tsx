@@ -21,14 +21,13 @@ import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
+import { countOf } from "../../vocabulary/index.ts";
 import type { AdminQuestionnaireSummary } from "../api/contract.ts";
 import { audienceLabels } from "../lib/news-status.ts";
 import { adminQuestionnaireMessages, firstQuestion, questionnaireAddress } from "../lib/questionnaires-editing.ts";
 import { contentLimits, questionnaireCreateSchema, type Audience, type QuestionnaireCreate } from "../lib/schemas.ts";
 import { AudienceField } from "./admin-form-fields.tsx";
 import { AdminListSkeleton } from "./inbox-list.tsx";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 type QuestionnairesListProps = {
   questionnaires: readonly AdminQuestionnaireSummary[];
@@ -59,7 +58,7 @@ function QuestionnairesList({
     <div data-slot="questionnaires-list" className={cn("flex flex-col gap-4", className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {plural(questionnaires.length, "questionnaire", "questionnaires")}
+          {countOf(questionnaires.length, "questionnaire", "questionnaires")}
         </p>
         <NewQuestionnaireDialog onCreate={onCreate} />
       </div>

@@ -1,3 +1,4 @@
+import { countOf, isSingular } from "../../vocabulary/index.ts";
 import { paths } from "../../vocabulary/paths.ts";
 import type { PipelineSummary } from "../api/contract.ts";
 
@@ -18,8 +19,6 @@ export interface NextStep {
   description: string;
   href: string;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * What the recruiter should do next, most blocking first: pay when the paid pages are closed, describe
@@ -70,7 +69,7 @@ export function recruiterNextSteps(situation: RecruiterSituation): NextStep[] {
       title: drafts > 0 ? "Publier votre offre en brouillon" : "Publier votre première offre",
       description:
         drafts > 0
-          ? `${plural(drafts, "brouillon attend", "brouillons attendent")} d'être publié${drafts === 1 ? "" : "s"}.`
+          ? `${countOf(drafts, "brouillon attend", "brouillons attendent")} d'être publié${drafts === 1 ? "" : "s"}.`
           : "Les candidats dont le profil lui correspond vous seront proposés aussitôt.",
       href: paths.recruiter.jobForm,
     });
@@ -79,7 +78,9 @@ export function recruiterNextSteps(situation: RecruiterSituation): NextStep[] {
   if (potential > 0) {
     steps.push({
       key: "candidates",
-      title: `Découvrir vos ${plural(potential, "candidat potentiel", "candidats potentiels")}`,
+      title: isSingular(potential)
+        ? "Découvrir votre candidat potentiel"
+        : `Découvrir vos ${countOf(potential, "candidat potentiel", "candidats potentiels")}`,
       description: "Dites « Ça m'intéresse » : un intérêt réciproque vous donne leurs coordonnées.",
       href: paths.recruiter.potentialMatches,
     });
@@ -88,7 +89,9 @@ export function recruiterNextSteps(situation: RecruiterSituation): NextStep[] {
   if (newMatches > 0) {
     steps.push({
       key: "matches",
-      title: `Contacter vos ${plural(newMatches, "nouveau match", "nouveaux matchs")}`,
+      title: isSingular(newMatches)
+        ? "Contacter votre nouveau match"
+        : `Contacter vos ${countOf(newMatches, "nouveau match", "nouveaux matchs")}`,
       description: "Ils attendent de vos nouvelles dans le suivi des recrutements.",
       href: paths.recruiter.workflow,
     });

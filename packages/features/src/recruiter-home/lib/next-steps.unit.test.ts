@@ -59,6 +59,18 @@ describe("recruiterNextSteps", () => {
     ]);
   });
 
+  it("agrees the words with one new match and one candidate", () => {
+    const steps = recruiterNextSteps({
+      ...settled,
+      offers: [{ status: "published", potential_candidates: 1 }],
+      pipeline: { stages: [{ stage: "new_match", count: 1 }], total: 1 },
+    });
+    expect(steps.map((step) => step.title)).toEqual([
+      "Découvrir votre candidat potentiel",
+      "Contacter votre nouveau match",
+    ]);
+  });
+
   it("proposes nothing about what is still unknown", () => {
     expect(keys({ company: null, offers: null, pipeline: null, paymentRequired: true, subscription: null })).toEqual(
       [],

@@ -21,7 +21,7 @@ import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { describeJobSalary } from "../../jobs/index.ts";
-import { contractTypeLabels, remoteModeLabels } from "../../vocabulary/index.ts";
+import { contractTypeLabels, countOf, remoteModeLabels } from "../../vocabulary/index.ts";
 import type { JobOfferStatus, RecruiterJobListItem } from "../api/contract.ts";
 import type { OfferAction } from "../api/recruiter-jobs.ts";
 
@@ -53,8 +53,6 @@ const emptyTexts: Record<Filter, { title: string; description: string }> = {
 };
 
 const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 type JobOfferListProps = {
   offers: readonly RecruiterJobListItem[];
@@ -110,7 +108,7 @@ function JobOfferList({
     <div data-slot="job-offer-list" className={cn("flex flex-col gap-4", className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {plural(counts.published, "offre publiée", "offres publiées")} sur {plural(counts.all, "offre", "offres")}
+          {countOf(counts.published, "offre publiée", "offres publiées")} sur {countOf(counts.all, "offre", "offres")}
         </p>
         <Button asChild>{newOffer}</Button>
       </div>

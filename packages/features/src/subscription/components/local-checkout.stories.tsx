@@ -30,7 +30,7 @@ export const Monthly: Story = {
 export const Yearly: Story = {
   args: { plan: "yearly" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Abonnement Fuse — formule annuel" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Abonnement Fuse — formule annuelle" })).toBeVisible();
     await expect(canvas.getByText("Total TTC").nextElementSibling).toHaveTextContent(/1\s788\s€/);
   },
 };

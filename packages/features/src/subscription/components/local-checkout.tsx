@@ -30,7 +30,7 @@ function LocalCheckout({ plan: planId, onPay, onCancel, pending = null, error = 
         <CardHeader>
           <CardTitle asChild>
             <h2 id="local-checkout-title" className="text-lg">
-              Abonnement Fuse — formule {plan.name.toLowerCase()}
+              Abonnement Fuse — formule {plan.formula}
             </h2>
           </CardTitle>
           <CardDescription>{plan.summary}</CardDescription>

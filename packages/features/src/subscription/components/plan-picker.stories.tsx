@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("list", { name: "Ce que comprend l'abonnement" })).toHaveTextContent(
       "Publier et modifier vos offres d'emploi",
     );
-    await userEvent.click(canvas.getByRole("button", { name: /Choisir la formule annuel/ }));
+    await userEvent.click(canvas.getByRole("button", { name: /Choisir la formule annuelle/ }));
     await expect(args.onChoose).toHaveBeenCalledWith("yearly");
   },
 };
@@ -41,7 +41,7 @@ export const Opening: Story = {
   args: { pending: "monthly" },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: /Ouverture du paiement/ })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: /Choisir la formule annuel/ })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: /Choisir la formule annuelle/ })).toBeDisabled();
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };

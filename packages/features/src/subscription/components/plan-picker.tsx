@@ -67,7 +67,7 @@ function PlanPicker({ onChoose, pending = null, disabled = false }: PlanPickerPr
                     aria-describedby={`plan-${id}`}
                     onClick={() => onChoose(id)}
                   >
-                    {pending === id ? "Ouverture du paiement…" : `Choisir la formule ${plan.name.toLowerCase()}`}
+                    {pending === id ? "Ouverture du paiement…" : `Choisir la formule ${plan.formula}`}
                   </Button>
                 </CardFooter>
               </article>

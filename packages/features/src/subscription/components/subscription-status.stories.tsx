@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Active: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("heading", { name: /Mon abonnement/ })).toHaveTextContent("Actif");
-    await expect(canvas.getByText("Formule annuel")).toBeVisible();
+    await expect(canvas.getByText("Formule annuelle")).toBeVisible();
     await expect(canvas.getByText(/actif jusqu'au 25 novembre 2027/)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Gérer mon abonnement" }));
     await expect(args.onManage).toHaveBeenCalledOnce();
@@ -79,7 +79,7 @@ export const None: Story = {
 export const Demonstration: Story = {
   args: { summary: { ...active, plan: "monthly", provider: "embedded", checkout: "local", manageable: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Formule mensuel (paiement de démonstration)")).toBeVisible();
+    await expect(canvas.getByText("Formule mensuelle (paiement de démonstration)")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Gérer mon abonnement" })).toBeNull();
   },
 };

@@ -56,7 +56,7 @@ function SubscriptionStatus({ summary, onManage, managing = false, manageError =
           </CardTitle>
           {plan ? (
             <CardDescription>
-              Formule {plan.name.toLowerCase()}
+              Formule {plan.formula}
               {summary.provider === "embedded" ? " (paiement de démonstration)" : null}
             </CardDescription>
           ) : null}

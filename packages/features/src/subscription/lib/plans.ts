@@ -10,6 +10,8 @@ export const vatRate = 0.2;
 export interface Plan {
   id: PlanId;
   name: string;
+  /** The plan as « formule » takes it, agreed in gender: « Formule mensuelle ». */
+  formula: "mensuelle" | "annuelle";
   /** Price excluding VAT (HT), in euro cents, for one period. */
   amountExcludingVat: number;
   /** Price including VAT (TTC), in euro cents, for one period. */
@@ -33,6 +35,7 @@ export const plans: Record<PlanId, Plan> = {
   monthly: {
     id: "monthly",
     name: "Mensuel",
+    formula: "mensuelle",
     amountExcludingVat: monthlyHt,
     amountIncludingVat: withVat(monthlyHt),
     period: "mois",
@@ -43,6 +46,7 @@ export const plans: Record<PlanId, Plan> = {
   yearly: {
     id: "yearly",
     name: "Annuel",
+    formula: "annuelle",
     amountExcludingVat: yearlyHt,
     amountIncludingVat: withVat(yearlyHt),
     period: "an",
