@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { generateCvs } from "../fixtures/cv/corpus.ts";
 import { actionTimeout, setupChromium } from "./support/browser.ts";
-import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { answerQuestionnaire, apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
 
 const { appUrl } = workerServers();
@@ -40,13 +40,7 @@ describe("« Mon Profil » after the CV analysis", () => {
     const password = "Goéland-2026";
     await signUpCandidate(page, appUrl, { firstName: "Nadia", lastName: "Haddad", email, password });
     const nadia = await apiSession(appUrl, email, password);
-    for (const [index, answers] of steps.entries()) {
-      await nadia.call("PUT", "/api/questionnaires/candidate/answers", {
-        step: index + 1,
-        answers,
-        ...(index === steps.length - 1 ? { complete: true } : {}),
-      });
-    }
+    await answerQuestionnaire(nadia, steps);
     await nadia.call("POST", "/api/profile/info", { form: { memo: "<p>Infirmière depuis six ans.</p>" } });
 
     // The CV: four skills and two languages, applied as the review proposes them.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
-import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { answerQuestionnaire, apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
 import { onboardNewRecruiter } from "./support/recruiter.ts";
 import { workerServers } from "./support/servers.ts";
 
@@ -29,13 +29,7 @@ describe("the card's visibility, a choice the candidate sees", () => {
     const password = "Mouette-2026";
     await signUpCandidate(page, appUrl, { firstName: "Inès", lastName: "Roussel", email, password });
     const ines = await apiSession(appUrl, email, password);
-    for (const [index, answers] of steps.entries()) {
-      await ines.call("PUT", "/api/questionnaires/candidate/answers", {
-        step: index + 1,
-        answers,
-        ...(index === steps.length - 1 ? { complete: true } : {}),
-      });
-    }
+    await answerQuestionnaire(ines, steps);
     await ines.call("POST", "/api/profile/info", { form: { memo: "<p>Comptable à Lille.</p>" } });
 
     await page.goto(`${appUrl}/dashboard/candidate`);

@@ -49,3 +49,17 @@ export async function apiSession(appUrl: string, email: string, password: string
   };
   return { supabase, token, userId: data.user.id, call };
 }
+
+/** The candidate questionnaire answered step by step through the API, as its screens save it, and finished. */
+export async function answerQuestionnaire(
+  session: Awaited<ReturnType<typeof apiSession>>,
+  steps: ReadonlyArray<Record<string, unknown>>,
+) {
+  for (const [index, answers] of steps.entries()) {
+    await session.call("PUT", "/api/questionnaires/candidate/answers", {
+      step: index + 1,
+      answers,
+      ...(index === steps.length - 1 ? { complete: true } : {}),
+    });
+  }
+}
