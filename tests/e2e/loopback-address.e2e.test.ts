@@ -2,11 +2,10 @@
 // http://localhost:PORT: the app must work at either. Signed in, signed up and confirmed by e-mail
 // at the printed address, the browser never leaves it (its session and the PKCE verifier live
 // there), and nothing is refused by CORS or the CSP on the way.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
-import { landedOn } from "./support/candidate.ts";
+import { landedOn, submitCandidateSignUp } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { workerServers } from "./support/servers.ts";
 import { signIn, submitSignIn } from "./support/sign-in.ts";
@@ -15,21 +14,6 @@ const { appUrl } = workerServers();
 /** The address `npm start` prints. */
 const printedUrl = appUrl.replace("//localhost:", "//127.0.0.1:");
 
-/** Signs up on the sign-up page at the printed address, up to « Profil créé avec succès ». */
-async function signUpAtPrintedAddress(
-  page: Page,
-  person: { firstName: string; lastName: string; email: string; password: string },
-) {
-  await page.goto(`${printedUrl}/register/candidate/inscription`);
-  await page.getByRole("heading", { level: 1, name: "Inscription" }).waitFor();
-  await page.getByRole("textbox", { name: "Prénom" }).fill(person.firstName);
-  await page.getByRole("textbox", { name: "Nom", exact: true }).fill(person.lastName);
-  await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(person.email);
-  await page.getByLabel(/^Mot de passe\*?$/).fill(person.password);
-  await page.getByLabel("Confirmation du mot de passe").fill(person.password);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
-}
 const chromium = setupChromium();
 
 describe("the app at the address the server prints", () => {
@@ -51,7 +35,12 @@ describe("the app at the address the server prints", () => {
   it("signs up, and the confirmation e-mail brings the new user back to that address, signed in", async () => {
     const email = `boucle.${Date.now()}@exemple.fr`;
     const { page, problems } = await chromium.newPage();
-    await signUpAtPrintedAddress(page, { firstName: "Lou", lastName: "Bernard", email, password: "Bonjour2026" });
+    await submitCandidateSignUp(page, printedUrl, {
+      firstName: "Lou",
+      lastName: "Bernard",
+      email,
+      password: "Bonjour2026",
+    });
 
     // The e-mail's link is at the address the person used, not under the public URL's name.
     const link = await mailbox(appUrl).waitForLink(email, /Confirm/i);
@@ -65,7 +54,12 @@ describe("the app at the address the server prints", () => {
   it("opened in another browser, the link says the address is confirmed, and signing in there works", async () => {
     const email = `ailleurs.${Date.now()}@exemple.fr`;
     const { page } = await chromium.newPage();
-    await signUpAtPrintedAddress(page, { firstName: "Noé", lastName: "Petit", email, password: "Ailleurs2026" });
+    await submitCandidateSignUp(page, printedUrl, {
+      firstName: "Noé",
+      lastName: "Petit",
+      email,
+      password: "Ailleurs2026",
+    });
 
     // A phone's mail app: another browser, without the sign-up's session or PKCE verifier.
     const phone = await chromium.newPage({ viewport: { width: 360, height: 740 } });

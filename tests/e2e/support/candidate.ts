@@ -12,13 +12,11 @@ export async function landedOn(page: Page, path: string, heading: string | RegEx
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
 }
 
-/** Signs up on /register/candidate/inscription and follows the e-mail's link: the questionnaire opens. */
-export async function signUpCandidate(
-  page: Page,
-  appUrl: string,
-  person: { firstName: string; lastName: string; email: string; password: string },
-) {
-  await page.goto(`${appUrl}/register/candidate/inscription`);
+type NewCandidate = { firstName: string; lastName: string; email: string; password: string };
+
+/** Fills and sends the sign-up form at `baseUrl`, up to « Profil créé avec succès ». */
+export async function submitCandidateSignUp(page: Page, baseUrl: string, person: NewCandidate) {
+  await page.goto(`${baseUrl}/register/candidate/inscription`);
   await page.getByRole("textbox", { name: "Prénom" }).fill(person.firstName);
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill(person.lastName);
   await page.getByRole("textbox", { name: "Adresse e-mail" }).fill(person.email);
@@ -26,6 +24,11 @@ export async function signUpCandidate(
   await page.getByLabel("Confirmation du mot de passe").fill(person.password);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await landedOn(page, "/register/candidate/create-profile", "Profil créé avec succès");
+}
+
+/** Signs up on /register/candidate/inscription and follows the e-mail's link: the questionnaire opens. */
+export async function signUpCandidate(page: Page, appUrl: string, person: NewCandidate) {
+  await submitCandidateSignUp(page, appUrl, person);
   await page.goto(await mailbox(appUrl).waitForLink(person.email, /Confirm/i));
   await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
 }

@@ -73,8 +73,20 @@ async function currentAnswers(
   saved: Answers,
 ): Promise<Answers> {
   if (profile.type !== "candidate") return saved;
+  // Only the columns the questions fill (a city answer is four of them), named from the candidate
+  // form's own list: the row also holds the CV analysis and the portrait, which no answer needs.
+  const known = new Set(Object.keys(candidateForm.shape));
+  const wanted = new Set<string>();
+  for (const question of questions) {
+    const column = question.field?.startsWith("candidate_infos.")
+      ? question.field.slice("candidate_infos.".length)
+      : undefined;
+    if (!column || !known.has(column)) continue;
+    for (const name of question.type === "city" ? ["city", "postal_code", "lat", "lng"] : [column]) wanted.add(name);
+  }
+  if (wanted.size === 0) return saved;
   const { rows } = await tx.query<Record<string, unknown>>(
-    "select * from public.candidate_infos where profile_id = $1",
+    `select ${[...wanted].map((name) => `"${name}"`).join(", ")} from public.candidate_infos where profile_id = $1`,
     [profile.id],
   );
   return rows[0] ? { ...saved, ...answersFromCandidate(questions, rows[0]) } : saved;
