@@ -93,19 +93,19 @@ export interface ServerConfig {
    * the client's address is read from `X-Forwarded-For`. Empty or undefined: the socket's peer.
    */
   trustedProxies?: string[] | undefined;
-  /** How files people send are read (threads, deadline, memory); undefined fields: the defaults. */
+  /** How files people send are read (processes, deadline, memory); undefined fields: the defaults. */
   fileWork?: Partial<FileWorkConfig> | undefined;
 }
 
-/** How the files people send (a CV's PDF or DOCX) are read: in threads, never on the server's own. */
+/** How the files people send (a CV's PDF or DOCX) are read: in child processes, never on the server's thread. */
 export interface FileWorkConfig {
-  /** FILE_WORK_THREADS: threads reading files at once (default: the cores but one, at least 1). */
+  /** FILE_WORK_THREADS: processes reading files at once (default: the cores but one, at least 1). */
   threads: number;
-  /** FILE_WORK_QUEUE: jobs waiting for a thread; past it, 503 (default 16). */
+  /** FILE_WORK_QUEUE: jobs waiting for a process; past it, 503 (default 16). */
   queue: number;
   /** FILE_WORK_DEADLINE_MS: wall-clock time for one job, waiting included (default 20 s). */
   deadlineMs: number;
-  /** FILE_WORK_HEAP_MB: a thread's JavaScript heap (default 256 MiB). */
+  /** FILE_WORK_HEAP_MB: a process's JavaScript heap (default 256 MiB). */
   heapMb: number;
   /** FILE_WORK_PER_USER: jobs one person may have in flight (default 1). */
   perUser: number;

@@ -1,5 +1,7 @@
-// What a thread of the CV pool runs (see http/file-work.ts): a CV's file in, its facts out. Every
+// What a process of the CV pool runs (see http/file-work.ts): a CV's file in, its facts out. Every
 // refusal a file earns comes back as a French message, never as a thrown error.
+import { setPriority } from "node:os";
+
 import { franc } from "franc-min";
 
 import type { CvAnalysis } from "@fuse/features/cv-analysis";
@@ -15,6 +17,14 @@ export type CvReading =
 function languageOf(lines: readonly string[]): CvAnalysis["language"] {
   const found = franc(lines.join(" "), { only: ["fra", "eng"], minLength: 20 });
   return found === "fra" ? "fr" : found === "eng" ? "en" : null;
+}
+
+// This module is loaded only in the pool's own processes: they yield the processor to the server's
+// (requests, the database) when both want it.
+try {
+  setPriority(10);
+} catch {
+  // A system that refuses a lower priority still reads the file.
 }
 
 export default async function readCv(bytes: Uint8Array): Promise<CvReading> {

@@ -185,7 +185,7 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
   });
   // Reading a PDF costs the server: a few dozen an hour are plenty for one person.
   const analyses = rateCounter(ctx.db, "cv-analyses", analysesPerHour, 3600);
-  // The file is read in a thread of its own, with a deadline and a memory cap (http/file-work.ts).
+  // The file is read in a process of its own, with a deadline and a memory cap (http/file-work.ts).
   const reading = fileWorkPool<Uint8Array, CvReading>(
     new URL("./reading-worker.ts", import.meta.url),
     ctx.config.fileWork,
@@ -225,9 +225,7 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
     }
     let read: CvReading;
     try {
-      // The thread gets a copy of its own (the download may share its memory with other buffers).
-      const own = bytes.slice();
-      read = await reading.run(user.id, own, [own.buffer]);
+      read = await reading.run(user.id, bytes);
     } catch (error) {
       if (!(error instanceof FileWorkRefused)) throw error;
       const { status, error: message } = fileWorkAnswers[error.reason];

@@ -1,10 +1,12 @@
 // Reading a file somebody sent (a CV's PDF or DOCX) is work on input nobody vouches for: it runs in
-// a pool of worker threads, never on the server's own thread, with a deadline and a memory cap per
-// job, a bounded queue, and one job at a time per person. A job past its deadline or its memory has
-// its thread ended (the pool starts another); the server keeps answering everyone else meanwhile.
+// a pool of child processes, never on the server's own thread, with a deadline and a memory cap per
+// job, a bounded queue, and one job at a time per person. Processes, not threads: a worker thread's
+// heap limit is best-effort in Node (some allocations abort the whole process instead of the thread),
+// while a child process past its heap ends alone. A job past its deadline or its memory has its
+// process ended (the pool starts another); the server keeps answering everyone else meanwhile.
 import { availableParallelism } from "node:os";
 
-import { Piscina } from "piscina";
+import { Tinypool } from "tinypool";
 
 import type { FileWorkConfig } from "@fuse/server-core/context.ts";
 
@@ -31,58 +33,72 @@ export class FileWorkRefused extends Error {
 
 export interface FileWorkPool<Task, Result> {
   /** Runs one job for `owner` (a user id); throws FileWorkRefused when it cannot be done. */
-  run(owner: string, task: Task, transfer?: ArrayBuffer[]): Promise<Result>;
+  run(owner: string, task: Task): Promise<Result>;
   close(): Promise<void>;
 }
 
+export interface FileWorkEvents {
+  /** A process failed outside any job (it is replaced): logged by default. */
+  onProcessError?: (error: unknown) => void;
+}
+
+/** The message tinypool gives a job whose process ended under it (past its heap, or crashed). */
+const processEnded = "Worker exited unexpectedly";
+
 /**
- * A pool of threads running the default export of `worker` (a module URL). Its threads start on the
- * first job; those beyond the first end after 30 s without one.
+ * A pool of processes running the default export of `worker` (a module URL). Its processes start
+ * on the first job; those beyond the first end after 30 s without one.
  */
 export function fileWorkPool<Task, Result>(
   worker: URL,
   config: Partial<FileWorkConfig> = {},
+  {
+    onProcessError = (error) =>
+      console.error("Lecture des fichiers : un processus s'est arrêté hors de toute tâche (remplacé).", error),
+  }: FileWorkEvents = {},
 ): FileWorkPool<Task, Result> {
   const settings = { ...defaultFileWork, ...config };
-  let pool: Piscina | undefined;
+  let pool: Tinypool | undefined;
   const inFlight = new Map<string, number>();
-  const started = () =>
-    (pool ??= new Piscina({
+  const started = () => {
+    if (pool) return pool;
+    pool = new Tinypool({
       filename: worker.href,
-      // One thread stays once the pool has been used: a thread ended past its deadline or memory is
-      // replaced at once, so that the jobs waiting behind it run.
+      runtime: "child_process",
+      // Bytes go to the process as they are (structured clone), not as JSON.
+      serialization: "advanced",
+      // One process stays once the pool has been used: a process ended past its deadline or memory
+      // is replaced at once, so that the jobs waiting behind it run.
       minThreads: 1,
       maxThreads: settings.threads,
       maxQueue: settings.queue,
       idleTimeout: 30_000,
       concurrentTasksPerWorker: 1,
-      // On Linux the threads yield the processor to the server's own (requests, the database).
-      niceIncrement: 10,
-      resourceLimits: {
-        maxOldGenerationSizeMb: settings.heapMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(settings.heapMb / 8))),
-      },
-    }));
+      execArgv: [
+        ...process.execArgv,
+        `--max-old-space-size=${settings.heapMb}`,
+        `--max-semi-space-size=${Math.min(32, Math.max(4, Math.round(settings.heapMb / 16)))}`,
+      ],
+    });
+    pool.on("error", onProcessError);
+    return pool;
+  };
 
   return {
-    async run(owner, task, transfer) {
+    async run(owner, task) {
       const own = inFlight.get(owner) ?? 0;
       if (own >= settings.perUser) throw new FileWorkRefused("user-busy");
-      const threads = started();
+      const processes = started();
       inFlight.set(owner, own + 1);
       const deadline = AbortSignal.timeout(settings.deadlineMs);
       try {
-        return (await threads.run(task, {
-          signal: deadline,
-          ...(transfer ? { transferList: transfer } : {}),
-        })) as Result;
+        return (await processes.run(task, { signal: deadline })) as Result;
       } catch (error) {
         if (deadline.aborted) throw new FileWorkRefused("deadline");
         const message = error instanceof Error ? error.message : "";
         if (message === "Task queue is at limit" || message === "No task queue available and all Workers are busy")
           throw new FileWorkRefused("pool-busy");
-        if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY" || message.includes("memory limit"))
-          throw new FileWorkRefused("memory");
+        if (message === processEnded) throw new FileWorkRefused("memory");
         throw error;
       } finally {
         const left = (inFlight.get(owner) ?? 1) - 1;
@@ -91,9 +107,9 @@ export function fileWorkPool<Task, Result>(
       }
     },
     async close() {
-      const threads = pool;
+      const processes = pool;
       pool = undefined;
-      await threads?.close({ force: true });
+      await processes?.destroy();
     },
   };
 }

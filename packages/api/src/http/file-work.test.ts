@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { fileWorkPool, FileWorkRefused, type FileWorkPool } from "./file-work.ts";
+import type job from "./test-workers/jobs.ts";
+
+type Job = Parameters<typeof job>[0];
+const jobs = new URL("./test-workers/jobs.ts", import.meta.url);
+
+describe("the file pool", () => {
+  let pool: FileWorkPool<Job, number> | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it("refuses a job whose process runs out of heap, and the next job runs in a new process", async () => {
+    pool = fileWorkPool<Job, number>(jobs, { threads: 1, heapMb: 32 });
+    const refused = await pool.run("mallory", ["fill-heap"]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(FileWorkRefused);
+    expect((refused as FileWorkRefused).reason).toBe("memory");
+    expect(await pool.run("mallory", ["echo", 7])).toBe(7);
+  });
+
+  it("replaces a process that fails outside any job, and tells the log", async () => {
+    const logged: unknown[] = [];
+    pool = fileWorkPool<Job, number>(jobs, { threads: 1 }, { onProcessError: (error) => logged.push(error) });
+    expect(await pool.run("camille", ["fail-later", 3])).toBe(3);
+    await expect.poll(() => logged.length, { timeout: 10_000 }).toBe(1);
+    expect(await pool.run("camille", ["echo", 4])).toBe(4);
+  });
+
+  it("ends a job past its deadline", async () => {
+    pool = fileWorkPool<Job, number>(jobs, { threads: 1, deadlineMs: 300, heapMb: 4096 });
+    // Growing a heap of 4 GiB takes longer than 300 ms.
+    const refused = await pool.run("lent", ["fill-heap"]).catch((error: unknown) => error);
+    expect((refused as FileWorkRefused).reason).toBe("deadline");
+    expect(await pool.run("lent", ["echo", 1])).toBe(1);
+  });
+});

@@ -1,0 +1,15 @@
+// The jobs the file pool's tests give its processes: each ends the way a hostile file can make one.
+export default function job([kind, value = 0]: ["echo" | "fail-later" | "fill-heap", number?]): number {
+  if (kind === "fail-later") {
+    // Answers, then fails outside any job.
+    setTimeout(() => {
+      throw new Error("échec hors de toute tâche");
+    }, 50);
+  }
+  if (kind === "fill-heap") {
+    // One array grown past the heap: in a worker thread, this aborts the whole process.
+    const grown: number[] = [];
+    for (;;) grown.push(grown.length + 0.5);
+  }
+  return value;
+}
