@@ -29,6 +29,25 @@ describe("the file pool", () => {
     expect(await pool.run("camille", ["echo", 4])).toBe(4);
   });
 
+  it("refuses a job when every process is busy, and its deadline later rejects nothing", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      pool = fileWorkPool<Job, number>(jobs, { threads: 1, queue: 0, deadlineMs: 400 });
+      const first = pool.run("camille", ["wait", 200]);
+      await expect
+        .poll(() => pool!.run("mallory", ["echo", 1]).catch((error: unknown) => error))
+        .toBeInstanceOf(FileWorkRefused);
+      expect(await first).toBe(200);
+      // Past the refused job's deadline.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
+  });
+
   it("ends a job past its deadline", async () => {
     pool = fileWorkPool<Job, number>(jobs, { threads: 1, deadlineMs: 300, heapMb: 4096 });
     // Growing a heap of 4 GiB takes longer than 300 ms.

@@ -90,17 +90,21 @@ export function fileWorkPool<Task, Result>(
       if (own >= settings.perUser) throw new FileWorkRefused("user-busy");
       const processes = started();
       inFlight.set(owner, own + 1);
-      const deadline = AbortSignal.timeout(settings.deadlineMs);
+      // The deadline's timer is cleared once the job settles: tinypool keeps its abort listener on a
+      // job it refused at once (queue full), and a late abort would reject a promise nobody awaits.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), settings.deadlineMs);
       try {
-        return (await processes.run(task, { signal: deadline })) as Result;
+        return (await processes.run(task, { signal: deadline.signal })) as Result;
       } catch (error) {
-        if (deadline.aborted) throw new FileWorkRefused("deadline");
+        if (deadline.signal.aborted) throw new FileWorkRefused("deadline");
         const message = error instanceof Error ? error.message : "";
         if (message === "Task queue is at limit" || message === "No task queue available and all Workers are busy")
           throw new FileWorkRefused("pool-busy");
         if (message === processEnded) throw new FileWorkRefused("memory");
         throw error;
       } finally {
+        clearTimeout(timer);
         const left = (inFlight.get(owner) ?? 1) - 1;
         if (left > 0) inFlight.set(owner, left);
         else inFlight.delete(owner);

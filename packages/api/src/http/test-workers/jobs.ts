@@ -1,5 +1,7 @@
 // The jobs the file pool's tests give its processes: each ends the way a hostile file can make one.
-export default function job([kind, value = 0]: ["echo" | "fail-later" | "fill-heap", number?]): number {
+export default async function job([kind, value = 0]: ["echo" | "fail-later" | "fill-heap" | "wait", number?]) {
+  // Takes `value` milliseconds.
+  if (kind === "wait") await new Promise((resolve) => setTimeout(resolve, value));
   if (kind === "fail-later") {
     // Answers, then fails outside any job.
     setTimeout(() => {
