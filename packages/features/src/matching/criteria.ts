@@ -136,7 +136,7 @@ function whereAbouts(km: number, remoteMode: RemoteMode) {
 
 /**
  * Beyond the max reach, the whole kilometres shown: past the reach even when rounding would land on
- * it, since "à 70 km, au-delà de la distance maximale de 70 km" reads as a contradiction.
+ * it, since "à 70 km, trop loin … (au plus 70 km …)" reads as a contradiction.
  */
 function beyondReachKm(distance: number, reach: number) {
   return Math.max(Math.round(distance), Math.floor(reach) + 1);
@@ -146,7 +146,8 @@ function beyondReachKm(distance: number, reach: number) {
 export function beyondReachSentence(candidate: MatchCandidate, job: MatchJob, distance: number): string {
   const radius = usableRadiusKm(candidate.mobilityRadiusKm);
   const reach = maxReachKm(radius, job.remoteMode);
-  return `${whereAbouts(beyondReachKm(distance, reach), job.remoteMode)}, au-delà de la distance maximale de ${frenchNumber(reach)} km (rayon de mobilité de ${frenchNumber(radius)} km)`;
+  // The reach is not the radius the person gave: say where it comes from, not only its figure.
+  return `${whereAbouts(beyondReachKm(distance, reach), job.remoteMode)} : trop loin pour un rayon de mobilité de ${frenchNumber(radius)} km (au plus ${frenchNumber(reach)} km pour un poste ${jobModeWording[job.remoteMode]})`;
 }
 
 export function scoreDistance(candidate: MatchCandidate, job: MatchJob): Criterion {

@@ -150,12 +150,12 @@ describe("skills", () => {
     ).toBe("1 compétence sur 1 en commun");
   });
 
-  it("gives half the points when the job lists no skill, whatever the profile lists", () => {
+  it("gives nothing when the job lists no skill, whatever the profile lists", () => {
     for (const skills of [[], ["Docker"]]) {
       const result = scoreMatch(candidate({ skills }), job({ skills: [], niceToHaveSkills: [] }));
       expect(result.excluded).toBe(false);
       expect(line(result, "skills")).toMatchObject({
-        points: 20,
+        points: 0,
         sentence: "Aucune compétence demandée par l'offre",
         improvement: "Renseigner les compétences demandées par l'offre",
       });
@@ -220,13 +220,15 @@ describe("distance", () => {
     const result = scoreMatch(candidate(), job(north(100)));
     expect(result).toMatchObject({
       excluded: true,
-      reason: "Poste sur site à 100 km, au-delà de la distance maximale de 70 km (rayon de mobilité de 30 km)",
+      reason:
+        "Poste sur site à 100 km : trop loin pour un rayon de mobilité de 30 km (au plus 70 km pour un poste sur site)",
     });
     expect(line(result, "distance")).toMatchObject({ points: 0, improvement: "Élargir le rayon de mobilité à 100 km" });
     expect(scoreMatch(candidate(), job({ ...north(111), remoteMode: "hybrid" })).excluded).toBe(true);
     expect(scoreMatch(candidate(), job(north(70.3)))).toMatchObject({
       excluded: true,
-      reason: "Poste sur site à 71 km, au-delà de la distance maximale de 70 km (rayon de mobilité de 30 km)",
+      reason:
+        "Poste sur site à 71 km : trop loin pour un rayon de mobilité de 30 km (au plus 70 km pour un poste sur site)",
     });
   });
 
@@ -256,11 +258,11 @@ describe("distance", () => {
     expect(of("distance", { remotePreference: "hybrid" }, { remoteMode: "hybrid" }).points).toBe(20);
   });
 
-  it("gives half the points, never an exclusion, when a location is unknown", () => {
+  it("gives nothing, never an exclusion, when a location is unknown", () => {
     const noCandidatePlace = scoreMatch(candidate({ lat: null, lng: null, mobilityRadiusKm: 0 }), job(north(500)));
     expect(noCandidatePlace.excluded).toBe(false);
     expect(line(noCandidatePlace, "distance")).toMatchObject({
-      points: 10,
+      points: 0,
       sentence: "Distance inconnue : localisation du profil non renseignée",
       improvement: "Renseigner la localisation du profil",
     });
@@ -324,14 +326,14 @@ describe("salary", () => {
     );
   });
 
-  it("gives half the points when either side leaves the salary out", () => {
+  it("gives nothing when either side leaves the salary out", () => {
     expect(of("salary", { salaryExpectation: null })).toMatchObject({
-      points: 7.5,
+      points: 0,
       sentence: "Salaire non comparable : prétention non renseignée",
       improvement: "Renseigner la prétention salariale",
     });
     expect(of("salary", {}, { salaryMin: null, salaryMax: null })).toMatchObject({
-      points: 7.5,
+      points: 0,
       sentence: "Salaire non comparable : salaire de l'offre non renseigné",
     });
     expect(scoreMatch(candidate({ salaryExpectation: null }), job()).excluded).toBe(false);
@@ -358,9 +360,9 @@ describe("experience", () => {
     );
   });
 
-  it("gives half the points when the profile does not say", () => {
+  it("gives nothing when the profile does not say", () => {
     expect(of("experience", { experienceYears: null })).toMatchObject({
-      points: 5,
+      points: 0,
       sentence: "Expérience non renseignée, 3 ans demandés",
       improvement: "Renseigner les années d'expérience du profil",
     });

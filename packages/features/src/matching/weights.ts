@@ -21,17 +21,18 @@
  *
  * | criterion  | weight | full                                    | below full                                                        |
  * |------------|--------|-----------------------------------------|-------------------------------------------------------------------|
- * | skills     | 40     | every job skill in the profile          | required 80 % + nice-to-have 20 % (all to one side if the other is empty), each by share matched; job without skills: half |
- * | distance   | 20     | within the radius, or a remote job      | onsite: linear to 0 at the max reach; hybrid: linear to half at the max reach; unknown coordinates: half; then × remote-preference factor |
+ * | skills     | 40     | every job skill in the profile          | required 80 % + nice-to-have 20 % (all to one side if the other is empty), each by share matched; job without skills: nothing |
+ * | distance   | 20     | within the radius, or a remote job      | onsite: linear to 0 at the max reach; hybrid: linear to half at the max reach; unknown coordinates: nothing; then × remote-preference factor |
  * | contract   | 10     | listed, or no contract listed           | excluded                                                          |
- * | salary     | 15     | expectation ≤ max (min when no max)     | linear to 0 at 30 % above; expectation or job salary missing: half |
- * | experience | 10     | years ≥ required, or nothing required   | years / required; years missing: half                             |
+ * | salary     | 15     | expectation ≤ max (min when no max)     | linear to 0 at 30 % above; expectation or job salary missing: nothing |
+ * | experience | 10     | years ≥ required, or nothing required   | years / required; years missing: nothing                          |
  * | languages  | 5      | every job language, or none required    | share of the job's languages spoken                               |
  *
- * Missing data earns half the weight rather than being left out of the score: the breakdown then
- * still adds up, and a complete profile or posting is worth more than an empty field. Empty skill
- * or language lists on the candidate's side earn nothing, though: half points would reward
- * listing nothing over listing a partial match.
+ * Missing data earns nothing: a criterion one side left empty cannot vouch for the pair, so an offer
+ * that lists no skills never gives every candidate a high score. The line stays in the breakdown
+ * (which still adds up) and says what to fill in; a complete profile or posting is worth more than
+ * an empty field. A requirement stated as none (no experience, no language, every contract) is
+ * met by everyone and earns in full.
  */
 import type { CriterionKey, RemoteMode, RemotePreference } from "./types.ts";
 
@@ -58,8 +59,8 @@ export const criterionLabels: Readonly<Record<CriterionKey, string>> = Object.fr
 /** Share of the skills criterion held by required skills when the job also lists nice-to-have ones. */
 export const requiredSkillsShare = 0.8;
 
-/** Share of a criterion earned when one side did not give the data it needs. */
-export const missingDataShare = 0.5;
+/** Share of a criterion earned when one side did not give the data it needs: none. */
+export const missingDataShare = 0;
 
 /** An expectation this far above the job's maximum (30 %) earns no salary points. */
 export const salaryTolerance = 0.3;
