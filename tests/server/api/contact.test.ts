@@ -77,9 +77,12 @@ describe("POST /api/contact", () => {
     const [acknowledgement, ...more] = await listEmails(server.db, { to: email });
     expect(more).toEqual([]);
     expect(acknowledgement!.subject).toBe("Nous avons bien reçu votre message");
-    expect(acknowledgement!.text).toContain(
-      "Bonjour, nous avons bien reçu votre message au sujet de « Abonnement et facturation »",
+    expect(acknowledgement!.text).toMatch(
+      /^Bonjour,\n\nNous avons bien reçu votre message au sujet de « Abonnement et facturation »/,
     );
+    // Greeted once, in the text and in the HTML alike.
+    expect(acknowledgement!.text.match(/Bonjour/g)).toHaveLength(1);
+    expect(acknowledgement!.html.match(/Bonjour/g)).toHaveLength(1);
     expect(acknowledgement!.text).toContain(
       "Nous vous répondrons à cette adresse e-mail ; vous n'avez rien d'autre à faire.",
     );

@@ -45,7 +45,7 @@ async function acknowledge(tx: Sql, base: string, message: ContactMessage) {
     tx,
     composeEmail(message.email, `${base}${paths.faq}`, {
       subject: "Nous avons bien reçu votre message",
-      intro: `Bonjour, nous avons bien reçu votre message au sujet de « ${message.subject} ». Nous vous répondrons à cette adresse e-mail ; vous n'avez rien d'autre à faire. En attendant, notre FAQ répond peut-être déjà à votre question.`,
+      intro: `Nous avons bien reçu votre message au sujet de « ${message.subject} ». Nous vous répondrons à cette adresse e-mail ; vous n'avez rien d'autre à faire. En attendant, notre FAQ répond peut-être déjà à votre question.`,
       action: "Consulter la FAQ",
       notes: [
         "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de Fuse. Si ce n'est pas vous, ignorez-le.",
