@@ -24,8 +24,8 @@ describe("demo accounts", () => {
     ["candidat.sansportrait@fuse.test", "/dashboard/candidate/question-four", "Création de mon portrait"],
     ["candidat@fuse.test", "/dashboard/candidate/card", "MaFuseCard"],
     ["recruteur.nouveau@fuse.test", "/questionnaire/recruiter", "Questionnaire recruteur"],
-    ["recruteur@fuse.test", "/dashboard/recruiter/card", "MaFuseCard"],
-    ["recruteur.abonne@fuse.test", "/dashboard/recruiter/card", "MaFuseCard"],
+    ["recruteur@fuse.test", "/dashboard/recruiter/card", "Ma carte entreprise"],
+    ["recruteur.abonne@fuse.test", "/dashboard/recruiter/card", "Ma carte entreprise"],
     ["admin@fuse.test", "/admin", "Administration"],
   ])("%s signs in and lands on %s", async (email, path, heading) => {
     const { page, problems } = await chromium.newPage();

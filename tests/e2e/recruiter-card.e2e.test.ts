@@ -42,7 +42,7 @@ describe("the company card", () => {
     const { page, problems } = await chromium.newPage();
     await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
     await page.goto(`${appUrl}/dashboard/recruiter/card`);
-    await landedOn(page, "/dashboard/recruiter/card", "MaFuseCard");
+    await landedOn(page, "/dashboard/recruiter/card", "Ma carte entreprise");
     const form = page.getByRole("form", { name: "Ma carte entreprise" });
     await expect
       .poll(() => form.getByRole("textbox", { name: /Nom de l'entreprise/ }).inputValue())

@@ -172,7 +172,7 @@ describe("a new company from pre-registration to its first match", () => {
 
     // The company card: a logo, and the public page on.
     await page.goto(`${appUrl}/dashboard/recruiter/card`);
-    await landedOn(page, "/dashboard/recruiter/card", "MaFuseCard");
+    await landedOn(page, "/dashboard/recruiter/card", "Ma carte entreprise");
     const card = page.getByRole("form", { name: "Ma carte entreprise" });
     await expect
       .poll(() => card.getByRole("textbox", { name: /Nom de l'entreprise/ }).inputValue())

@@ -34,6 +34,11 @@ export type PageRoute = {
    * to be built use "coming-soon". The administration's routes are in `admin-routes.ts`.
    */
   screen?: string;
+  /**
+   * The dashboard menu's label when it differs from the title (one entry per purpose), or false for
+   * a page reached from another one rather than from the menu.
+   */
+  menu?: string | false;
   /** Pages shown inside this page (a job form inside the job list). */
   children?: PageRoute[];
 };
@@ -166,7 +171,14 @@ export const pageRoutes: PageRoute[] = [
   // Candidate dashboard
   { path: paths.candidate.home, title: "Tableau de bord candidat", layout: "candidate", screen: "candidate-home" },
   { path: paths.candidate.card, title: "MaFuseCard", layout: "candidate", screen: "candidate-card" },
-  { path: paths.candidate.jobs, title: "Recherche d'emploi", layout: "candidate", screen: "candidate-jobs" },
+  {
+    path: paths.candidate.jobs,
+    title: "Recherche d'emploi",
+    // Its saved searches and liked offers; the search itself is « Rechercher un emploi ».
+    menu: "Mes recherches et favoris",
+    layout: "candidate",
+    screen: "candidate-jobs",
+  },
   { path: paths.candidate.memo, title: "Mon portrait", layout: "candidate", screen: "candidate-memo" },
   { path: paths.candidate.news, title: "Actualités", layout: "candidate", screen: "candidate-news" },
   {
@@ -179,6 +191,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.candidate.questionFour,
     title: "Création de mon portrait",
+    // A step of « Mon portrait », which links to it.
+    menu: false,
     layout: "candidate",
     screen: "candidate-portrait",
   },
@@ -196,7 +210,7 @@ export const pageRoutes: PageRoute[] = [
   },
   // Recruiter dashboard
   { path: paths.recruiter.home, title: "Tableau de bord recruteur", layout: "recruiter", screen: "recruiter-home" },
-  { path: paths.recruiter.card, title: "MaFuseCard", layout: "recruiter", screen: "recruiter-card" },
+  { path: paths.recruiter.card, title: "Ma carte entreprise", layout: "recruiter", screen: "recruiter-card" },
   {
     path: paths.recruiter.jobs,
     title: "Mes offres d'emploi",
@@ -206,6 +220,8 @@ export const pageRoutes: PageRoute[] = [
       {
         path: "add-or-edit",
         title: "Ajouter ou modifier une offre",
+        // Reached from « Mes offres d'emploi ».
+        menu: false,
         layout: "recruiter",
         screen: "recruiter-job-form",
       },
@@ -223,6 +239,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.recruiter.localCheckout,
     title: "Paiement de démonstration",
+    menu: false,
     layout: "none",
     screen: "recruiter-local-checkout",
   },

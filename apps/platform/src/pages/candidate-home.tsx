@@ -127,12 +127,21 @@ function Screen() {
           query={recommended}
           more={{ href: paths.candidate.searchJobs, label: "Rechercher un emploi" }}
         >
-          {(result) =>
-            result.jobs.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Aucune offre à recommander pour le moment.</p>
-            ) : (
+          {(result) => {
+            // An offer already listed among the matches above is not recommended twice.
+            const listed = new Set(matches.data?.matches.map(({ job }) => job.id));
+            const jobs = result.jobs.filter((job) => !listed.has(job.id));
+            if (jobs.length === 0)
+              return (
+                <p className="text-sm text-muted-foreground">
+                  {listed.size > 0
+                    ? "Les offres qui vous correspondent le mieux sont vos matchs potentiels ci-dessus."
+                    : "Aucune offre à recommander pour le moment : complétez votre carte pour en recevoir."}
+                </p>
+              );
+            return (
               <ul className="flex flex-col gap-3">
-                {result.jobs.map((job) => (
+                {jobs.map((job) => (
                   <li key={job.id}>
                     <Link
                       to={`${paths.candidate.searchJobs}?offre=${job.id}`}
@@ -146,8 +155,8 @@ function Screen() {
                   </li>
                 ))}
               </ul>
-            )
-          }
+            );
+          }}
         </Block>
       </div>
       <Block title="Actualités" query={news} more={{ href: paths.candidate.news, label: "Toutes les actualités" }}>
