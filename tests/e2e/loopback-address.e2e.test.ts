@@ -63,11 +63,25 @@ describe("the app at the address the server prints", () => {
 
     // A phone's mail app: another browser, without the sign-up's session or PKCE verifier.
     const phone = await chromium.newPage({ viewport: { width: 360, height: 740 } });
+    // What the console shows a developer, and every answer of the API and of auth refused.
+    const warnings: string[] = [];
+    phone.page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const refused: string[] = [];
+    phone.page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     await phone.page.goto(await mailbox(appUrl).waitForLink(email, /Confirm/i));
     await phone.page.getByText("Adresse confirmée : connectez-vous").waitFor();
     expect(await phone.page.getByText(/n'est pas valide/).count()).toBe(0);
     await phone.page.getByRole("link", { name: "Aller à la connexion" }).click();
     await submitSignIn(phone.page, email, "Ailleurs2026");
     await landedOn(phone.page, "/questionnaire/candidate", "Questionnaire candidat");
+    // The first sign-in finds the profile (created from the sign-up's account type), with no 404
+    // first; the pages load without React Router's warnings.
+    expect(refused).toEqual([]);
+    expect(phone.problems.list()).toEqual([]);
+    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
   });
 });

@@ -57,3 +57,11 @@ export function RootShell() {
     </>
   );
 }
+
+/**
+ * What shows while the first page's code and access rules load, before the app can render it (a
+ * page the server did not render): the loading bar, never a blank screen without a word.
+ */
+export function AppLoading() {
+  return <LoadingIndicator active label="Chargement de la page" />;
+}

@@ -5,7 +5,7 @@ import type { ApiClient } from "@fuse/features/api";
 import { paths } from "@fuse/features/vocabulary/paths";
 
 import { type PageHandle } from "./page-handle";
-import { RootShell } from "./root-shell";
+import { AppLoading, RootShell } from "./root-shell";
 import { RouteErrorPage } from "./route-error";
 import { layoutModules, pageRoutes, type LayoutName, type PageRoute } from "./routes";
 import type { AccessCheck } from "./session/access";
@@ -105,6 +105,7 @@ export function createRoutes({ pages = pageRoutes, ...options }: RoutesOptions =
       id: "root",
       Component: RootShell,
       ErrorBoundary: RouteErrorPage,
+      HydrateFallback: AppLoading,
       children: layoutNames
         .map((name) => ({ name, pages: pages.filter((page) => page.layout === name) }))
         .filter(({ pages }) => pages.length > 0)

@@ -3,8 +3,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { authRoutes } from "@fuse/supabase-local/auth/routes.ts";
+import { mailboxRoutes } from "@fuse/supabase-local/mailbox/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
+import { follow, latestLink, supabaseFor, uniqueEmail } from "../auth/support.ts";
 import { badTokens, call, createUser, snapshot, type TestUser } from "./profile-support.ts";
 
 let server: TestServer;
@@ -12,7 +15,7 @@ let candidate: TestUser;
 let recruiter: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ modules: [profileRoutes] });
+  server = await startTestServer({ modules: [authRoutes, mailboxRoutes, profileRoutes] });
   candidate = await createUser(server, "candidat");
   recruiter = await createUser(server, "recruteur");
   for (const [user, type] of [
@@ -149,7 +152,27 @@ describe("GET /api/profile", () => {
     expect(upper.body).toEqual(plain.body);
   });
 
-  it("answers 404 Profil introuvable to a user who has no profile yet", async () => {
+  it("creates the profile at the first reading from the account type chosen at sign-up", async () => {
+    const email = uniqueEmail("premiere-visite");
+    const client = supabaseFor(server);
+    expect(
+      (await client.auth.signUp({ email, password: "Motdepasse1", options: { data: { type: "recruiter" } } })).error,
+    ).toBeNull();
+    await follow(await latestLink(server, email, "Confirmez votre adresse e-mail"));
+    const { data, error } = await client.auth.signInWithPassword({ email, password: "Motdepasse1" });
+    expect(error).toBeNull();
+    const { user, access_token: token } = data.session!;
+
+    const first = await call(server, "GET", `/api/profile?id=${user.id}`, { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ type: "recruiter", completed: false });
+    // Read again, the same profile: created once.
+    expect((await call(server, "GET", `/api/profile?id=${user.id}`, { token })).body).toEqual(first.body);
+    const { rows } = await server.db.query("select type from public.profiles where user_id = $1", [user.id]);
+    expect(rows).toEqual([{ type: "recruiter" }]);
+  });
+
+  it("answers 404 Profil introuvable to a user who has no profile yet (nor an account type)", async () => {
     const newcomer = await createUser(server, "nouveau");
     const reply = await call(server, "GET", `/api/profile?id=${newcomer.id}`, { token: newcomer.token });
     expect(reply.status).toBe(404);

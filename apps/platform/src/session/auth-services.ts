@@ -47,10 +47,14 @@ export async function createAuthServices(
     }
   });
 
-  async function signOut() {
+  /**
+   * Ends the session, on the server too unless `local` (the server has already ended it: an account
+   * just deleted, whose token it would refuse with 403).
+   */
+  async function signOut({ local = false }: { local?: boolean } = {}) {
     signingOut = true;
     try {
-      const { error } = await supabase.auth.signOut();
+      const { error } = await supabase.auth.signOut(local ? { scope: "local" } : undefined);
       // The server could not be told (offline): end the session in this browser anyway.
       if (error) await supabase.auth.signOut({ scope: "local" });
     } finally {

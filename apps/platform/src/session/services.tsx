@@ -13,8 +13,11 @@ export interface AuthServices {
   supabase: SupabaseClient;
   api: ApiClient;
   visitors: VisitorResolver;
-  /** Ends the session here and on the server, then shows the login page. */
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session here and on the server (here only with `local`: the server already ended it),
+   * then shows the login page.
+   */
+  signOut: (options?: { local?: boolean }) => Promise<void>;
 }
 
 /** What pages and layouts use to talk to the backend, built once at start (see `main.tsx`). */

@@ -52,6 +52,12 @@ const labels: FieldLabels = {
 
 const accountNotFound = "Compte introuvable";
 
+/** The account type the registration form recorded in the user's metadata, if it is one. */
+function signUpType(claims: { user_metadata?: unknown }): "candidate" | "recruiter" | undefined {
+  const type = (claims.user_metadata as { type?: unknown } | undefined)?.type;
+  return type === "candidate" || type === "recruiter" ? type : undefined;
+}
+
 async function createOrUpdateProfile(
   tx: Sql,
   { type, completed }: z.output<typeof profileUpdate>,
@@ -98,7 +104,23 @@ export function profileRoutes(ctx: ServerContext): RouteModule {
   /** `GET /api/profile?id={userId}` -> `{type, completed, id}` (`id`: the profile's own id). */
   profile.get("/", validated("query", ownIdQuery, ownIdLabels), async (c) => {
     if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
-    const found = await ctx.db.asRole(c.var.user.claims, (tx) => findOwnProfile(tx));
+    const { claims } = c.var.user;
+    let found: OwnProfile | null | undefined;
+    try {
+      found = await ctx.db.asRole(claims, async (tx) => {
+        const own = await findOwnProfile(tx);
+        // The first reading after sign-up creates the profile from the account type the sign-up
+        // form recorded (as `POST /api/profile/update` would), rather than answering 404 first.
+        const type = signUpType(claims);
+        if (own || !type) return own;
+        const created = await createOrUpdateProfile(tx, { type });
+        return created.ok ? created.value : null;
+      });
+    } catch (error) {
+      // A token that outlived its account (deleted since it was issued).
+      if (databaseError(error)?.code === "23503") return c.json({ error: accountNotFound }, 404);
+      throw error;
+    }
     if (!found) return c.json({ error: profileNotFound }, 404);
     return c.json({
       type: found.type,
