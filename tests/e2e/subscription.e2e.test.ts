@@ -104,4 +104,39 @@ describe("the recruiter's subscription (payment required, demonstration checkout
     expect(await status.textContent()).toContain("Actif");
     await page.getByText("Formule annuelle (paiement de démonstration)").waitFor();
   });
+
+  it("cancels at the period's end in two clicks, keeps the offers open until then, and resumes it", async () => {
+    const { page } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
+    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
+    await page.goto(`${appUrl}/dashboard/recruiter/subscribe`);
+    await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
+    const status = page.getByRole("heading", { name: /Mon abonnement/ });
+    await page.getByText(/actif jusqu'au .*, puis renouvelé automatiquement/).waitFor();
+    const until = (await page.getByText(/actif jusqu'au/).textContent())!.match(/jusqu'au (.+?),/)![1]!;
+
+    // Before deleting the account, « Mon Profil » says the subscription ends with it.
+    await page.goto(`${appUrl}/dashboard/recruiter/profile`);
+    await landedOn(page, "/dashboard/recruiter/profile", "Mon Profil");
+    await page.getByText(/Votre abonnement en cours sera résilié immédiatement avec votre compte/).waitFor();
+
+    await page.goto(`${appUrl}/dashboard/recruiter/subscribe`);
+    await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
+    await page.getByRole("button", { name: "Résilier mon abonnement" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Résilier votre abonnement ?" });
+    await dialog.getByText(`Il reste actif jusqu'au ${until}`, { exact: false }).waitFor();
+    await dialog.getByRole("button", { name: "Résilier", exact: true }).click();
+    await page
+      .getByText(`Votre abonnement est résilié : vous gardez l'accès jusqu'au ${until}`, { exact: false })
+      .waitFor();
+    expect(await status.textContent()).toContain("Résilié");
+
+    // Paid until then: the offers stay open.
+    await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
+    await landedOn(page, "/dashboard/recruiter/jobs", "Mes offres d'emploi");
+
+    await page.goto(`${appUrl}/dashboard/recruiter/subscribe`);
+    await page.getByRole("button", { name: "Reprendre mon abonnement" }).click();
+    await page.getByText(/actif jusqu'au .*, puis renouvelé automatiquement/).waitFor();
+    expect(await status.textContent()).toContain("Actif");
+  });
 });

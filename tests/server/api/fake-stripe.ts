@@ -1,5 +1,5 @@
 // A local stand-in for the part of Stripe's API the server calls (Checkout Sessions, customer portal
-// sessions, subscriptions retrieve and cancel), answering as https://docs.stripe.com/api describes, with the
+// sessions, subscriptions retrieve, update and cancel), answering as https://docs.stripe.com/api describes, with the
 // shapes checked against the stripe package's types. It records what it was asked.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -165,6 +165,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method === "GET" && retrieve) {
       const found = subscriptions.get(decodeURIComponent(retrieve[1]!));
       return found ? send(200, found) : send(404, notFound("No such subscription"));
+    }
+    // POST /v1/subscriptions/{id} with cancel_at_period_end: the subscription ends with its period
+    // (`cancel_at` its end, `canceled_at` now) or renews again (both null). A canceled subscription
+    // can change only its cancellation_details and metadata: Stripe answers 400.
+    if (request.method === "POST" && retrieve && form.cancel_at_period_end !== undefined) {
+      const id = decodeURIComponent(retrieve[1]!);
+      const found = subscriptions.get(id);
+      if (!found) return send(404, notFound(`No such subscription: '${id}'`));
+      if (found.status === "canceled")
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: "A canceled subscription can only update its cancellation_details and metadata.",
+          },
+        });
+      const ending = form.cancel_at_period_end === "true";
+      const end = Math.max(...found.items.data.map((item) => item.current_period_end));
+      const updated: FakeSubscription = {
+        ...found,
+        cancel_at_period_end: ending,
+        cancel_at: ending ? end : null,
+        canceled_at: ending ? Math.floor(Date.now() / 1000) : null,
+      };
+      subscriptions.set(id, updated);
+      return send(200, updated);
     }
     // DELETE /v1/subscriptions/{id}: cancels at once. Stripe answers a subscription already canceled
     // as one it does not have (https://github.com/stripe/stripe-go/issues/1887).

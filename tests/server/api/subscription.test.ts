@@ -482,6 +482,80 @@ describe("while Stripe is down", () => {
   });
 });
 
+describe("POST /api/subscription/cancel and /resume", () => {
+  it("ends a Stripe subscription with its paid period, at Stripe, then renews it again", async () => {
+    const recruiter = await subscribedRecruiter("sub_resilie");
+    const before = await summaryOf(hosted, recruiter);
+    const cancelled = await call(hosted, "POST", "/api/subscription/cancel", { token: recruiter.token });
+    expect(cancelled.status).toBe(200);
+    // Still valid until the end of the period paid: nothing is cut short.
+    expect(cancelled.body).toMatchObject({ state: "canceled", current_period_end: before.current_period_end });
+    expect(fake.subscriptions.get("sub_resilie")).toMatchObject({ cancel_at_period_end: true, status: "active" });
+    const asked = fake.requests.filter((request) => request.path === "/v1/subscriptions/sub_resilie");
+    expect(asked.at(-1)).toMatchObject({ method: "POST", form: { cancel_at_period_end: "true" } });
+    expect(await summaryOf(hosted, recruiter)).toMatchObject({ state: "canceled" });
+
+    // Twice is said in French, and Stripe is not asked again.
+    const again = await call(hosted, "POST", "/api/subscription/cancel", { token: recruiter.token });
+    expect(again).toMatchObject({ status: 409, body: { error: subscriptionMessages.alreadyEnding } });
+    expect(fake.requests.filter((request) => request.path === "/v1/subscriptions/sub_resilie")).toHaveLength(
+      asked.length,
+    );
+
+    const resumed = await call(hosted, "POST", "/api/subscription/resume", { token: recruiter.token });
+    expect(resumed).toMatchObject({ status: 200, body: { state: "active" } });
+    expect(fake.subscriptions.get("sub_resilie")).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+  });
+
+  it("keeps the cancellation when Stripe's older event about the subscription arrives after it", async () => {
+    const recruiter = await subscribedRecruiter("sub_tardif");
+    const stale = fakeSubscription("sub_tardif", recruiter.id);
+    expect((await call(hosted, "POST", "/api/subscription/cancel", { token: recruiter.token })).status).toBe(200);
+    await deliver(hosted, "customer.subscription.updated", stale, { created: Math.floor(Date.now() / 1000) - 60 });
+    expect(await summaryOf(hosted, recruiter)).toMatchObject({ state: "canceled" });
+  });
+
+  it("says in French when there is nothing to cancel or resume, and writes nothing", async () => {
+    const recruiter = await person(hosted, "recruiter");
+    for (const path of ["/api/subscription/cancel", "/api/subscription/resume"]) {
+      const reply = await call(hosted, "POST", path, { token: recruiter.token });
+      expect(reply).toMatchObject({ status: 409, body: { error: subscriptionMessages.nothingToCancel } });
+    }
+    const subscribed = await subscribedRecruiter("sub_actif");
+    const resume = await call(hosted, "POST", "/api/subscription/resume", { token: subscribed.token });
+    expect(resume).toMatchObject({ status: 409, body: { error: subscriptionMessages.notEnding } });
+    const candidate = await person(hosted, "candidate");
+    expect((await call(hosted, "POST", "/api/subscription/cancel", { token: candidate.token })).status).toBe(403);
+    expect((await call(hosted, "POST", "/api/subscription/cancel", {})).status).toBe(401);
+  });
+
+  it("answers in French while Stripe is down, and keeps the subscription as it was", async () => {
+    const recruiter = await subscribedRecruiter("sub_panne");
+    fake.down = true;
+    try {
+      const reply = await call(hosted, "POST", "/api/subscription/cancel", { token: recruiter.token });
+      expect(reply).toMatchObject({ status: 502, body: { error: subscriptionMessages.providerUnavailable } });
+    } finally {
+      fake.down = false;
+    }
+    expect(await summaryOf(hosted, recruiter)).toMatchObject({ state: "active" });
+  });
+
+  it("ends the demonstration checkout's subscription with its period too, and renews it", async () => {
+    const recruiter = await person(embedded, "recruiter");
+    await call(embedded, "POST", "/api/subscription/local-checkout/complete", {
+      token: recruiter.token,
+      body: { plan: "monthly" },
+    });
+    const cancelled = await call(embedded, "POST", "/api/subscription/cancel", { token: recruiter.token });
+    expect(cancelled).toMatchObject({ status: 200, body: { state: "canceled", provider: "embedded" } });
+    expect(new Date(cancelled.body.current_period_end).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect((await call(embedded, "POST", "/api/subscription/resume", { token: recruiter.token })).body).toMatchObject({
+      state: "active",
+    });
+  });
+});
+
 describe("the demonstration checkout (no Stripe key)", () => {
   it("sends the recruiter to the local checkout page, which activates the plan", async () => {
     const recruiter = await person(embedded, "recruiter");

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
@@ -10,6 +11,7 @@ import {
   saveFile,
   useDeleteAccountMutation,
 } from "@fuse/features/account";
+import { subscriptionQueries } from "@fuse/features/subscription";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 
@@ -45,14 +47,22 @@ export function ProfileSection({
 export function AccountSections({
   user,
   profilePath,
+  recruiter = false,
 }: {
   user: { id: string; email?: string | undefined };
   profilePath: string;
+  /** A recruiter's account: its running subscription ends with it, which the deletion says. */
+  recruiter?: boolean;
 }) {
   const { auth } = useServices();
   const navigate = useNavigate();
   const api = useSignedInApi();
   const deletion = useDeleteAccountMutation(api);
+  const subscription = useQuery({ ...subscriptionQueries.summary(api), enabled: recruiter });
+  const running = subscription.data?.state === "active" || subscription.data?.state === "canceled";
+  const alsoEnds = running
+    ? `Votre abonnement en cours sera résilié immédiatement avec votre compte : il ne sera plus facturé. Pour le garder jusqu'à la fin de la période payée, résiliez-le plutôt depuis la page Abonnement et supprimez votre compte ensuite.`
+    : null;
 
   const accessToken = async () => {
     const { data, error } = await (await auth()).supabase.auth.getSession();
@@ -98,9 +108,11 @@ export function AccountSections({
       </ProfileSection>
       <ProfileSection title="Supprimer mon compte">
         <DeleteAccount
+          alsoEnds={alsoEnds}
           onDelete={async () => {
             await deletion.mutateAsync(user.id);
-            await (await auth()).signOut();
+            // The deletion ended every session of the account on the server: end this one here.
+            await (await auth()).signOut({ local: true });
             await navigate(paths.home, { replace: true });
           }}
         />

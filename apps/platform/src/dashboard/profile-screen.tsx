@@ -32,7 +32,7 @@ export function ProfileScreen({
           <ProfileSection title={answers.title} description={answers.description}>
             <QuestionnaireAnswers slug={answers.slug} userId={user.id} />
           </ProfileSection>
-          <AccountSections user={user} profilePath={profilePath} />
+          <AccountSections user={user} profilePath={profilePath} recruiter={answers.slug === "recruiter"} />
         </>
       ) : (
         <div className="flex flex-col gap-6" aria-busy>

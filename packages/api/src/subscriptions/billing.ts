@@ -170,6 +170,46 @@ export async function stripeCustomerOf(tx: Sql): Promise<string | undefined> {
   return rows[0]?.provider_customer_id;
 }
 
+/** The caller's subscription that runs now and renews or ends with its period (inside `db.asRole`). */
+export interface RunningSubscription {
+  change: SubscriptionChange;
+  /** Whether it ends with its period (resumable until then) rather than renewing. */
+  ending: boolean;
+  /** Stripe ended it already (no renewal can be asked for again). */
+  endedAtProvider: boolean;
+}
+
+export async function runningSubscription(tx: Sql): Promise<RunningSubscription | undefined> {
+  const { rows } = await tx.query<SubscriptionRow & { provider_subscription_id: string | null; user_id: string }>(
+    `select status, current_period_end, plan, provider, cancel_at_period_end, provider_customer_id,
+            provider_subscription_id, user_id
+     from public.subscriptions
+     where user_id = (select auth.uid())
+     order by (status in ('active', 'trialing', 'canceled') and current_period_end > now()) desc,
+              provider_updated_at desc, updated_at desc
+     limit 1`,
+  );
+  const row = rows[0];
+  if (!row?.provider_subscription_id) return undefined;
+  const state = stateOf(row, new Date());
+  if (state !== "active" && state !== "canceled") return undefined;
+  return {
+    change: {
+      userId: row.user_id,
+      status: row.status as SubscriptionStatus,
+      currentPeriodEnd: new Date(row.current_period_end),
+      plan: row.plan,
+      provider: row.provider,
+      customerId: row.provider_customer_id,
+      subscriptionId: row.provider_subscription_id,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      observedAt: new Date(),
+    },
+    ending: state === "canceled",
+    endedAtProvider: row.status === "canceled",
+  };
+}
+
 /** Whether the caller has a subscription that is valid now (spec §4), so paying again makes no sense. */
 export async function hasRunningSubscription(tx: Sql) {
   const row = await currentSubscription(tx);

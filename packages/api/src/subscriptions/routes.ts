@@ -19,10 +19,20 @@ import {
   hasRunningSubscription,
   isOrphaned,
   recordSubscription,
+  runningSubscription,
   stripeCustomerOf,
   subscriptionSummary,
+  type RunningSubscription,
 } from "./billing.ts";
-import { changeFromEvent, handledEvents, isGoneAtStripe, originKey, stillBills, stripeClient } from "./stripe.ts";
+import {
+  changeFromEvent,
+  changeFromSubscription,
+  handledEvents,
+  isGoneAtStripe,
+  originKey,
+  stillBills,
+  stripeClient,
+} from "./stripe.ts";
 
 const planBody = z.strictObject({ plan: z.enum(planIds) });
 const labels: FieldLabels = { plan: "Formule" };
@@ -39,6 +49,10 @@ export const subscriptionMessages = {
   paymentNotConfigured:
     "Le paiement n'est pas encore configuré sur ce serveur. Contactez-nous pour souscrire un abonnement.",
   badSignature: "Signature de la notification de paiement invalide.",
+  nothingToCancel: "Vous n'avez pas d'abonnement en cours à résilier.",
+  alreadyEnding: "Votre abonnement est déjà résilié : il prend fin avec la période payée.",
+  notEnding: "Votre abonnement n'est pas résilié : il se renouvelle déjà à la fin de la période payée.",
+  endedAtProvider: "Cet abonnement a pris fin : choisissez une formule pour vous abonner de nouveau.",
 } as const;
 
 /** A Stripe call that failed: the caller is told to try again, nothing was written. */
@@ -51,7 +65,8 @@ function providerFailure(c: Context, error: unknown) {
  * The recruiter's subscription under /api. As the caller (row-level security: their own rows):
  * `GET /api/subscription`, `POST /api/subscription/checkout` {plan} (Stripe's embedded Checkout,
  * or the local demonstration checkout without a Stripe key), `POST /api/subscription/portal`
- * (Stripe's customer portal), and the demonstration checkout's `POST
+ * (Stripe's customer portal), `POST /api/subscription/cancel` and `/resume` (the subscription ends
+ * with its paid period, or renews again), and the demonstration checkout's `POST
  * /api/subscription/local-checkout/complete` {plan} and `/cancel`. Stripe's `POST
  * /api/stripe/webhook` carries no token: its signature is the proof. Subscriptions are written by
  * the server alone, as the database owner, through `recordSubscription`.
@@ -150,6 +165,43 @@ export function subscriptionRoutes(ctx: ServerContext): RouteModule {
       return providerFailure(c, error);
     }
   });
+
+  /**
+   * « Résilier mon abonnement » (`ending`: true) and « Reprendre mon abonnement » (false): the
+   * subscription ends with the period already paid, or renews again. At Stripe, its
+   * `cancel_at_period_end`; for the demonstration checkout's, the same field of its row. Answers
+   * like `GET /api/subscription`.
+   */
+  const setEnding = (ending: boolean) => async (c: Context<AuthEnv>) => {
+    const stripeConfig = config();
+    const found = await asRecruiter<RunningSubscription>(c, async (tx) => {
+      const running = await runningSubscription(tx);
+      if (!running) return refuse(409, { error: subscriptionMessages.nothingToCancel });
+      if (!ending && running.endedAtProvider) return refuse(409, { error: subscriptionMessages.endedAtProvider });
+      if (running.ending === ending)
+        return refuse(409, { error: ending ? subscriptionMessages.alreadyEnding : subscriptionMessages.notEnding });
+      return { ok: true, value: running };
+    });
+    if (!found.ok) return answer(c, found);
+    const { change } = found.value;
+    let next = { ...change, cancelAtPeriodEnd: ending, observedAt: new Date() };
+    if (change.provider === "stripe") {
+      if (!stripeConfig) return c.json({ error: subscriptionMessages.paymentNotConfigured }, 503);
+      try {
+        const updated = await stripeOf(stripeConfig).subscriptions.update(change.subscriptionId, {
+          cancel_at_period_end: ending,
+        });
+        next = changeFromSubscription(updated, stripeConfig, new Date(), change.userId);
+      } catch (error) {
+        return providerFailure(c, error);
+      }
+    }
+    await ctx.db.transaction((tx) => recordSubscription(tx, next));
+    const summary = await ctx.db.asRole(c.var.user.claims, (tx) => subscriptionSummary(tx, ctx.config));
+    return c.json(summary satisfies ApiResponse<"POST /api/subscription/cancel">);
+  };
+  subscription.post("/cancel", setEnding(true));
+  subscription.post("/resume", setEnding(false));
 
   // The demonstration checkout: only in embedded mode, and only where no Stripe key is configured; a
   // hosted server missing its Stripe settings must not hand out free subscriptions.

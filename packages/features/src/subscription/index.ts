@@ -13,6 +13,7 @@ export {
   useCheckoutMutation,
   useCompleteLocalCheckoutMutation,
   usePortalMutation,
+  useSubscriptionEndingMutation,
 } from "./api/mutations.ts";
 export { LocalCheckout, type LocalCheckoutProps } from "./components/local-checkout.tsx";
 export { LocalCheckoutScreen, type LocalCheckoutScreenProps } from "./components/local-checkout-screen.tsx";

@@ -21,6 +21,7 @@ function AccountActions(props: {
   onPassword: typeof onPassword;
   onExport: typeof onExport;
   onDelete: typeof onDelete;
+  alsoEnds?: string | null;
 }) {
   return (
     <div className="flex w-[min(40rem,92vw)] flex-col gap-8">
@@ -46,7 +47,7 @@ function AccountActions(props: {
         <h2 id="delete-title" className="font-semibold">
           Supprimer mon compte
         </h2>
-        <DeleteAccount onDelete={props.onDelete} />
+        <DeleteAccount onDelete={props.onDelete} alsoEnds={props.alsoEnds ?? null} />
       </section>
     </div>
   );
@@ -157,5 +158,18 @@ export const DeletionFails: Story = {
     // A toast fades in: wait until it is fully shown.
     await waitFor(() => expect(screen.getByText(/Votre compte n'a pas été supprimé/)).toBeVisible());
     await expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  },
+};
+
+/** A recruiter with a running subscription is told, before and in the confirmation, that it ends too. */
+export const DeletingWithASubscription: Story = {
+  args: {
+    alsoEnds: "Votre abonnement en cours sera résilié immédiatement avec votre compte : il ne sera plus facturé.",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Votre abonnement en cours sera résilié immédiatement/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Supprimer mon compte" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Supprimer définitivement votre compte ?" });
+    await expect(dialog).toHaveAccessibleDescription(/abonnement en cours sera résilié immédiatement/);
   },
 };

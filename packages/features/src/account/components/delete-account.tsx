@@ -23,10 +23,12 @@ export const deletionFailedMessage = "Votre compte n'a pas été supprimé. Rée
 type DeleteAccountProps = {
   /** Deletes the account; throws on failure (then nothing changed). */
   onDelete: () => Promise<void>;
+  /** What else ends with the account (a running subscription), said before and in the confirmation. */
+  alsoEnds?: string | null;
 };
 
 /** RGPD erasure: the account and everything it holds, after a typed confirmation. */
-function DeleteAccount({ onDelete }: DeleteAccountProps) {
+function DeleteAccount({ onDelete, alsoEnds = null }: DeleteAccountProps) {
   const [open, setOpen] = React.useState(false);
   const [typed, setTyped] = React.useState("");
   const [pending, setPending] = React.useState(false);
@@ -54,6 +56,11 @@ function DeleteAccount({ onDelete }: DeleteAccountProps) {
         Votre compte, votre profil, votre portrait, vos réponses, vos matchs et vos fichiers seront effacés
         définitivement. Pensez à télécharger vos données avant.
       </p>
+      {alsoEnds ? (
+        <Alert>
+          <AlertDescription>{alsoEnds}</AlertDescription>
+        </Alert>
+      ) : null}
       <AlertDialog
         open={open}
         onOpenChange={(next) => {
@@ -75,7 +82,8 @@ function DeleteAccount({ onDelete }: DeleteAccountProps) {
             <AlertDialogHeader>
               <AlertDialogTitle>Supprimer définitivement votre compte ?</AlertDialogTitle>
               <AlertDialogDescription>
-                Toutes vos données seront effacées et vous serez déconnecté de Fuse. Cette action est irréversible.
+                Toutes vos données seront effacées et vous serez déconnecté de Fuse.
+                {alsoEnds ? ` ${alsoEnds}` : null} Cette action est irréversible.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <Field required>

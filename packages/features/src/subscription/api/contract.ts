@@ -33,6 +33,10 @@ export interface SubscriptionEndpoints {
   "GET /api/subscription": { response: SubscriptionSummary };
   "POST /api/subscription/checkout": { body: { plan: PlanId }; response: CheckoutStart };
   "POST /api/subscription/portal": { response: Redirection };
+  /** « Résilier mon abonnement »: it ends with the paid period (409 when nothing runs or it already ends). */
+  "POST /api/subscription/cancel": { response: SubscriptionSummary };
+  /** « Reprendre mon abonnement »: a subscription ending with its period renews again. */
+  "POST /api/subscription/resume": { response: SubscriptionSummary };
   "POST /api/subscription/local-checkout/complete": { body: { plan: PlanId }; response: Redirection };
   "POST /api/subscription/local-checkout/cancel": { response: Redirection };
 }

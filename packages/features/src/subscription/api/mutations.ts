@@ -3,7 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../api/index.ts";
 import type { PlanId } from "../lib/plans.ts";
 import { subscriptionKeys } from "./keys.ts";
-import { cancelLocalCheckout, completeLocalCheckout, openPortal, startCheckout } from "./subscription.ts";
+import {
+  cancelLocalCheckout,
+  cancelSubscription,
+  completeLocalCheckout,
+  openPortal,
+  resumeSubscription,
+  startCheckout,
+} from "./subscription.ts";
 
 /** « Choisir » a plan: what to open to pay (Stripe's Checkout or the demonstration page). */
 export function useCheckoutMutation(api: ApiClient) {
@@ -30,4 +37,19 @@ export function useCompleteLocalCheckoutMutation(api: ApiClient) {
 /** « Annuler » on the demonstration checkout. */
 export function useCancelLocalCheckoutMutation(api: ApiClient) {
   return useMutation({ mutationFn: () => cancelLocalCheckout(api) });
+}
+
+/**
+ * « Résilier mon abonnement » (`ending`: true) or « Reprendre mon abonnement » (false). The answer is
+ * the new summary; every subscription query goes stale, the access rules' included.
+ */
+export function useSubscriptionEndingMutation(api: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ending: boolean) => (ending ? cancelSubscription(api) : resumeSubscription(api)),
+    onSuccess: async (summary) => {
+      queryClient.setQueryData(subscriptionKeys.summary, summary);
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    },
+  });
 }

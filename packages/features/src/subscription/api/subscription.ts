@@ -25,3 +25,13 @@ export function completeLocalCheckout(api: ApiClient, plan: PlanId) {
 export function cancelLocalCheckout(api: ApiClient) {
   return api.request("POST /api/subscription/local-checkout/cancel");
 }
+
+/** `POST /api/subscription/cancel`: the subscription ends with its paid period. */
+export function cancelSubscription(api: ApiClient) {
+  return api.request("POST /api/subscription/cancel");
+}
+
+/** `POST /api/subscription/resume`: a subscription ending with its period renews again. */
+export function resumeSubscription(api: ApiClient) {
+  return api.request("POST /api/subscription/resume");
+}

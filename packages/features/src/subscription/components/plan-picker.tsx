@@ -31,6 +31,10 @@ function PlanPicker({ onChoose, pending = null, disabled = false }: PlanPickerPr
             </li>
           ))}
         </ul>
+        <p className="text-sm text-muted-foreground">
+          Résiliable à tout moment depuis cette page, en deux clics : l'abonnement reste actif jusqu'à la fin de la
+          période payée, puis n'est plus renouvelé ni facturé.
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {planIds.map((id) => {

@@ -8,7 +8,7 @@ import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import type { CheckoutStart } from "../api/contract.ts";
-import { useCheckoutMutation, usePortalMutation } from "../api/mutations.ts";
+import { useCheckoutMutation, usePortalMutation, useSubscriptionEndingMutation } from "../api/mutations.ts";
 import { subscriptionQueries } from "../api/queries.ts";
 import type { PlanId } from "../lib/plans.ts";
 import { PlanPicker } from "./plan-picker.tsx";
@@ -33,6 +33,7 @@ function SubscribeScreen({ api, openExternal = (url) => window.location.assign(u
   const summary = useQuery(subscriptionQueries.summary(api));
   const checkout = useCheckoutMutation(api);
   const portal = usePortalMutation(api);
+  const ending = useSubscriptionEndingMutation(api);
   const [stripeCheckout, setStripeCheckout] = React.useState<Extract<CheckoutStart, { kind: "stripe" }> | null>(null);
 
   const choose = (plan: PlanId) =>
@@ -73,6 +74,9 @@ function SubscribeScreen({ api, openExternal = (url) => window.location.assign(u
         onManage={() => portal.mutate(undefined, { onSuccess: ({ url }) => openExternal(url) })}
         managing={portal.isPending}
         manageError={portal.isError ? messageOf(portal.error) : null}
+        onEnding={(end) => ending.mutate(end)}
+        endingPending={ending.isPending}
+        endingError={ending.isError ? messageOf(ending.error) : null}
       />
       {stripeCheckout ? (
         <div className="flex flex-col items-start gap-3">

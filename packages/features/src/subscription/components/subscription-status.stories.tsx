@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
 import type { SubscriptionSummary } from "../api/contract.ts";
 import { SubscriptionStatus } from "./subscription-status.tsx";
@@ -87,6 +87,42 @@ export const Demonstration: Story = {
 /** The portal did not open: the French reason. */
 export const ManageFailed: Story = {
   args: { manageError: "Le service de paiement ne répond pas. Réessayez dans un instant." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Le service de paiement ne répond pas.");
+  },
+};
+
+/** « Résilier mon abonnement »: a confirmation says until when it stays active; keeping it changes nothing. */
+export const Cancelling: Story = {
+  args: { onEnding: fn() },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole("button", { name: "Résilier mon abonnement" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog", { name: "Résilier votre abonnement ?" });
+    await expect(dialog).toHaveAccessibleDescription(/Il reste actif jusqu'au 25 novembre 2027/);
+    await userEvent.click(screen.getByRole("button", { name: "Garder mon abonnement" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onEnding).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Résilier mon abonnement" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Résilier" }));
+    await expect(args.onEnding).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Canceled, it can be resumed until its period ends. */
+export const Resuming: Story = {
+  args: { summary: { ...active, state: "canceled" }, onEnding: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Résilier mon abonnement" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Reprendre mon abonnement" }));
+    await expect(args.onEnding).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The cancellation could not be sent: the French reason. */
+export const EndingFailed: Story = {
+  args: { onEnding: fn(), endingError: "Le service de paiement ne répond pas. Réessayez dans un instant." },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Le service de paiement ne répond pas.");
   },

@@ -1,4 +1,15 @@
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@fuse/ui/alert-dialog";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
@@ -14,6 +25,15 @@ export interface SubscriptionStatusProps {
   managing?: boolean;
   /** Why the portal did not open, in French. */
   manageError?: string | null;
+  /**
+   * « Résilier mon abonnement » (true, after a confirmation) or « Reprendre mon abonnement » (false):
+   * the subscription ends with its paid period, or renews again.
+   */
+  onEnding?: (ending: boolean) => void;
+  /** The cancellation or the resumption is being sent. */
+  endingPending?: boolean;
+  /** Why it did not happen, in French. */
+  endingError?: string | null;
 }
 
 const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
@@ -31,7 +51,7 @@ function sentenceOf(summary: SubscriptionSummary) {
     case "active":
       return `Votre abonnement est actif jusqu'au ${end}, puis renouvelé automatiquement.`;
     case "canceled":
-      return `Votre abonnement est résilié : vous gardez l'accès jusqu'au ${end}.`;
+      return `Votre abonnement est résilié : vous gardez l'accès jusqu'au ${end}, puis il ne sera plus renouvelé ni facturé.`;
     case "payment_failed":
       return "Le dernier paiement n'a pas abouti : vos offres, vos matchs et votre suivi sont suspendus.";
     default:
@@ -40,8 +60,17 @@ function sentenceOf(summary: SubscriptionSummary) {
 }
 
 /** Where the recruiter's subscription stands: its state, plan and dates, and the way to manage it. */
-function SubscriptionStatus({ summary, onManage, managing = false, manageError = null }: SubscriptionStatusProps) {
+function SubscriptionStatus({
+  summary,
+  onManage,
+  managing = false,
+  manageError = null,
+  onEnding,
+  endingPending = false,
+  endingError = null,
+}: SubscriptionStatusProps) {
   const badge = badges[summary.state];
+  const end = summary.current_period_end ? longDate.format(new Date(summary.current_period_end)) : null;
   const plan = summary.plan ? plans[summary.plan] : null;
   const canManage = summary.manageable && onManage;
   return (
@@ -72,10 +101,47 @@ function SubscriptionStatus({ summary, onManage, managing = false, manageError =
           ) : (
             <p className="text-sm text-foreground">{sentenceOf(summary)}</p>
           )}
-          {canManage ? (
-            <Button type="button" variant="outline" onClick={onManage} disabled={managing}>
-              {managing ? "Ouverture…" : "Gérer mon abonnement"}
-            </Button>
+          <div className="flex flex-wrap gap-2">
+            {onEnding && summary.state === "active" ? (
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button type="button" variant="outline" loading={endingPending}>
+                    Résilier mon abonnement
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>Résilier votre abonnement ?</AlertDialogTitle>
+                    <AlertDialogDescription>
+                      Il reste actif jusqu'au {end} : vos offres, vos matchs et votre suivi des recrutements restent
+                      ouverts jusque-là. Il ne sera ensuite plus renouvelé ni facturé. Vous pourrez le reprendre d'ici
+                      là.
+                    </AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Garder mon abonnement</AlertDialogCancel>
+                    <AlertDialogAction variant="destructive" onClick={() => onEnding(true)}>
+                      Résilier
+                    </AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            ) : null}
+            {onEnding && summary.state === "canceled" ? (
+              <Button type="button" variant="outline" loading={endingPending} onClick={() => onEnding(false)}>
+                Reprendre mon abonnement
+              </Button>
+            ) : null}
+            {canManage ? (
+              <Button type="button" variant="outline" onClick={onManage} disabled={managing}>
+                {managing ? "Ouverture…" : "Gérer mon abonnement"}
+              </Button>
+            ) : null}
+          </div>
+          {endingError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {endingError}
+            </p>
           ) : null}
           {manageError ? (
             <p role="alert" className="text-sm text-destructive">
