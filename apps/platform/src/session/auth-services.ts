@@ -6,6 +6,7 @@ import { paths } from "@fuse/features/vocabulary/paths";
 import { createApiClient } from "./api-client";
 import type { PublicConfig } from "./public-config";
 import type { AuthServices } from "./services";
+import { authStorageKey } from "./session-hint";
 import type { SessionStore } from "./session-store";
 import { createSupabase } from "./supabase";
 import { VisitorResolver } from "./visitor";
@@ -48,13 +49,25 @@ export async function createAuthServices(
   });
 
   /**
-   * Ends the session, on the server too unless `local` (the server has already ended it: an account
-   * just deleted, whose token it would refuse with 403).
+   * Ends the session, on the server too unless `local`: the server has already ended it (an account
+   * just deleted), and supabase-js would still call it (even with `scope: "local"`) to be refused
+   * with 403. Then the session's cookies are dropped and the page loads again from `paths.home`,
+   * which starts with no session at all.
    */
   async function signOut({ local = false }: { local?: boolean } = {}) {
+    if (local) {
+      // Nothing of this page is kept: the load below starts afresh (its queries included).
+      for (const cookie of document.cookie.split(/;\s*/)) {
+        const name = cookie.split("=")[0] ?? "";
+        const secure = window.location.protocol === "https:" ? "; Secure" : "";
+        if (name.startsWith(authStorageKey)) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax${secure}`;
+      }
+      window.location.replace(paths.home);
+      return;
+    }
     signingOut = true;
     try {
-      const { error } = await supabase.auth.signOut(local ? { scope: "local" } : undefined);
+      const { error } = await supabase.auth.signOut();
       // The server could not be told (offline): end the session in this browser anyway.
       if (error) await supabase.auth.signOut({ scope: "local" });
     } finally {
