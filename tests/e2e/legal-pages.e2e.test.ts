@@ -9,7 +9,7 @@ import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
 
-const { appUrl } = workerServers();
+const { appUrl, appUrlWithPayment } = workerServers();
 const chromium = setupChromium();
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (at most `limit` times). */
@@ -106,5 +106,31 @@ describe("the legal pages", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: "FAQ" }).waitFor();
     await expect.poll(head).toEqual({ canonical: [`${appUrl}/faq`], descriptions: 1 });
+  });
+
+  it("state the operator's details from its configuration, and say which are missing where none is set", async () => {
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${appUrlWithPayment}/p/mentions-legales`);
+    await page.getByRole("heading", { level: 1, name: "Mentions légales" }).waitFor();
+    for (const text of [
+      "Fuse Recrutement SAS",
+      "SAS au capital de 10 000 euros",
+      "RCS Paris 912 345 678, SIRET 912 345 678 00017",
+      "Camille Martin, présidente",
+      "OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, 1007",
+    ])
+      await page.getByText(text, { exact: false }).first().waitFor();
+    expect(await page.getByText("[À compléter", { exact: false }).count()).toBe(0);
+    await page.goto(`${appUrlWithPayment}/p/politique-de-confidentialite`);
+    await page.getByText("Brevo (France)", { exact: false }).first().waitFor();
+    expect(await page.getByText("comptes inactifs", { exact: false }).count()).toBe(0);
+
+    // Where nothing is set, each missing detail names the variable that sets it.
+    await page.goto(`${appUrl}/p/mentions-legales`);
+    await page
+      .getByText("[À compléter : dénomination sociale de l'exploitant (OPERATOR_NAME)]", { exact: false })
+      .first()
+      .waitFor();
+    expect(problems.list()).toEqual([]);
   });
 });

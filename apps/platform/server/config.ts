@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { readOperatorConfig } from "@fuse/api/legal/operator.ts";
 import type { RetentionSettings } from "@fuse/api/retention/purge.ts";
 import { checkPassword } from "@fuse/features/account/password-policy";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
@@ -274,6 +275,8 @@ export function loadConfig(
       contactMessageDays: e.RETENTION_CONTACT_MESSAGES_DAYS,
       preRegistrationDays: e.RETENTION_PRE_REGISTRATIONS_DAYS,
     },
+    // The legal pages' details of the operator (OPERATOR_NAME, OPERATOR_ADDRESS…).
+    operator: readOperatorConfig(env),
     ...overrides,
   };
   return config;

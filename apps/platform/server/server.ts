@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 
 import { serve, type ServerType } from "@hono/node-server";
 
+import { missingOperatorDetails } from "@fuse/api/legal/operator.ts";
 import { retentionPurgeJob } from "@fuse/api/retention/purge.ts";
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
 import { jobAlertsJob } from "@fuse/api/saved-searches/digest.ts";
@@ -115,6 +116,12 @@ export async function startServer(
       })
     : undefined;
   delivery?.start();
+  const missingOperator = missingOperatorDetails(config.operator);
+  if (missingOperator.length > 0 && !embedded) {
+    console.warn(
+      `Attention : les pages légales affichent « [À compléter …] » tant que ces variables ne sont pas renseignées : ${missingOperator.join(", ")}.`,
+    );
+  }
   if (!delivery && !embedded) {
     console.warn(
       "Attention : SMTP_URL n'est pas configuré. Aucun e-mail ne sera envoyé : ils restent en attente dans public.outbox_emails.",

@@ -33,6 +33,11 @@ export interface StripeConfig {
 
 export interface ServerConfig {
   mode: Mode;
+  /**
+   * OPERATOR_*: the operator's details the legal pages state (company, address, host, publication
+   * director…), by key; see packages/api/src/legal/operator.ts. Missing ones read « [À compléter …] ».
+   */
+  operator?: Partial<Record<string, string>> | undefined;
   port: number;
   host: string;
   /** Where browsers reach this server (the Supabase URL in embedded mode). */

@@ -168,6 +168,22 @@ function exited(child: ChildProcess) {
   });
 }
 
+/** The operator's details of the server that takes payment (legal-pages.e2e.test.ts reads them there). */
+export const e2eOperator = {
+  OPERATOR_NAME: "Fuse Recrutement SAS",
+  OPERATOR_LEGAL_FORM: "SAS au capital de 10 000 euros",
+  OPERATOR_ADDRESS: "12 rue de la Paix, 75002 Paris",
+  OPERATOR_REGISTRATION: "RCS Paris 912 345 678, SIRET 912 345 678 00017",
+  OPERATOR_VAT_NUMBER: "FR12912345678",
+  OPERATOR_PHONE: "01 23 45 67 89",
+  OPERATOR_EMAIL: "contact@fuse.test",
+  OPERATOR_PUBLICATION_DIRECTOR: "Camille Martin, présidente",
+  OPERATOR_HOST: "OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, 1007",
+  OPERATOR_DATA_HOST: "Supabase, Inc., région Europe (Francfort)",
+  OPERATOR_EMAIL_PROVIDER: "Brevo (France)",
+  OPERATOR_MEDIATOR: "CM2C, www.cm2c.net, 49 rue de Ponthieu, 75008 Paris",
+};
+
 function launch(name: string, port: number, paymentRequired: boolean): AppServer {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fuse-e2e-"));
   const env: NodeJS.ProcessEnv = {
@@ -178,6 +194,8 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
     // Every browser of the suite signs in and up from 127.0.0.1: past Supabase's 30 per 5 minutes
     // and address, later tests would be refused (429) for what earlier ones did.
     AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
+    // The server that takes payment is run as an operator would: its legal pages' details set.
+    ...(paymentRequired ? e2eOperator : {}),
   };
   // process.execPath is the Node 22 running Vitest: the server needs its type stripping.
   const child = spawn(process.execPath, ["--conditions=source", "apps/platform/server/start.ts"], {

@@ -16,6 +16,7 @@ import { anonClaims } from "@fuse/server-core/jwt.ts";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
 import { validated } from "../http/validator.ts";
+import { fillOperatorDetails } from "../legal/operator.ts";
 
 /** A slug of /p/{slug}. */
 export const publicSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -87,7 +88,11 @@ export async function readPublicPage(ctx: ServerContext, slug: string): Promise<
     return pages.rows[0] ? { kind: "page" as const, row: pages.rows[0] } : undefined;
   });
   if (!found) return undefined;
-  if (found.kind === "page") return { kind: "page", page: { ...found.row, body: sanitizeRichText(found.row.body) } };
+  if (found.kind === "page") {
+    // The legal pages' `{{exploitant:…}}`: the operator's details, from the configuration.
+    const body = fillOperatorDetails(sanitizeRichText(found.row.body), ctx.config.operator);
+    return { kind: "page", page: { ...found.row, body } };
+  }
   if (found.kind === "company") return { kind: "company", company: publicCompany(found.row) };
   const { card_settings, ...card } = found.row;
   const settings = cardSettings(card_settings);
