@@ -235,9 +235,7 @@ function PipelineBoard({
         data-slot="pipeline-board"
         onFocus={onBoardFocus}
         className={cn(
-          // Positioned, so that what is absolutely placed inside (screen-reader-only text of the last
-          // columns) scrolls with it instead of widening the page.
-          "relative overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+          "overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
           className,
         )}
       >
