@@ -114,6 +114,8 @@ interface SubscriptionRow {
   provider: "stripe" | "embedded";
   cancel_at_period_end: boolean;
   provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  user_id: string;
 }
 
 /**
@@ -122,7 +124,8 @@ interface SubscriptionRow {
  */
 async function currentSubscription(tx: Sql) {
   const { rows } = await tx.query<SubscriptionRow>(
-    `select status, current_period_end, plan, provider, cancel_at_period_end, provider_customer_id
+    `select status, current_period_end, plan, provider, cancel_at_period_end, provider_customer_id,
+            provider_subscription_id, user_id
      from public.subscriptions
      where user_id = (select auth.uid())
      order by (status in ('active', 'trialing', 'canceled') and current_period_end > now()) desc,
@@ -180,16 +183,7 @@ export interface RunningSubscription {
 }
 
 export async function runningSubscription(tx: Sql): Promise<RunningSubscription | undefined> {
-  const { rows } = await tx.query<SubscriptionRow & { provider_subscription_id: string | null; user_id: string }>(
-    `select status, current_period_end, plan, provider, cancel_at_period_end, provider_customer_id,
-            provider_subscription_id, user_id
-     from public.subscriptions
-     where user_id = (select auth.uid())
-     order by (status in ('active', 'trialing', 'canceled') and current_period_end > now()) desc,
-              provider_updated_at desc, updated_at desc
-     limit 1`,
-  );
-  const row = rows[0];
+  const row = await currentSubscription(tx);
   if (!row?.provider_subscription_id) return undefined;
   const state = stateOf(row, new Date());
   if (state !== "active" && state !== "canceled") return undefined;
