@@ -1,6 +1,6 @@
 // Web-app figures for `npm run bench`: the built app's code per route, and Lighthouse's performance
-// score for the public pages (/, /actualites, /faq, /contact) and /login beside a blank Vite React
-// page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
+// score for the public pages (/, /actualites, /faq, /contact, /pre-inscription, /simulation-salaire)
+// and /login beside a blank Vite React page (the baseline) and the same page rendered by the server then hydrated (what hydrating costs
 // before any app code), all served with the same compression, cache and security headers and
 // measured in the same run; the blank page is measured without the security headers too. Then what
 // the visitor's first move costs on a public page (its app runs only then), beside the hydrated
@@ -259,7 +259,7 @@ try {
   // may be signed in) to hydrate it.
   const modulesOf = pageModules(dist);
   const entryFiles = [...new Set([...entryKeys].map((key) => manifest[key].file))];
-  for (const target of ["/", "/actualites", "/faq", "/contact", "/login"]) {
+  for (const target of ["/", "/actualites", "/faq", "/contact", "/pre-inscription", "/simulation-salaire", "/login"]) {
     const route = routes.find((r) => r.path === target);
     if (!route) throw new Error(`${target} is not in src/routes.ts`);
     const rest = modulesOf(route).map((href) => href.slice(1));
@@ -298,6 +298,8 @@ try {
     { label: "/actualites", url: `${appUrl}/actualites` },
     { label: "/faq", url: `${appUrl}/faq` },
     { label: "/contact", url: `${appUrl}/contact` },
+    { label: "/pre-inscription", url: `${appUrl}/pre-inscription` },
+    { label: "/simulation-salaire", url: `${appUrl}/simulation-salaire` },
     { label: "/login", url: `${appUrl}/login` },
   ];
   const presets = [
@@ -417,7 +419,7 @@ try {
     ms: Math.round(median(blankMs)),
     ratio: "1.00",
   };
-  for (const target of ["/", "/actualites", "/faq", "/contact"]) {
+  for (const target of ["/", "/actualites", "/faq", "/contact", "/pre-inscription", "/simulation-salaire"]) {
     const ms = [];
     for (let run = 0; run < RUNS; run++) ms.push(await timeUntil(`${appUrl}${target}`, { afterMove: true }));
     moveRows[`${target}: first move to taken over`] = {

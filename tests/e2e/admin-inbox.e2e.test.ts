@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
@@ -56,7 +56,7 @@ describe("the administrators' inboxes and users", () => {
     const visitor = await chromium.newPage();
     await visitor.page.goto(`${appUrl}/contact`);
     await visitor.page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
-    await whenEditable(visitor.page.getByRole("textbox", { name: "Votre nom" }));
+    await focusOnceTakenOver(visitor.page.getByRole("textbox", { name: "Votre nom" }));
     await visitor.page.getByRole("textbox", { name: "Votre nom" }).fill("Camille Visiteuse");
     await visitor.page.getByRole("textbox", { name: "Votre adresse e-mail" }).fill(visitorEmail);
     await visitor.page.getByRole("combobox", { name: "Sujet" }).click();
@@ -121,7 +121,7 @@ describe("the administrators' inboxes and users", () => {
     const siret = uniqueSiret();
     const company = await chromium.newPage();
     await company.page.goto(`${appUrl}/pre-inscription`);
-    await whenEditable(company.page.getByRole("textbox", { name: "Nom de l'entreprise" }));
+    await focusOnceTakenOver(company.page.getByRole("textbox", { name: "Nom de l'entreprise" }));
     await company.page.getByRole("textbox", { name: "Nom de l'entreprise" }).fill("Atelier Lumière");
     await company.page.getByRole("textbox", { name: "Numéro SIRET" }).fill(siret);
     await company.page.getByRole("textbox", { name: "Numéro SIRET" }).press("Tab");

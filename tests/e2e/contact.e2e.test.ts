@@ -6,7 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { workerServers } from "./support/servers.ts";
 
@@ -25,7 +25,7 @@ async function openContact(page: Page) {
   await page.goto(`${appUrl}/contact`);
   await page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
   await page.getByRole("form", { name: "Écrire à l'équipe Fuse" }).waitFor();
-  await whenEditable(page.getByRole("textbox", { name: "Votre nom" }));
+  await focusOnceTakenOver(page.getByRole("textbox", { name: "Votre nom" }));
 }
 
 describe("/contact", () => {

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
 import { signIn, submitSignIn } from "./support/sign-in.ts";
 
@@ -15,7 +15,7 @@ const chromium = setupChromium();
 async function openHome(page: Page) {
   await page.goto(`${appUrl}/`);
   await page.getByRole("heading", { level: 1, name: "Accueil" }).waitFor({ state: "attached" });
-  await whenEditable(page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" }));
+  await focusOnceTakenOver(page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" }));
 }
 
 describe("/ (Accueil)", () => {

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations } from "./support/axe.ts";
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
 
 const { appUrl } = workerServers();
@@ -88,7 +88,7 @@ describe("/faq", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const filter = page.getByRole("searchbox", { name: "Rechercher dans la FAQ" });
-    await whenEditable(filter);
+    await focusOnceTakenOver(filter);
     await filter.focus();
     // Words of the answer, without their accents and in capitals: « effacés définitivement ».
     await page.keyboard.type("EFFACES definitivement");

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { createAndPublishOffer } from "./support/recruiter-jobs.ts";
@@ -31,7 +31,7 @@ const step = (page: Page, number: number) =>
 
 /** Fills the pre-registration form, the SIRET as given, everything else valid. */
 async function fillPreRegistration(page: Page, { siret, email }: { siret: string; email: string }) {
-  await whenEditable(page.getByRole("textbox", { name: "Nom de l'entreprise" }));
+  await focusOnceTakenOver(page.getByRole("textbox", { name: "Nom de l'entreprise" }));
   await page.getByRole("textbox", { name: "Nom de l'entreprise" }).fill("Atelier Lumière");
   await page.getByRole("textbox", { name: "Numéro SIRET" }).fill(siret);
   // Leaving the field shows its message, which moves what follows: leave it before clicking further.

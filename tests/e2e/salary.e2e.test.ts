@@ -2,7 +2,7 @@
 // server's official rules, and a phone-sized screen.
 import { describe, expect, it } from "vitest";
 
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
 
 const { appUrl } = workerServers();
@@ -29,7 +29,7 @@ describe("/simulation-salaire", () => {
     await page.getByRole("heading", { level: 1, name: "Simulation de salaire" }).waitFor();
     await page.getByText("Estimation", { exact: true }).waitFor();
 
-    await whenEditable(page.getByLabel("Salaire brut mensuel"));
+    await focusOnceTakenOver(page.getByLabel("Salaire brut mensuel"));
     await page.getByLabel("Salaire brut mensuel").fill("3000");
     const nonCadre = await simulate({ gross_monthly: 3000, status: "non-cadre", contract: "CDI" });
     const results = page.getByRole("region", { name: "Votre estimation" });
@@ -55,7 +55,7 @@ describe("/simulation-salaire", () => {
       if (request.url().includes("/api/salary/simulate")) calls.push(request.url());
     });
     await page.goto(`${appUrl}/simulation-salaire`);
-    await whenEditable(page.getByLabel("Salaire brut mensuel"));
+    await focusOnceTakenOver(page.getByLabel("Salaire brut mensuel"));
     await page.getByLabel("Salaire brut mensuel").fill("-5");
     await page
       .getByText(/doit être|supérieur|positif/)
@@ -68,7 +68,7 @@ describe("/simulation-salaire", () => {
   it("fits a 360 px phone screen", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${appUrl}/simulation-salaire`);
-    await whenEditable(page.getByLabel("Salaire brut mensuel"));
+    await focusOnceTakenOver(page.getByLabel("Salaire brut mensuel"));
     await page.getByLabel("Salaire brut mensuel").fill("2500");
     const net = (await simulate({ gross_monthly: 2500, status: "non-cadre", contract: "CDI" })).net_monthly_before_tax;
     await page.getByText(euros(net)).first().waitFor();

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { setupChromium, whenEditable } from "./support/browser.ts";
+import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
 import { signIn } from "./support/sign-in.ts";
 
@@ -19,8 +19,8 @@ async function latestNews() {
   return news[0]!;
 }
 
-/** Whether the app has taken the page over: its fields take text only then. */
-const hydrated = (page: Page) => page.getByRole("textbox").first().isEditable();
+/** Whether the app has taken the page over: the head tags the server wrote are gone then. */
+const hydrated = async (page: Page) => (await page.locator("head [data-page-meta]").count()) === 0;
 
 describe("pages rendered by the server", () => {
   it("are read in full with scripts off: the home page, the FAQ, the news and an item", async () => {
@@ -71,7 +71,7 @@ describe("pages rendered by the server", () => {
       for (const element of elements) (element as Element & { serverMark?: boolean }).serverMark = true;
       return elements.length;
     });
-    await whenEditable(filter);
+    await focusOnceTakenOver(filter);
     expect(await marked()).toBe(count);
     // The data came with the page: the app asks for nothing again.
     expect(responses).toEqual([]);
@@ -97,18 +97,16 @@ describe("pages rendered by the server", () => {
       if (appModule.test(pathname)) fetched.push({ path: pathname, purpose: request.headers()["sec-purpose"] ?? null });
     });
     await page.goto(`${appUrl}/faq`, { waitUntil: "networkidle" });
-    const filter = page.getByRole("searchbox", { name: "Rechercher dans la FAQ" });
-    // The app has not started: the page is the server's, its fields wait, its head tags are there.
-    expect(await filter.isEditable()).toBe(false);
-    expect(await page.locator("head [data-page-meta]").count()).toBeGreaterThan(0);
+    // The app has not started: the page is the server's, its head tags are there, its fields take text.
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.getByRole("searchbox", { name: "Rechercher dans la FAQ" }).isEditable()).toBe(true);
     // Its modules were only fetched for later, once the page was idle.
     expect(fetched.length).toBeGreaterThanOrEqual(2);
     expect(fetched.every((request) => request.purpose === "prefetch")).toBe(true);
 
     // A key pressed is a sign of intent: the app starts and takes the page over.
     await page.keyboard.press("Tab");
-    await expect.poll(() => filter.isEditable()).toBe(true);
-    await expect.poll(() => page.locator("head [data-page-meta]").count()).toBe(0);
+    await expect.poll(() => hydrated(page)).toBe(true);
     expect(problems.list()).toEqual([]);
   });
 
@@ -121,6 +119,68 @@ describe("pages rendered by the server", () => {
     await page.getByRole("button", { name: "Se déconnecter" }).waitFor();
     expect(await page.getByRole("link", { name: "Se connecter" }).count()).toBe(0);
     expect(problems.list()).toEqual([]);
+  });
+
+  it("keep what a visitor types or autofills on a phone before the app is there, and the app gets it", async () => {
+    const forms = [
+      {
+        path: "/contact",
+        typed: "Votre nom",
+        autofilled: ["Votre adresse e-mail", "jean.dupont@exemple.fr"],
+        send: "Envoyer mon message",
+        kept: ["Saisissez votre nom.", "Saisissez une adresse e-mail valide, par exemple camille@exemple.fr."],
+        missing: "Écrivez votre message.",
+      },
+      {
+        path: "/pre-inscription",
+        typed: "Nom de l'entreprise",
+        autofilled: ["Adresse e-mail professionnelle", "jean.dupont@exemple.fr"],
+        send: "Envoyer ma pré-inscription",
+        kept: [
+          "Saisissez le nom de l'entreprise.",
+          "Saisissez une adresse e-mail valide, par exemple camille@entreprise.fr.",
+        ],
+        missing: "Saisissez le nom de la personne à contacter.",
+      },
+    ] as const;
+    for (const form of forms) {
+      const { context, page, problems } = await chromium.newPage({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      // The app's modules are held back until the visitor has typed: a slow phone on a slow network.
+      let typed: () => void = () => {};
+      const done = new Promise<void>((resolve) => (typed = resolve));
+      await context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await done;
+        await route.continue();
+      });
+      await page.goto(`${appUrl}${form.path}`, { waitUntil: "domcontentloaded" });
+
+      // The first tap opens the keyboard: the field takes text at once, and the browser may fill it.
+      const field = page.getByRole("textbox", { name: form.typed });
+      expect(await field.isEditable()).toBe(true);
+      await field.tap();
+      await page.keyboard.type("Jean Dupont");
+      const [autofilledName, autofilledValue] = form.autofilled;
+      await page.getByRole("textbox", { name: autofilledName }).fill(autofilledValue);
+      expect(await hydrated(page)).toBe(false);
+      typed();
+
+      await expect.poll(() => hydrated(page)).toBe(true);
+      expect(await field.inputValue()).toBe("Jean Dupont");
+      await field.press("End");
+      await page.keyboard.type(" & fils");
+      expect(await field.inputValue()).toBe("Jean Dupont & fils");
+      // The app has what was typed: sending asks only for what is missing.
+      await page.getByRole("button", { name: form.send }).click();
+      await page.getByText(form.missing, { exact: true }).waitFor();
+      for (const message of form.kept) expect(await page.getByText(message, { exact: true }).count()).toBe(0);
+      expect(await page.getByRole("textbox", { name: autofilledName }).inputValue()).toBe(autofilledValue);
+      expect(problems.list()).toEqual([]);
+      await context.close();
+    }
   });
 
   it("hold a form sent before the app is there, and send it once it is", async () => {

@@ -1,15 +1,15 @@
 import type * as React from "react";
 
-import { useHydrated } from "../lib/use-hydrated";
+import { useKeepEarlyInput } from "../lib/keep-early-input";
 import { cn } from "../lib/utils";
 
 /**
  * A single-line text input. `aria-invalid` turns it red; `Field` sets that for you. On a page the
- * server rendered it is read-only until the page is hydrated: what is typed before would not reach
- * the app.
+ * server rendered it takes text at once: what is typed before the app has taken the page over
+ * reaches the app when it does.
  */
-function Input({ className, type = "text", readOnly, ...props }: React.ComponentProps<"input">) {
-  const hydrated = useHydrated();
+function Input({ className, type = "text", ref, ...props }: React.ComponentProps<"input">) {
+  const keepEarlyInput = useKeepEarlyInput(ref);
   return (
     <input
       type={type}
@@ -19,8 +19,8 @@ function Input({ className, type = "text", readOnly, ...props }: React.Component
         "file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
         className,
       )}
+      ref={keepEarlyInput}
       {...props}
-      readOnly={readOnly || !hydrated}
     />
   );
 }
