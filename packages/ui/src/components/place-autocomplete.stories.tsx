@@ -41,25 +41,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Offline: the typed street is kept and the commune comes from the postal code or the name. */
-export const Offline: Story = {
+/**
+ * Offline: the commune table knows no streets, so it suggests communes only, one per postal code,
+ * and never places a typed street in a commune (see `CommuneStreetFields` for the street).
+ */
+export const OfflineCommunesOnly: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Adresse" });
-    await userEvent.type(input, "12 rue de la Paix, 75002 Par");
-    await canvas.findByRole("option", { name: "12 rue de la Paix, 75002 Paris" }, slow);
+    await userEvent.type(input, "8 rue Saint-Honoré");
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Aucun résultat"), slow);
+    await expect(canvas.queryByRole("option", { name: /Saint-Honoré/ })).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, "Paris");
+    await canvas.findByRole("option", { name: "75001 Paris" }, slow);
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith(
-      expect.objectContaining({ streetAddress: "12 rue de la Paix", postal_code: "75002", city: "Paris" }),
+      expect.objectContaining({ streetAddress: "", postal_code: "75001", city: "Paris" }),
     );
-    await expect(input).toHaveValue("12 rue de la Paix, 75002 Paris");
-  },
-};
-
-/** A commune named without a postal code: each of its postal codes is offered. */
-export const OfflineWithoutPostalCode: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole("combobox", { name: "Adresse" }), "1 place Bellecour, Lyon");
-    await canvas.findByRole("option", { name: "1 place Bellecour, 69002 Lyon" }, slow);
   },
 };
 
@@ -121,8 +119,8 @@ export const MapsScriptNotLoaded: Story = {
 
 /** The search cannot be made (its service is down): the field says so, and stays valid. */
 export const Unavailable: Story = {
-  args: { provider: createUnavailableProvider(offline).provider },
-  play: async ({ canvas }) => {
+  args: { provider: createUnavailableProvider(offline).provider, onUnavailable: fn() },
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Adresse" });
     await userEvent.type(input, "12 rue de la paix");
     await waitFor(
@@ -134,6 +132,7 @@ export const Unavailable: Story = {
     );
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await expect(input).not.toBeInvalid();
+    await expect(args.onUnavailable).toHaveBeenCalled();
   },
 };
 

@@ -14,9 +14,14 @@ import {
   createUnloadableGoogleProvider,
   withLatency,
 } from "../places/test-utils/fake-providers";
-import { PlacesUnavailableError, type CitySuggestion, type PlacesProvider } from "../places/types";
+import {
+  PlacesUnavailableError,
+  type AddressSuggestion,
+  type CitySuggestion,
+  type PlacesProvider,
+} from "../places/types";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
-import { AddressAutocomplete, CityAutocomplete } from "./place-autocomplete";
+import { AddressAutocomplete, CityAutocomplete, CommuneStreetFields } from "./place-autocomplete";
 
 const offline = createOfflinePlacesProvider();
 beforeAll(async () => {
@@ -77,30 +82,67 @@ function renderCity(props: Partial<React.ComponentProps<typeof CityAutocomplete>
 }
 
 describe("AddressAutocomplete, offline provider", () => {
-  it("suggests the typed street in the commune and picks it with the keyboard", async () => {
+  it("suggests communes with their postal code, never a street, and picks one with the keyboard", async () => {
     const onSelect = vi.fn();
     await renderAddress({ onSelect });
-    await userEvent.type(addressBox(), "12 rue de la Paix, 75002 Par");
-    await expect.element(page.getByRole("option", { name: "12 rue de la Paix, 75002 Paris" })).toBeVisible();
+    await userEvent.type(addressBox(), "75002");
+    await expect.element(page.getByRole("option", { name: "75002 Paris" })).toBeVisible();
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect(onSelect).toHaveBeenCalledWith({
-      description: "12 rue de la Paix, 75002 Paris",
-      streetAddress: "12 rue de la Paix",
+      description: "75002 Paris",
+      streetAddress: "",
       city: "Paris",
       postal_code: "75002",
       latitude: 48.8534,
       longitude: 2.3488,
       country: "France",
     });
-    await expect.element(addressBox()).toHaveValue("12 rue de la Paix, 75002 Paris");
+    await expect.element(addressBox()).toHaveValue("75002 Paris");
     await expect.element(addressBox()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("shows the empty state when nothing locates a commune", async () => {
+  it("finds nothing for a typed street: « 8 rue Saint-Honoré » is not put in Saint-Honoré (Isère)", async () => {
     await renderAddress();
-    await userEvent.type(addressBox(), "12 rue de Nulle-Part, Xqzw");
+    await userEvent.type(addressBox(), "8 rue Saint-Honoré");
     await expect.element(status()).toHaveTextContent("Aucun résultat");
     expect(page.getByRole("option").elements()).toHaveLength(0);
+  });
+});
+
+describe("CommuneStreetFields, offline provider", () => {
+  function Fields({ onCommuneSelect }: { onCommuneSelect: (commune: AddressSuggestion) => void }) {
+    const [commune, setCommune] = React.useState("");
+    const [street, setStreet] = React.useState("");
+    return (
+      <CommuneStreetFields
+        provider={offline}
+        legend="Lieu de travail"
+        required
+        debounce={10}
+        communeValue={commune}
+        onCommuneValueChange={setCommune}
+        onCommuneSelect={onCommuneSelect}
+        streetValue={street}
+        onStreetValueChange={setStreet}
+      />
+    );
+  }
+
+  it("keeps the street as typed and takes the postal code, town and point from the commune chosen", async () => {
+    const onCommuneSelect = vi.fn();
+    await render(<Fields onCommuneSelect={onCommuneSelect} />);
+    const street = page.getByRole("textbox", { name: "Numéro et voie" });
+    await userEvent.type(street, "8 rue Saint-Honoré");
+    await userEvent.tab();
+    await userEvent.keyboard("Paris");
+    await expect.element(page.getByRole("option", { name: "75001 Paris" })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onCommuneSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ streetAddress: "", city: "Paris", postal_code: "75001", latitude: 48.8534 }),
+    );
+    await expect.element(street).toHaveValue("8 rue Saint-Honoré");
+    await expect.element(page.getByRole("combobox", { name: /Commune/ })).toHaveValue("75001 Paris");
+    await expect.element(page.getByRole("group", { name: "Lieu de travail" })).toBeVisible();
   });
 });
 

@@ -4,6 +4,8 @@ import * as React from "react";
 
 import { cn } from "../lib/utils";
 import type { AddressSuggestion, CitySuggestion, PlacesProvider, PlacesRequestOptions } from "../places/types";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
+import { Input } from "./input";
 import { Spinner } from "./spinner";
 
 const DEFAULT_LOADING_TEXT = "Recherche…";
@@ -38,6 +40,11 @@ type PlaceAutocompleteProps<T> = Omit<
    * keystroke asks again, and so does coming back to the field (focus, or a click on it).
    */
   unavailableText?: string;
+  /**
+   * Called when a lookup could not be made (the provider rejected), e.g. to offer another way to
+   * enter the place (`useAddressEntry`).
+   */
+  onUnavailable?: (error: unknown) => void;
   /** Accessible name of the list when the input is not named with `aria-labelledby`. */
   listLabel?: string;
   /** Classes for the input; `className` goes to the wrapper. */
@@ -67,6 +74,7 @@ function PlaceCombobox<T extends { description: string }>({
   value,
   defaultValue = "",
   onValueChange,
+  onUnavailable,
   debounce = 250,
   minLength = 2,
   loadingText = DEFAULT_LOADING_TEXT,
@@ -87,9 +95,9 @@ function PlaceCombobox<T extends { description: string }>({
   const [items, setItems] = React.useState<T[]>([]);
   const [status, setStatus] = React.useState<Status>("idle");
 
-  const latest = React.useRef({ provider, search, onSelect, onValueChange, debounce, minLength });
+  const latest = React.useRef({ provider, search, onSelect, onValueChange, onUnavailable, debounce, minLength });
   React.useEffect(() => {
-    latest.current = { provider, search, onSelect, onValueChange, debounce, minLength };
+    latest.current = { provider, search, onSelect, onValueChange, onUnavailable, debounce, minLength };
   });
   const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = React.useRef<AbortController>(undefined);
@@ -106,20 +114,21 @@ function PlaceCombobox<T extends { description: string }>({
     pending.current = controller;
     const { provider, search } = latest.current;
     let found: T[] = [];
-    let failed = false;
+    let failure: { error: unknown } | undefined;
     try {
       const answer = await search(provider, text, { signal: controller.signal });
       found = Array.isArray(answer) ? answer : [];
     } catch (error) {
       // The search could not be made: the field says so instead of "no result".
-      failed = true;
+      failure = { error };
       if (!controller.signal.aborted) console.error("Place autocomplete: the lookup failed", error);
     }
     // A newer keystroke (or unmounting) made this answer stale.
     if (controller.signal.aborted) return;
     pending.current = undefined;
     setItems(found);
-    setStatus(failed ? "error" : "done");
+    setStatus(failure ? "error" : "done");
+    if (failure) latest.current.onUnavailable?.(failure.error);
   }, []);
 
   const scheduleLookUp = React.useCallback(
@@ -270,6 +279,8 @@ type CityAutocompleteProps = PlaceAutocompleteProps<CitySuggestion>;
 const searchAddresses: SearchPlaces<AddressSuggestion> = (provider, input, options) =>
   provider.suggestAddresses(input, options);
 const searchCities: SearchPlaces<CitySuggestion> = (provider, input, options) => provider.suggestCities(input, options);
+const searchCommunes: SearchPlaces<AddressSuggestion> = (provider, input, options) =>
+  provider.suggestCommunes ? provider.suggestCommunes(input, options) : provider.suggestAddresses(input, options);
 
 /** A combobox suggesting postal addresses as the user types; `onSelect` receives the address. */
 function AddressAutocomplete({ minLength = 3, ...props }: AddressAutocompleteProps) {
@@ -281,5 +292,158 @@ function CityAutocomplete({ minLength = 2, ...props }: CityAutocompleteProps) {
   return <PlaceCombobox slot="city-autocomplete" search={searchCities} minLength={minLength} {...props} />;
 }
 
-export { AddressAutocomplete, CityAutocomplete };
-export type { AddressAutocompleteProps, CityAutocompleteProps };
+/** How an address is entered: one address search, or a commune chosen and its street typed beside. */
+type AddressEntryMode = "address" | "commune-street";
+
+/**
+ * Which way of entering an address a provider allows: `"address"` (one autocomplete) when it
+ * suggests streets, `"commune-street"` when it knows none, and from the moment its address search
+ * could not be made (`onUnavailable`, for `AddressAutocomplete`): then `unavailable` is true, so that
+ * the form can say why the street is now typed.
+ */
+function useAddressEntry(provider: PlacesProvider) {
+  const [unavailable, setUnavailable] = React.useState(false);
+  const onUnavailable = React.useCallback(() => setUnavailable(true), []);
+  const mode: AddressEntryMode = provider.suggestsStreets === false || unavailable ? "commune-street" : "address";
+  return { mode, unavailable: unavailable && provider.suggestsStreets !== false, onUnavailable };
+}
+
+type CommuneStreetInputProps = Omit<
+  React.ComponentProps<"input">,
+  "id" | "value" | "defaultValue" | "onChange" | "children" | "type" | "required"
+>;
+
+type CommuneStreetFieldsProps = Omit<React.ComponentProps<"fieldset">, "children" | "onSelect"> & {
+  /** Where communes come from: the provider's `suggestCommunes`, else its `suggestAddresses`. */
+  provider: PlacesProvider;
+  /** Names the pair, e.g. « Adresse de l'entreprise ». */
+  legend: React.ReactNode;
+  /** Said under the legend, e.g. why the street is typed rather than suggested. */
+  notice?: React.ReactNode;
+  /** A commune must be chosen (marks the commune field required). */
+  required?: boolean;
+  /** The street must be typed (marks the street field required). */
+  streetRequired?: boolean;
+  /** The commune field's text. */
+  communeValue: string;
+  onCommuneValueChange: (value: string) => void;
+  /** Called with the commune picked: an address without a street, with its postal code and point. */
+  onCommuneSelect: (commune: AddressSuggestion) => void;
+  /** The street as typed. */
+  streetValue: string;
+  onStreetValueChange: (value: string) => void;
+  communeLabel?: React.ReactNode;
+  streetLabel?: React.ReactNode;
+  communeDescription?: React.ReactNode;
+  streetDescription?: React.ReactNode;
+  communeError?: React.ReactNode;
+  streetError?: React.ReactNode;
+  /** Extra props for the commune's input (placeholder, `onBlur`, data attributes…). */
+  communeInputProps?: CommuneStreetInputProps;
+  /** Extra props for the street's input. */
+  streetInputProps?: CommuneStreetInputProps;
+  /** Texts of the commune's suggestion list (see `AddressAutocomplete`). */
+  listLabel?: string;
+  loadingText?: string;
+  emptyText?: string;
+  unavailableText?: string;
+  debounce?: number;
+};
+
+/**
+ * An address entered as a commune chosen among suggestions (with its postal code) and a street
+ * typed as text beside it: for providers that know no streets, so that no street is ever invented.
+ * The street is kept as typed; the commune brings the postal code, the town and the position.
+ */
+function CommuneStreetFields({
+  provider,
+  legend,
+  notice,
+  required = false,
+  streetRequired = false,
+  communeValue,
+  onCommuneValueChange,
+  onCommuneSelect,
+  streetValue,
+  onStreetValueChange,
+  communeLabel = "Commune",
+  streetLabel = "Numéro et voie",
+  communeDescription,
+  streetDescription,
+  communeError,
+  streetError,
+  communeInputProps,
+  streetInputProps,
+  listLabel = "Communes suggérées",
+  loadingText,
+  emptyText = "Aucune commune trouvée",
+  unavailableText,
+  debounce,
+  className,
+  ...props
+}: CommuneStreetFieldsProps) {
+  const noticeId = React.useId();
+  return (
+    <fieldset
+      data-slot="commune-street-fields"
+      aria-describedby={notice ? noticeId : undefined}
+      className={cn("flex min-w-0 flex-col gap-3", className)}
+      {...props}
+    >
+      <legend className="mb-2 flex gap-1 text-sm leading-none font-medium text-foreground">
+        {legend}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {notice ? (
+        <p id={noticeId} data-slot="commune-street-fields-notice" className="-mt-1 text-sm text-muted-foreground">
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-[3fr_2fr]">
+        <Field data-slot="commune-street-fields-street" required={streetRequired} invalid={Boolean(streetError)}>
+          <FieldLabel>{streetLabel}</FieldLabel>
+          <FieldControl>
+            <Input
+              autoComplete="address-line1"
+              maxLength={200}
+              {...streetInputProps}
+              value={streetValue}
+              onChange={(event) => onStreetValueChange(event.target.value)}
+            />
+          </FieldControl>
+          {streetDescription ? <FieldDescription>{streetDescription}</FieldDescription> : null}
+          <FieldError>{streetError}</FieldError>
+        </Field>
+        <Field data-slot="commune-street-fields-commune" required={required} invalid={Boolean(communeError)}>
+          <FieldLabel>{communeLabel}</FieldLabel>
+          <FieldControl>
+            <PlaceCombobox<AddressSuggestion>
+              slot="commune-autocomplete"
+              search={searchCommunes}
+              provider={provider}
+              minLength={2}
+              listLabel={listLabel}
+              loadingText={loadingText}
+              emptyText={emptyText}
+              unavailableText={unavailableText}
+              debounce={debounce}
+              {...communeInputProps}
+              value={communeValue}
+              onValueChange={onCommuneValueChange}
+              onSelect={onCommuneSelect}
+            />
+          </FieldControl>
+          {communeDescription ? <FieldDescription>{communeDescription}</FieldDescription> : null}
+          <FieldError>{communeError}</FieldError>
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
+export { AddressAutocomplete, CityAutocomplete, CommuneStreetFields, useAddressEntry };
+export type { AddressAutocompleteProps, AddressEntryMode, CityAutocompleteProps, CommuneStreetFieldsProps };

@@ -1,7 +1,5 @@
-import { parseAddressInput } from "./address-input.ts";
 import {
   buildCommuneIndex,
-  isCommuneName,
   parseCommuneDataset,
   searchCommunes,
   type Commune,
@@ -61,30 +59,27 @@ function toCitySuggestion({ commune, postalCode }: CommuneMatch): CitySuggestion
   };
 }
 
-function toAddressSuggestion(street: string, commune: Commune, postalCode: string): AddressSuggestion {
-  const locality = `${postalCode} ${commune.name}`;
+/** A commune under one of its postal codes, as an address without a street: "75001 Paris". */
+function toCommuneAddress({ commune, postalCode }: CommuneMatch): AddressSuggestion {
+  const code = postalCode ?? commune.postalCodes[0] ?? "";
   return {
-    description: street ? `${street}, ${locality}` : locality,
-    streetAddress: street,
+    description: `${code} ${commune.name}`.trim(),
+    streetAddress: "",
     city: commune.name,
-    postal_code: postalCode,
+    postal_code: code,
     latitude: commune.lat,
     longitude: commune.lng,
     country: COUNTRY,
   };
 }
 
-function suggestAddresses(index: CommuneIndex, input: string, limit: number): AddressSuggestion[] {
-  const address = parseAddressInput(input, (name) => isCommuneName(index, name));
-  if (!address) return [];
-  const { street, postalCode = "", city = "" } = address;
-  const search = (query: string) => searchCommunes(index, query, { limit, perPostalCode: true });
-  let matches = search(`${postalCode} ${city}`);
-  // A full postal code is more reliable than a misspelt town: fall back to the code alone.
-  if (matches.length === 0 && postalCode.length === 5 && city) matches = search(postalCode);
-  return matches.map(({ commune, postalCode: code }) =>
-    toAddressSuggestion(street, commune, code ?? commune.postalCodes[0] ?? ""),
-  );
+/**
+ * Communes by name or postal code, one per postal code. A street typed in the text finds nothing:
+ * this table knows no streets, and placing one in a commune that merely shares a word with it
+ * (« 8 rue Saint-Honoré » in Saint-Honoré, Isère) would invent an address.
+ */
+function suggestCommunes(index: CommuneIndex, input: string, limit: number): AddressSuggestion[] {
+  return searchCommunes(index, input, { limit, perPostalCode: true }).map(toCommuneAddress);
 }
 
 function placeDetails(commune: Commune): PlaceDetails {
@@ -108,16 +103,20 @@ function placeDetails(commune: Commune): PlaceDetails {
 
 /**
  * Place suggestions for France with no maps service: every current commune (INSEE), located
- * with GeoNames points. Cities are searched by name or postal code; an address keeps the street
- * as typed and takes its commune's point. Place ids look like "insee:69123".
+ * with GeoNames points. Cities are searched by name or postal code. It knows no streets
+ * (`suggestsStreets: false`): its address suggestions are communes, one per postal code, with no
+ * street, and the street is typed beside the chosen commune. Place ids look like "insee:69123".
  */
 function createOfflinePlacesProvider({ limit = 8 }: OfflinePlacesOptions = {}): OfflinePlacesProvider {
   return {
     preload: () => withIndex(false, () => true),
     suggestCities: (input, { signal } = {}) =>
       withIndex([], (index) => (signal?.aborted ? [] : searchCommunes(index, input, { limit }).map(toCitySuggestion))),
+    suggestsStreets: false,
     suggestAddresses: (input, { signal } = {}) =>
-      withIndex([], (index) => (signal?.aborted ? [] : suggestAddresses(index, input, limit))),
+      withIndex([], (index) => (signal?.aborted ? [] : suggestCommunes(index, input, limit))),
+    suggestCommunes: (input, { signal } = {}) =>
+      withIndex([], (index) => (signal?.aborted ? [] : suggestCommunes(index, input, limit))),
     getPlaceDetails: async (placeId) => {
       if (!placeId.startsWith(PLACE_ID_PREFIX)) return null;
       return withIndex(null, (index) => {

@@ -91,60 +91,56 @@ describe("offline cities", () => {
   });
 });
 
-describe("offline addresses", () => {
-  it("keeps the typed street and resolves the commune from the postal code", async () => {
-    expect(await provider.suggestAddresses("12 rue de la Paix, 75002 Paris")).toEqual([
-      {
-        description: "12 rue de la Paix, 75002 Paris",
-        streetAddress: "12 rue de la Paix",
-        city: "Paris",
-        postal_code: "75002",
-        latitude: 48.8534,
-        longitude: 2.3488,
-        country: "France",
-      },
-    ]);
+describe("offline addresses: communes only, never an invented street", () => {
+  it("knows no streets", () => {
+    expect(provider.suggestsStreets).toBe(false);
   });
 
-  it("trusts a full postal code over a misspelt commune", async () => {
-    const [address] = await provider.suggestAddresses("4 place Bellecour, 69002 Lyyon");
-    expect(address).toMatchObject({ streetAddress: "4 place Bellecour", city: "Lyon", postal_code: "69002" });
-  });
-
-  it("offers each postal code of a commune named without one", async () => {
-    const found = await provider.suggestAddresses("1 place Bellecour, Lyon");
+  it("suggests a commune under each of its postal codes, without a street", async () => {
+    const found = await provider.suggestAddresses("Paris");
+    expect(found[0]).toEqual({
+      description: "75001 Paris",
+      streetAddress: "",
+      city: "Paris",
+      postal_code: "75001",
+      latitude: 48.8534,
+      longitude: 2.3488,
+      country: "France",
+    });
     expect(found.map((a) => a.postal_code)).toEqual([
-      "69001",
-      "69002",
-      "69003",
-      "69004",
-      "69005",
-      "69006",
-      "69007",
-      "69008",
+      "75001",
+      "75002",
+      "75003",
+      "75004",
+      "75005",
+      "75006",
+      "75007",
+      "75008",
     ]);
-    expect(found[0]).toMatchObject({ description: "1 place Bellecour, 69001 Lyon", city: "Lyon" });
+    expect(await provider.suggestCommunes!("Paris")).toEqual(found);
   });
 
-  it("completes a commune or postal code being typed after the comma", async () => {
-    const [first] = await provider.suggestAddresses("3 rue Sainte-Catherine, Bord");
-    expect(first).toMatchObject({ city: "Bordeaux", postal_code: "33000", streetAddress: "3 rue Sainte-Catherine" });
-    const byCode = await provider.suggestAddresses("3 rue Sainte-Catherine, 3300");
-    expect(byCode[0]).toMatchObject({ city: "Bordeaux", postal_code: "33000" });
+  it("finds a commune by postal code, or by name and code", async () => {
+    expect((await provider.suggestAddresses("69002")).map((a) => a.description)).toEqual(["69002 Lyon"]);
+    expect((await provider.suggestAddresses("Lyon 6900"))[0]).toMatchObject({ city: "Lyon", postal_code: "69001" });
+    expect((await provider.suggestCommunes!("bord"))[0]).toMatchObject({ city: "Bordeaux", postal_code: "33000" });
   });
 
-  it("reads an address typed without commas", async () => {
-    const [withCode] = await provider.suggestAddresses("10 rue Nationale 59000 Lille");
-    expect(withCode).toMatchObject({ streetAddress: "10 rue Nationale", city: "Lille", postal_code: "59000" });
-    const [withName] = await provider.suggestAddresses("10 rue Nationale Lille");
-    expect(withName).toMatchObject({ streetAddress: "10 rue Nationale", city: "Lille" });
+  // The defect this replaces: « 8 rue Saint-Honoré » came first as « 8 rue, 38350 Saint-Honoré »
+  // (Isère), and « 12 rue de la Paix Paris » was offered in 75001, 75002… 75008.
+  it("answers nothing for a typed street rather than placing it in a commune", async () => {
+    expect(await provider.suggestAddresses("8 rue Saint-Honoré")).toEqual([]);
+    expect(await provider.suggestAddresses("12 rue de la Paix Paris")).toEqual([]);
+    expect(await provider.suggestAddresses("12 rue de la Paix, 75002 Paris")).toEqual([]);
+    for (const address of await provider.suggestAddresses("Saint-Honoré")) expect(address.streetAddress).toBe("");
   });
 
-  it("answers an empty list when nothing locates a commune", async () => {
-    expect(await provider.suggestAddresses("12 rue de la Pa")).toEqual([]);
-    expect(await provider.suggestAddresses("12 avenue de Paris")).toEqual([]);
-    expect(await provider.suggestAddresses("12 rue de la Paix, Xqzw")).toEqual([]);
+  it("answers an empty list for unknown or blank input and an aborted request", async () => {
+    expect(await provider.suggestAddresses("Xqzw")).toEqual([]);
     expect(await provider.suggestAddresses("")).toEqual([]);
+    const controller = new AbortController();
+    controller.abort();
+    expect(await provider.suggestCommunes!("Lyon", { signal: controller.signal })).toEqual([]);
   });
 });
 

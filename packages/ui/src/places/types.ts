@@ -2,7 +2,10 @@
 interface AddressSuggestion {
   /** The text shown in the list, e.g. "12 rue de la Paix, 75002 Paris". */
   description: string;
-  /** Street number and route name, e.g. "12 rue de la Paix". */
+  /**
+   * Street number and route name, e.g. "12 rue de la Paix"; empty when the suggestion is a commune
+   * (a provider that knows no streets, or an address base answering with a whole commune).
+   */
   streetAddress: string;
   city: string;
   postal_code: string;
@@ -52,11 +55,25 @@ interface PlacesRequestOptions {
  * may reject with `PlacesUnavailableError` when the search could not be made at all (service down,
  * network lost), so that the field can say so. Place details never reject: a failure is logged and
  * answers null. The kit's Google and offline providers never reject: they log and answer nothing.
+ *
+ * A provider never invents a street: one that knows none (`suggestsStreets: false`) suggests
+ * communes as addresses without a street, and the street is typed beside (`CommuneStreetFields`).
  */
 interface PlacesProvider {
   suggestAddresses(input: string, options?: PlacesRequestOptions): Promise<AddressSuggestion[]>;
   suggestCities(input: string, options?: PlacesRequestOptions): Promise<CitySuggestion[]>;
   getPlaceDetails(placeId: string): Promise<PlaceDetails | null>;
+  /**
+   * False when `suggestAddresses` knows no streets (it then suggests communes only); absent or true
+   * when it suggests real addresses (Google, the Base Adresse Nationale).
+   */
+  readonly suggestsStreets?: boolean;
+  /**
+   * Communes, one suggestion per postal code, as addresses without a street ("75001 Paris"): what
+   * the commune field of `CommuneStreetFields` offers, including when the street search is
+   * unavailable. Without it, that field asks `suggestAddresses`.
+   */
+  suggestCommunes?(input: string, options?: PlacesRequestOptions): Promise<AddressSuggestion[]>;
 }
 
 /** Why an autocomplete rejects: the search could not be made at all (`cause` says why). */

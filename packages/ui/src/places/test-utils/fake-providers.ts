@@ -56,6 +56,22 @@ function createUnavailableProvider(provider: PlacesProvider) {
   };
 }
 
+/**
+ * An address base that is down: it suggests streets when it answers (`suggestsStreets`), but its
+ * address search rejects with `PlacesUnavailableError`; communes still come from `communes`.
+ */
+function createStreetSearchDownProvider(communes: PlacesProvider): PlacesProvider {
+  return {
+    suggestsStreets: true,
+    suggestAddresses: () =>
+      Promise.reject(new PlacesUnavailableError(undefined, { cause: new Error("504 Gateway Timeout") })),
+    suggestCommunes: (input, options) =>
+      communes.suggestCommunes ? communes.suggestCommunes(input, options) : communes.suggestAddresses(input, options),
+    suggestCities: (input, options) => communes.suggestCities(input, options),
+    getPlaceDetails: (placeId) => communes.getPlaceDetails(placeId),
+  };
+}
+
 /** Breaks the provider contract by rejecting on everything, details too: the component must still cope. */
 function createRejectingProvider(error = new Error("Service unavailable")): PlacesProvider {
   return {
@@ -86,6 +102,7 @@ function createUnloadableGoogleProvider() {
 export {
   createFakeGoogleProvider,
   createRejectingProvider,
+  createStreetSearchDownProvider,
   createUnavailableProvider,
   createUnloadableGoogleProvider,
   withLatency,
