@@ -154,6 +154,14 @@ describe("the hiring workflow, live on both sides", () => {
     const card = application(candidateSide.page);
     await card.getByText("Nouveau match", { exact: true }).waitFor();
 
+    // The board scrolls in its own region: the page itself never scrolls sideways at 1,280 px.
+    const board = recruiterSide.page.getByRole("region", { name: "Étapes du recrutement" });
+    await board.waitFor();
+    expect(await board.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    expect(
+      await recruiterSide.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
     // What screen readers are told: every text written into a live region, kept as it passes.
     await recruiterSide.page.evaluate(() => {
       const said: string[] = [];

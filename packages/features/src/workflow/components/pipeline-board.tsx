@@ -302,7 +302,9 @@ function StageColumn({
       aria-labelledby={headingId}
       data-slot="pipeline-column"
       data-stage={stage}
-      className="flex w-[17rem] shrink-0 flex-col gap-3 rounded-lg bg-muted/50 p-2 sm:w-72"
+      // Positioned: what is absolutely placed inside (the screen-reader-only words of its heading and
+      // cards) is placed from the column, so it scrolls with the board instead of widening the page.
+      className="relative flex w-[17rem] shrink-0 flex-col gap-3 rounded-lg bg-muted/50 p-2 sm:w-72"
     >
       <h2
         id={headingId}
