@@ -19,6 +19,8 @@ describe("the server", () => {
       mapsApiKey: null,
       recruiterPaymentRequired: false,
       mode: "embedded",
+      // The test server never reaches the internet: no address base.
+      addressSearch: "communes",
     });
     expect(await server.ctx.jwt.verify(body.supabaseAnonKey)).toMatchObject({ role: "anon" });
   });

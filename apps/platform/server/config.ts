@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { readOperatorConfig } from "@fuse/api/legal/operator.ts";
+import { defaultAddressSearchUrl } from "@fuse/api/places/ban.ts";
 import type { RetentionSettings } from "@fuse/api/retention/purge.ts";
 import { checkPassword } from "@fuse/features/account/password-policy";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
@@ -34,6 +35,7 @@ const environment = z.object({
   SUPABASE_JWT_SECRET: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  ADDRESS_SEARCH_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal(""), z.literal("off")]).optional(),
   RECRUITER_PAYMENT_REQUIRED: booleanFlag,
   JOB_PLACE_CHANGES_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
   CORS_ORIGINS: z.string().optional(),
@@ -189,6 +191,15 @@ export function loadConfig(
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? "",
     jwtSecret,
     mapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    // Real addresses from the Base Adresse Nationale by default: it needs no key, and a server that
+    // cannot reach it still works (each address field then takes a commune and a typed street).
+    // "off" or empty: communes only, no outside call (the end-to-end servers, a closed network).
+    addressSearchUrl:
+      e.ADDRESS_SEARCH_URL === undefined
+        ? defaultAddressSearchUrl
+        : e.ADDRESS_SEARCH_URL === "off"
+          ? undefined
+          : e.ADDRESS_SEARCH_URL || undefined,
     recruiterPaymentRequired: e.RECRUITER_PAYMENT_REQUIRED,
     jobPlaceChangesPerDay: e.JOB_PLACE_CHANGES_PER_DAY,
     // The product's policy, the one the forms explain (hosted mode: supabase/config.toml's).

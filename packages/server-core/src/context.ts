@@ -61,6 +61,11 @@ export interface ServerConfig {
    */
   jwtSecret: string;
   mapsApiKey: string | undefined;
+  /**
+   * The Base Adresse Nationale's search endpoint (ADDRESS_SEARCH_URL, default the Géoplateforme's);
+   * undefined when set to "off" or empty: addresses are then communes only.
+   */
+  addressSearchUrl?: string | undefined;
   recruiterPaymentRequired: boolean;
   /**
    * How many times a published offer's place may change in 24 hours (JOB_PLACE_CHANGES_PER_DAY,

@@ -54,6 +54,7 @@ const serverSettings = [
   "SUPABASE_JWT_SECRET",
   "JWT_SECRET",
   "GOOGLE_MAPS_API_KEY",
+  "ADDRESS_SEARCH_URL",
   "CORS_ORIGINS",
   // The embedded default has no speech provider: the voice screen's typed path is what it tests.
   "SPEECH_API_URL",
@@ -194,6 +195,9 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
     // Every browser of the suite signs in and up from 127.0.0.1: past Supabase's 30 per 5 minutes
     // and address, later tests would be refused (429) for what earlier ones did.
     AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
+    // The servers never reach the internet: no Base Adresse Nationale, the address fields take a
+    // commune and a typed street (what `npm start` does on a machine that cannot reach it).
+    ADDRESS_SEARCH_URL: "off",
     // The server that takes payment is run as an operator would: its legal pages' details set.
     ...(paymentRequired ? e2eOperator : {}),
   };

@@ -33,6 +33,8 @@ export async function startTestServer(
       // Whether the app was built before a suite runs changes nothing: a suite that renders the
       // public pages on the server names the renderer.
       pageRenderer: undefined,
+      // Tests never reach the internet: a suite that needs the address base starts a fake of it.
+      addressSearchUrl: undefined,
       ...options.config,
     },
   );

@@ -37,21 +37,33 @@ describe("createPlacesProvider", () => {
     expect(asked).toEqual(["/api/places/cities?q=Lyon"]);
   });
 
-  it("asks the server for addresses and a place's details", async () => {
+  it("asks the server for addresses, communes and a place's details", async () => {
     const { api, asked } = serverAnswering((url) =>
       url.pathname === "/api/places/addresses"
-        ? Response.json({ addresses: [{ description: "12 rue de la Paix, 75002 Paris" }] })
-        : Response.json({ formatted_address: "Lyon, France" }),
+        ? Response.json({ addresses: [{ description: "12 Rue de la Paix, 75002 Paris" }] })
+        : url.pathname === "/api/places/communes"
+          ? Response.json({ communes: [{ description: "75002 Paris", streetAddress: "" }] })
+          : Response.json({ formatted_address: "Lyon, France" }),
     );
-    const provider = createPlacesProvider(null, api);
-    expect(await provider.suggestAddresses("12 rue de la Paix, Paris")).toEqual([
-      { description: "12 rue de la Paix, 75002 Paris" },
+    const provider = createPlacesProvider(null, api, { addressSearch: "ban" });
+    expect(await provider.suggestAddresses("12 rue de la Paix")).toEqual([
+      { description: "12 Rue de la Paix, 75002 Paris" },
     ]);
+    expect(await provider.suggestCommunes!("75002")).toEqual([{ description: "75002 Paris", streetAddress: "" }]);
     expect(await provider.getPlaceDetails("insee:69123")).toEqual({ formatted_address: "Lyon, France" });
     expect(asked).toEqual([
-      `/api/places/addresses?q=${encodeURIComponent("12 rue de la Paix, Paris").replace(/%20/g, "+")}`,
+      `/api/places/addresses?q=${encodeURIComponent("12 rue de la Paix").replace(/%20/g, "+")}`,
+      "/api/places/communes?q=75002",
       "/api/places/details?id=insee%3A69123",
     ]);
+  });
+
+  it("suggests streets only when the server has the address base or Google is configured", () => {
+    const { api } = serverAnswering(() => Response.json({}));
+    expect(createPlacesProvider(null, api).suggestsStreets).toBe(false);
+    expect(createPlacesProvider(null, api, { addressSearch: "communes" }).suggestsStreets).toBe(false);
+    expect(createPlacesProvider(null, api, { addressSearch: "ban" }).suggestsStreets).toBe(true);
+    expect(createPlacesProvider("cle-de-test", api).suggestsStreets).toBe(true);
   });
 
   it("answers no details, and says why in the console, when the server finds no place", async () => {

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { ApiError, type ApiClient } from "@fuse/features/api";
+import { ApiError, type ApiClient, type PublicConfig } from "@fuse/features/api";
 import {
   PlacesUnavailableError,
   type AddressSuggestion,
@@ -13,13 +13,15 @@ import type { GooglePlacesOptions } from "@fuse/ui/places-google";
 import { useServices } from "./services";
 
 /**
- * French communes searched by the server (`/api/places/…`), so that no browser downloads the
- * commune table. A text under 2 characters asks nothing. When the server cannot search (down,
+ * Places searched by the server (`/api/places/…`), so that no browser downloads the commune table:
+ * communes, and addresses from the Base Adresse Nationale when the server has it (`streets`; else
+ * its addresses are communes only, and the forms take the street typed beside the commune). A
+ * text under 2 characters asks nothing. When the server cannot search (down,
  * unreachable, too many lookups) a suggestion list rejects with `PlacesUnavailableError`, so that the
  * field says the search is unavailable rather than that nothing matched; an aborted request answers
  * an empty list. Place details never reject: a failure is logged and answers null.
  */
-export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
+export function createServerPlacesProvider(api: ApiClient, { streets = false } = {}): PlacesProvider {
   /** A list for 2 typed characters or more; nothing asked below. */
   const suggest = async <T>(input: string, signal: AbortSignal | undefined, request: () => Promise<T[]>) => {
     if (input.trim().length < 2) return [];
@@ -34,6 +36,13 @@ export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
     }
   };
   return {
+    suggestsStreets: streets,
+    suggestCommunes: (input, { signal } = {}) =>
+      suggest<AddressSuggestion>(
+        input,
+        signal,
+        async () => (await api.request("GET /api/places/communes", { query: { q: input }, signal })).communes,
+      ),
     suggestCities: (input, { signal } = {}) =>
       suggest<CitySuggestion>(
         input,
@@ -59,17 +68,24 @@ export function createServerPlacesProvider(api: ApiClient): PlacesProvider {
 
 /**
  * Google Places when the server hands a maps key (hosted mode), loaded on the first lookup only;
- * the server's French communes otherwise, and whenever Google answers nothing because it could not
- * be reached (maps unavailable: the field keeps working instead of going silent). Google never
- * rejects; when it answered nothing and the server cannot search either, the server's rejection
- * reaches the field, which says the search is unavailable.
+ * the server's places otherwise (the Base Adresse Nationale's addresses when `addressSearch` is
+ * "ban", communes only else), and whenever Google answers nothing because it could not be reached
+ * (maps unavailable: the field keeps working instead of going silent). Google never rejects; when it
+ * answered nothing and the server cannot search either, the server's rejection reaches the field,
+ * which then takes a commune and a typed street. Communes for that always come from the server.
  */
 export function createPlacesProvider(
   mapsApiKey: string | null,
   api: ApiClient,
-  { loadPlacesLibrary, loadTimeoutMs }: Pick<GooglePlacesOptions, "loadPlacesLibrary" | "loadTimeoutMs"> = {},
+  {
+    loadPlacesLibrary,
+    loadTimeoutMs,
+    addressSearch = "communes",
+  }: Pick<GooglePlacesOptions, "loadPlacesLibrary" | "loadTimeoutMs"> & {
+    addressSearch?: PublicConfig["addressSearch"];
+  } = {},
 ): PlacesProvider {
-  const communes = createServerPlacesProvider(api);
+  const communes = createServerPlacesProvider(api, { streets: addressSearch === "ban" });
   if (!mapsApiKey) return communes;
   let google: Promise<PlacesProvider | null> | undefined;
   const googleProvider = () =>
@@ -92,6 +108,8 @@ export function createPlacesProvider(
       return pick(communes)(...args);
     };
   return {
+    suggestsStreets: true,
+    suggestCommunes: communes.suggestCommunes,
     suggestCities: withFallback<Parameters<PlacesProvider["suggestCities"]>, CitySuggestion[]>(
       (provider) => provider.suggestCities.bind(provider),
       (found) => found.length === 0,
@@ -110,5 +128,8 @@ export function createPlacesProvider(
 /** The app's places provider, from its public configuration. */
 export function usePlaces(): PlacesProvider {
   const { config, publicApi } = useServices();
-  return React.useMemo(() => createPlacesProvider(config.mapsApiKey, publicApi), [config.mapsApiKey, publicApi]);
+  return React.useMemo(
+    () => createPlacesProvider(config.mapsApiKey, publicApi, { addressSearch: config.addressSearch }),
+    [config.mapsApiKey, config.addressSearch, publicApi],
+  );
 }

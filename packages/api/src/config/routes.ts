@@ -23,6 +23,7 @@ export function publicConfig(c: Context, ctx: ServerContext): PublicConfig {
     mapsApiKey: ctx.config.mapsApiKey ?? null,
     recruiterPaymentRequired: ctx.config.recruiterPaymentRequired,
     mode: ctx.config.mode,
+    addressSearch: ctx.config.addressSearchUrl ? "ban" : "communes",
   };
 }
 

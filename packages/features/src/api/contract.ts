@@ -30,6 +30,11 @@ export interface PublicConfig {
   mapsApiKey: string | null;
   recruiterPaymentRequired: boolean;
   mode: "embedded" | "hosted";
+  /**
+   * Where `/api/places/addresses` looks: "ban", real numbers and streets (Base Adresse Nationale);
+   * "communes", communes only, the street being typed beside (absent: "communes").
+   */
+  addressSearch?: "ban" | "communes";
 }
 
 /** `GET /api/profile` (spec §7): the caller's profile; `id` is the profile's own id. */

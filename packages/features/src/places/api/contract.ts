@@ -8,6 +8,12 @@ export interface PlacesEndpoints {
     response: { cities: CitySuggestion[] };
     auth: false;
   };
+  /** Communes, one per postal code, as addresses without a street: the commune of a typed street. */
+  "GET /api/places/communes": {
+    query: { q: string; limit?: number };
+    response: { communes: AddressSuggestion[] };
+    auth: false;
+  };
   "GET /api/places/addresses": {
     query: { q: string; limit?: number };
     response: { addresses: AddressSuggestion[] };
@@ -19,6 +25,7 @@ export interface PlacesEndpoints {
 /** This feature's endpoints that need no token. */
 export const placesPublicEndpoints: readonly string[] = [
   "GET /api/places/cities",
+  "GET /api/places/communes",
   "GET /api/places/addresses",
   "GET /api/places/details",
 ];
