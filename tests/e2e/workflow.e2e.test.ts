@@ -7,6 +7,7 @@ import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { generateCvs } from "../fixtures/cv/corpus.ts";
 import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
@@ -76,6 +77,7 @@ async function invitationTo(to: string): Promise<MailboxEmail> {
 let recruiter: Session;
 let candidate: Session;
 let jobId: string;
+let cvBytes: Uint8Array;
 
 beforeAll(async () => {
   [recruiter, candidate] = await Promise.all([newAccount(recruiterEmail), newAccount(candidateEmail)]);
@@ -119,6 +121,15 @@ beforeAll(async () => {
       memo: "<p>Comptable depuis six ans, à Lyon.</p>",
     },
   });
+  // A CV sent to the analyser, as the candidate does from « Analyse de CV ».
+  const cv = (await generateCvs()).find((entry) => entry.name === "03-sarah-2col.pdf")!;
+  cvBytes = cv.bytes;
+  const cvPath = `${candidate.userId}/cv-${stamp}.pdf`;
+  const uploaded = await candidate.supabase.storage
+    .from("cvs")
+    .upload(cvPath, cv.bytes, { contentType: "application/pdf" });
+  expect(uploaded.error).toBeNull();
+  await candidate.call("POST", "/api/cv-analysis", { path: cvPath, name: "CV Camille Martin.pdf" });
   const candidateProfile = (await candidate.call("GET", `/api/profile?id=${candidate.userId}`)) as { id: string };
   await candidate.call("POST", "/api/matches/decisions", { job_id: jobId, decision: "like" });
   const decided = (await recruiter.call("POST", "/api/matches/decisions", {
@@ -258,6 +269,39 @@ describe("the hiring workflow, live on both sides", () => {
     }
     expect(recruiterSide.problems.list()).toEqual([]);
     expect(candidateSide.problems.list()).toEqual([]);
+  });
+
+  it("the recruiter reads the candidate's card, portrait and CV from the card's details", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
+      const { page, problems } = await chromium.newPage({ ...parisTime, viewport });
+      await signIn(page, appUrl, recruiterEmail, {
+        password,
+        redirectFrom: `/dashboard/recruiter/workflow?offre=${jobId}`,
+      });
+      await landedOn(page, `/dashboard/recruiter/workflow?offre=${jobId}`, "Suivi des recrutements");
+      await page.getByRole("button", { name: "Détails de Camille Martin" }).click();
+      const dialog = page.getByRole("dialog", { name: /Camille Martin/ });
+      const profile = dialog.getByRole("region", { name: "Profil du candidat" });
+      await profile.getByRole("heading", { level: 4, name: "Camille Martin" }).waitFor();
+      await profile.getByText("Comptabilité", { exact: true }).waitFor();
+      await profile.getByText("Comptable depuis six ans, à Lyon.").waitFor();
+      const link = profile.getByRole("link", { name: "Voir le CV « CV Camille Martin.pdf » (nouvel onglet)" });
+      expect(await link.getAttribute("target")).toBe("_blank");
+      // The address opens the file itself, without a session, on the address the recruiter used.
+      const href = (await link.getAttribute("href"))!;
+      expect(new URL(href).origin).toBe(new URL(appUrl).origin);
+      const file = await fetch(href);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe("application/pdf");
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(cvBytes);
+      // The dialog scrolls inside the screen: nothing runs off a phone's width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems.list()).toEqual([]);
+    }
   });
 
   it("a refusal with its reason and message reaches the candidate's page", async () => {

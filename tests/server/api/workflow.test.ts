@@ -421,6 +421,99 @@ describe("the candidate's applications", () => {
   });
 });
 
+describe("the candidate behind a card", () => {
+  const candidateOf = (person: Person, id: string) =>
+    call(server, "GET", `/api/recruiter/pipeline/cards/${id}/candidate`, { token: person.token });
+  const cvBytes = new TextEncoder().encode("%PDF-1.4\n% Le CV de Camille\n%%EOF\n");
+
+  /** The candidate's CV in their own folder, as the analyser keeps it, and a card showing little in public. */
+  async function sendCv() {
+    const path = `${candidate.id}/cv-${Date.now()}.pdf`;
+    const { error } = await rest(candidate)
+      .storage.from("cvs")
+      .upload(path, cvBytes, { contentType: "application/pdf" });
+    expect(error).toBeNull();
+    await server.db.query(
+      `update public.candidate_infos
+          set cv_analysis = jsonb_build_object('file', jsonb_build_object('path', $2::text, 'name', 'CV Camille.pdf', 'format', 'pdf')),
+              memo = '<p>Comptable depuis six ans.</p>',
+              languages = array['Français', 'Anglais'],
+              card_settings = '{"sections": ["city"], "accent": "vert"}'::jsonb
+        where profile_id = $1`,
+      [candidate.profileId, path],
+    );
+    return path;
+  }
+
+  it("shows the offer's recruiter the whole card, the portrait and the CV through a short-lived signed address", async () => {
+    await sendCv();
+    const before = Date.now();
+    const reply = await candidateOf(recruiter, cardId);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const { card, cv } = reply.body;
+    // Whatever the public card hides, the recruiter of a mutual match reads it all.
+    expect(card.first_name).toBe("Camille Martin");
+    expect(card.skills).toEqual(["Comptabilité"]);
+    expect(card.languages).toEqual(["Français", "Anglais"]);
+    expect(card.memo).toBe("<p>Comptable depuis six ans.</p>");
+    expect(card.settings).toEqual({ accent: "vert" });
+    expect(cv.name).toBe("CV Camille.pdf");
+    const lasts = Date.parse(cv.expires_at) - before;
+    expect(lasts).toBeGreaterThan(5 * 60_000);
+    expect(lasts).toBeLessThanOrEqual(15 * 60_000);
+    // The address opens the file without any session, until it expires; a changed token opens nothing.
+    const file = await fetch(cv.url);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(cvBytes);
+    const forged = new URL(cv.url);
+    forged.searchParams.set("token", `${forged.searchParams.get("token")}x`);
+    const refused = await fetch(forged);
+    expect(refused.ok).toBe(false);
+    await refused.body?.cancel();
+  });
+
+  it("is shown to the offer's recruiter only: another recruiter gets 404, the candidate 403, a bad token 401", async () => {
+    await sendCv();
+    const foreign = await candidateOf(other, cardId);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe("Carte introuvable.");
+    expect((await candidateOf(candidate, cardId)).status).toBe(403);
+    expect((await candidateOf(recruiter, "pas-un-id")).status).toBe(400);
+    for (const [label, token] of Object.entries(await badTokens(server, recruiter, other))) {
+      const reply = await call(server, "GET", `/api/recruiter/pipeline/cards/${cardId}/candidate`, { token });
+      expect(reply.status, label).toBe(401);
+    }
+    // Storage holds the same rule: another recruiter cannot sign the file's address themselves.
+    const [path] = (
+      await server.db.query<{ path: string }>(
+        "select cv_analysis -> 'file' ->> 'path' as path from public.candidate_infos where profile_id = $1",
+        [candidate.profileId],
+      )
+    ).rows.map((row) => row.path);
+    const { error } = await rest(other).storage.from("cvs").createSignedUrl(path!, 60);
+    expect(error).not.toBeNull();
+  });
+
+  it("shows the card without a CV once the candidate deleted the file, and needs the paid access", async () => {
+    const path = await sendCv();
+    const { error } = await rest(candidate).storage.from("cvs").remove([path]);
+    expect(error).toBeNull();
+    const reply = await candidateOf(recruiter, cardId);
+    expect(reply.status).toBe(200);
+    expect(reply.body.cv).toBeNull();
+    expect(reply.body.card.skills).toEqual(["Comptabilité"]);
+
+    await server.db.query("update public.platform_settings set recruiter_payment_required = true");
+    try {
+      const unpaid = await candidateOf(recruiter, cardId);
+      expect(unpaid.status).toBe(403);
+      expect(unpaid.body.error).toMatch(/abonnement actif/);
+    } finally {
+      await server.db.query("update public.platform_settings set recruiter_payment_required = false");
+    }
+  });
+});
+
 describe("the funnel", () => {
   it("counts the cards of each offer at each stage with the median days spent there", async () => {
     await move(recruiter, cardId, { from: "new_match", to: "shortlisted" });

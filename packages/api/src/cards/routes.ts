@@ -26,7 +26,7 @@ const slugParam = z.object({ slug: z.string().regex(publicSlug).max(120) });
 export const pageNotFound = "Page introuvable";
 
 /** The card's settings as stored, kept to the known sections and accents. */
-function cardSettings(stored: Record<string, unknown> | null): CardSettings {
+export function cardSettings(stored: Record<string, unknown> | null): CardSettings {
   const sections = Array.isArray(stored?.sections)
     ? stored.sections.filter((section): section is CardSection =>
         (cardSections as readonly unknown[]).includes(section),

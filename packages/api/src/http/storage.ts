@@ -13,11 +13,10 @@ export class StorageReadError extends Error {
   }
 }
 
+const encodedName = (name: string) => name.split("/").map(encodeURIComponent).join("/");
+
 const objectUrl = (ctx: ServerContext, bucket: string, name: string) =>
-  `${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/authenticated/${bucket}/${name
-    .split("/")
-    .map(encodeURIComponent)
-    .join("/")}`;
+  `${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/authenticated/${bucket}/${encodedName(name)}`;
 
 /**
  * Downloads one stored object through Storage's API with the caller's token, as they would
@@ -47,6 +46,37 @@ export async function downloadAsCaller(
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.byteLength > maxBytes) throw new StorageReadError(413);
   return bytes;
+}
+
+/**
+ * A signed address of one stored object, asked of Storage's API with the caller's token: Storage's
+ * row-level security decides whether they may read it. `storageUrl` is where the browser reaches
+ * Storage (the address it used, in embedded mode); the address lasts `expiresIn` seconds.
+ */
+export async function signedUrlAsCaller(
+  ctx: ServerContext,
+  token: string,
+  { bucket, name, expiresIn, storageUrl }: { bucket: string; name: string; expiresIn: number; storageUrl: string },
+): Promise<string> {
+  const response = await fetch(
+    `${ctx.config.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/sign/${bucket}/${encodedName(name)}`,
+    {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        apikey: ctx.config.anonKey || ctx.keys.anon,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ expiresIn }),
+    },
+  );
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new StorageReadError(response.status);
+  }
+  const { signedURL } = (await response.json()) as { signedURL?: unknown };
+  if (typeof signedURL !== "string" || !signedURL.startsWith("/")) throw new StorageReadError(502);
+  return `${storageUrl.replace(/\/+$/, "")}/storage/v1${signedURL}`;
 }
 
 /** Deletes stored objects through Storage's API with the caller's token; how many were there. */

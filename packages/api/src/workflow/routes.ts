@@ -6,6 +6,7 @@ import { workflowStages, type WorkflowStage } from "@fuse/features/vocabulary";
 import type {
   Application,
   Interview,
+  PipelineCandidate,
   PipelineCard,
   WorkflowEvent,
   WorkflowEventKind,
@@ -19,7 +20,12 @@ import {
 } from "@fuse/features/workflow/requests";
 import { defaultFollowUp, type RouteModule, type ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
+import { bearerToken } from "@fuse/server-core/jwt.ts";
 
+import { cardSettings } from "../cards/routes.ts";
+import { publicConfig } from "../config/routes.ts";
+import { sanitizeRichText } from "../http/rich-text.ts";
+import { signedUrlAsCaller, StorageReadError } from "../http/storage.ts";
 import { databaseError } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
@@ -138,6 +144,27 @@ const toEvent = ({ item_id: _item, actor_id, candidate_id, at, ...event }: Event
   actor: actor_id === null ? "system" : actor_id === candidate_id ? "candidate" : "recruiter",
   at: new Date(at).toISOString(),
 });
+
+/** How long the address of a matched candidate's CV lasts: opened from the card, not kept. */
+export const cvLinkSeconds = 600;
+
+interface CandidateRow {
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  headline: string | null;
+  target_title: string | null;
+  city: string | null;
+  skills: string[];
+  languages: string[];
+  experience_years: number | null;
+  contract_types: string[];
+  remote_preference: string;
+  memo: string | null;
+  card_settings: Record<string, unknown> | null;
+  cv_path: string | null;
+  cv_name: string | null;
+}
 
 /** The history of the given cards as the caller may read it (row-level security hides the notes from candidates). */
 async function eventsOf(tx: Sql, itemIds: string[]) {
@@ -335,6 +362,53 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
       if (databaseError(error)?.code === "42501") return c.json({ error: pipelineSubscriptionRequired }, 403);
       throw error;
     }
+  });
+
+  // The candidate of a card, as a whole: their card and portrait, and their CV through an address
+  // signed as the recruiter (Storage lets the recruiters of a mutual match read it, nobody else).
+  recruiter.get("/pipeline/cards/:id/candidate", validated("param", idParam, idLabels), async (c) => {
+    const { id } = c.req.valid("param");
+    let found: Outcome<CandidateRow>;
+    try {
+      found = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<CandidateRow>> => {
+        const own = await ownProfileOfType(tx, "recruiter");
+        if (!own.ok) return own;
+        const { rows } = await tx.query<CandidateRow>("select * from public.my_pipeline_candidate($1)", [id]);
+        return rows[0] ? { ok: true, value: rows[0] } : refuse(404, { error: cardNotFound });
+      });
+    } catch (error) {
+      if (databaseError(error)?.code === "42501") return c.json({ error: pipelineSubscriptionRequired }, 403);
+      throw error;
+    }
+    if (!found.ok) return answer(c, found);
+    const { last_name, memo, card_settings, cv_path, cv_name, ...card } = found.value;
+    const { accent } = cardSettings(card_settings);
+    let cv: PipelineCandidate["cv"] = null;
+    if (cv_path) {
+      try {
+        const url = await signedUrlAsCaller(ctx, bearerToken(c.req.header("authorization"))!, {
+          bucket: "cvs",
+          name: cv_path,
+          expiresIn: cvLinkSeconds,
+          storageUrl: publicConfig(c, ctx).supabaseUrl,
+        });
+        const expires_at = new Date(Date.now() + cvLinkSeconds * 1000).toISOString();
+        cv = { name: cv_name ?? cv_path.split("/").at(-1)!, url, expires_at };
+      } catch (error) {
+        // The file is gone (deleted by its owner): the card shows without a CV.
+        if (!(error instanceof StorageReadError && error.status < 500)) throw error;
+      }
+    }
+    return c.json({
+      card: {
+        ...card,
+        first_name: [card.first_name, last_name].filter(Boolean).join(" ") || null,
+        memo: memo ? sanitizeRichText(memo) : null,
+        // The card's colour; its public settings hide nothing from a mutual match.
+        settings: { ...(accent ? { accent } : {}) },
+      },
+      cv,
+    } satisfies ApiResponse<"GET /api/recruiter/pipeline/cards/:id/candidate">);
   });
 
   recruiter.post(

@@ -23,6 +23,9 @@ export interface PublicCard {
   indexable: boolean;
 }
 
+/** What a card shows, wherever it is shown (its address and indexing aside). */
+export type CandidateCardContent = Omit<PublicCard, "slug" | "indexable">;
+
 /** The sections a card can show or hide, and its accent colour. */
 export interface CardSettings {
   sections?: CardSection[];

@@ -12,7 +12,7 @@ import {
   type ContractType,
   type RemotePreference,
 } from "../../vocabulary/index.ts";
-import type { CardAccent, PublicCard } from "../api/contract.ts";
+import type { CandidateCardContent, CardAccent } from "../api/contract.ts";
 
 const accentBorder: Record<CardAccent, string> = {
   violet: "border-t-primary",
@@ -29,9 +29,9 @@ export const accentLabels: Record<CardAccent, string> = {
 };
 
 export type CandidateCardViewProps = {
-  card: PublicCard;
+  card: CandidateCardContent;
   /** The heading level of the card's name (2 inside a page, 1 on the public page). */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 };
 

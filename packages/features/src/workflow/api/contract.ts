@@ -1,4 +1,5 @@
 // The hiring workflow: the endpoints this feature adds to the API contract (see ../../api/contract.ts).
+import type { CandidateCardContent } from "../../candidate-card/api/contract.ts";
 import type { RecruiterRefusalReason, RefusalReason, WorkflowStage } from "../../vocabulary/index.ts";
 
 /** An interview: the slots proposed, then the one the candidate picked. */
@@ -79,6 +80,16 @@ export interface PipelineCardDetail {
   events: WorkflowEvent[];
 }
 
+/**
+ * `GET /api/recruiter/pipeline/cards/:id/candidate`: what the recruiter of a mutual match sees of the
+ * candidate: their whole card (portrait included, whatever its public settings hide) and the CV they
+ * sent, through a signed address that lasts a few minutes (null when there is no file).
+ */
+export interface PipelineCandidate {
+  card: CandidateCardContent;
+  cv: { name: string; url: string; expires_at: string } | null;
+}
+
 /** `POST /api/recruiter/pipeline/cards/:id/move`. */
 export interface MoveRequest {
   /** The stage the card stood at when the recruiter moved it: a card moved meanwhile answers 409. */
@@ -138,6 +149,7 @@ export interface Applications {
 export interface WorkflowEndpoints {
   "GET /api/recruiter/pipeline/cards": { query: { job_id?: string }; response: PipelineCards };
   "GET /api/recruiter/pipeline/cards/:id": { params: { id: string }; response: PipelineCardDetail };
+  "GET /api/recruiter/pipeline/cards/:id/candidate": { params: { id: string }; response: PipelineCandidate };
   "POST /api/recruiter/pipeline/cards/:id/move": { params: { id: string }; body: MoveRequest; response: PipelineCard };
   "POST /api/recruiter/pipeline/cards/:id/notes": {
     params: { id: string };

@@ -8,6 +8,7 @@ export const workflowKeys = {
   pipeline: ["workflow", "pipeline"] as const,
   cards: (jobId: string | null) => ["workflow", "pipeline", "cards", jobId] as const,
   card: (id: string) => ["workflow", "pipeline", "card", id] as const,
+  candidate: (id: string) => ["workflow", "pipeline", "card", id, "candidate"] as const,
   funnel: ["workflow", "pipeline", "funnel"] as const,
   applications: ["workflow", "applications"] as const,
 };
@@ -28,6 +29,18 @@ export const workflowQueries = {
       queryKey: workflowKeys.card(id),
       queryFn: ({ signal }) => api.request("GET /api/recruiter/pipeline/cards/:id", { params: { id }, signal }),
       staleTime: 15_000,
+    }),
+  /**
+   * The candidate behind a card: their card, portrait and CV. The CV's signed address lasts ten
+   * minutes: it is asked again every five while the details are open.
+   */
+  candidate: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: workflowKeys.candidate(id),
+      queryFn: ({ signal }) =>
+        api.request("GET /api/recruiter/pipeline/cards/:id/candidate", { params: { id }, signal }),
+      staleTime: 60_000,
+      refetchInterval: 5 * 60_000,
     }),
   /** Per offer, the cards at each stage and the median days there. */
   funnel: (api: ApiClient) =>

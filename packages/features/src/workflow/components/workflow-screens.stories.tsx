@@ -16,7 +16,7 @@ import {
   newMatchApplication,
   recruiterHistory,
 } from "../lib/application-fixtures.ts";
-import { exampleCards } from "../lib/fixtures.ts";
+import { candidateOfCard, exampleCards } from "../lib/fixtures.ts";
 import { CandidateWorkflowScreen, RecruiterWorkflowScreen } from "./workflow-screens.tsx";
 
 type Answers = Parameters<typeof fakeApiClient>[0];
@@ -108,6 +108,7 @@ function pipelineApi({ cards = exampleCards, answers = {}, firstLoadError, hold 
       card: cardOf(params.id),
       events: histories.get(params.id) ?? [],
     }),
+    "GET /api/recruiter/pipeline/cards/:id/candidate": ({ params }) => candidateOfCard(cardOf(params.id)),
     "POST /api/recruiter/pipeline/cards/:id/move": async ({ params, body }) => {
       await hold.move?.wait();
       const card = cardOf(params.id);
@@ -488,6 +489,14 @@ export const BoardCardDetails: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Détails de Léa Petit" }));
     const dialog = await openedDialog(canvasElement, "dialog", "Léa Petit");
+    // The candidate of the mutual match: their card, portrait and CV.
+    const profile = within(await dialog.findByRole("region", { name: "Profil du candidat" }));
+    await expect(await profile.findByRole("heading", { level: 4, name: "Léa Petit" })).toBeVisible();
+    await expect(profile.getByText("PostgreSQL")).toBeVisible();
+    await expect(profile.getByText(/^Six ans à construire des services de paiement/)).toBeVisible();
+    const cv = profile.getByRole("link", { name: "Voir le CV « CV Léa.pdf » (nouvel onglet)" });
+    await expect(cv).toHaveAttribute("target", "_blank");
+    await expect(cv.getAttribute("href")).toMatch(/^https:\/\/stockage\.example\.fr\/.+\/cv\.pdf\?token=/);
     await expect(dialog.getByRole("link", { name: "lea.petit@example.fr" })).toHaveAttribute(
       "href",
       "mailto:lea.petit@example.fr",

@@ -31,6 +31,7 @@ import { InterviewProposalForm } from "./interview-proposal-form.tsx";
 import { InterviewDetails, InterviewSummary } from "./interview-summary.tsx";
 import { NoteForm } from "./note-form.tsx";
 import { PipelineBoard } from "./pipeline-board.tsx";
+import { PipelineCandidate } from "./pipeline-candidate.tsx";
 import { RefusalDialog } from "./refusal-dialog.tsx";
 import { WorkflowHistory } from "./workflow-history.tsx";
 
@@ -64,9 +65,13 @@ function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; 
 
 const allOffers = "toutes";
 
-/** One card's details: the candidate's contact, the interview, private notes and the whole history. */
+/**
+ * One card's details: the candidate (card, portrait, CV), their contact, the interview, private
+ * notes and the whole history.
+ */
 function CardDetails({ api, card, now }: { api: ApiClient; card: PipelineCard; now?: Date }) {
   const detail = useQuery(workflowQueries.card(api, card.id));
+  const candidate = useQuery(workflowQueries.candidate(api, card.id));
   const note = useAddNoteMutation(api, card.id);
   const propose = useProposeInterviewMutation(api, card.id);
   const cancel = useRecruiterCancelInterviewMutation(api);
@@ -77,6 +82,22 @@ function CardDetails({ api, card, now }: { api: ApiClient; card: PipelineCard; n
 
   return (
     <div className="flex flex-col gap-6">
+      <section aria-labelledby="card-candidate" className="flex flex-col gap-3">
+        <h3 id="card-candidate" className="text-sm font-semibold text-foreground">
+          Profil du candidat
+        </h3>
+        <PipelineCandidate
+          candidate={candidate.data}
+          // A later refresh that fails keeps what was shown.
+          error={
+            candidate.isError && !candidate.data
+              ? messageOf(candidate.error, "Vérifiez votre connexion puis réessayez.")
+              : null
+          }
+          onRetry={() => void candidate.refetch()}
+        />
+      </section>
+
       <section aria-labelledby="card-contact" className="flex flex-col gap-1 text-sm">
         <h3 id="card-contact" className="font-semibold text-foreground">
           Coordonnées

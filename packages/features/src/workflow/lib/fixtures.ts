@@ -1,4 +1,4 @@
-import type { Interview, PipelineCard } from "../api/contract.ts";
+import type { Interview, PipelineCandidate, PipelineCard } from "../api/contract.ts";
 
 const card = (overrides: Partial<PipelineCard> & Pick<PipelineCard, "id" | "stage">): PipelineCard => ({
   job_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
@@ -131,3 +131,26 @@ export const exampleCards: PipelineCard[] = [
     },
   }),
 ];
+
+/** The candidate behind a card, as the recruiter of the mutual match reads them. */
+export const candidateOfCard = (card: PipelineCard): PipelineCandidate => ({
+  card: {
+    first_name: `${card.candidate.first_name ?? ""} ${card.candidate.last_name ?? ""}`.trim() || null,
+    avatar_url: null,
+    headline: card.candidate.headline,
+    target_title: card.candidate.headline,
+    city: "Lyon",
+    skills: ["PostgreSQL", "Node.js", "TypeScript"],
+    languages: ["Français", "Anglais"],
+    experience_years: 6,
+    contract_types: ["CDI"],
+    remote_preference: "hybrid",
+    memo: "<p>Six ans à construire des services de paiement ; j'aime les bases de données bien tenues.</p>",
+    settings: { accent: "vert" },
+  },
+  cv: {
+    name: `CV ${card.candidate.first_name ?? "candidat"}.pdf`,
+    url: `https://stockage.example.fr/storage/v1/object/sign/cvs/${card.candidate.id}/cv.pdf?token=exemple`,
+    expires_at: "2026-11-25T09:10:00Z",
+  },
+});
