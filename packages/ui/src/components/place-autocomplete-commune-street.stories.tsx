@@ -146,7 +146,9 @@ function AddressEntry({ provider, onSelect }: { provider: PlacesProvider; onSele
       provider={provider}
       legend="Adresse"
       notice={
-        entry.unavailable ? "La recherche d'adresses ne répond pas : saisissez la voie et choisissez la commune." : null
+        entry.unavailable
+          ? "La recherche d'adresses ne répond pas : choisissez la commune, puis saisissez la voie."
+          : null
       }
       communeValue={text}
       onCommuneValueChange={setText}

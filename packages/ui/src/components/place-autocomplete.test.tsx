@@ -131,12 +131,13 @@ describe("CommuneStreetFields, offline provider", () => {
   it("keeps the street as typed and takes the postal code, town and point from the commune chosen", async () => {
     const onCommuneSelect = vi.fn();
     await render(<Fields onCommuneSelect={onCommuneSelect} />);
-    const street = page.getByRole("textbox", { name: "Numéro et voie" });
-    await userEvent.type(street, "8 rue Saint-Honoré");
-    await userEvent.tab();
-    await userEvent.keyboard("Paris");
+    await userEvent.type(page.getByRole("combobox", { name: /Commune/ }), "Paris");
     await expect.element(page.getByRole("option", { name: "75001 Paris" })).toBeVisible();
     await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.tab();
+    const street = page.getByRole("textbox", { name: "Numéro et voie" });
+    await expect.element(street).toHaveFocus();
+    await userEvent.keyboard("8 rue Saint-Honoré");
     expect(onCommuneSelect).toHaveBeenCalledWith(
       expect.objectContaining({ streetAddress: "", city: "Paris", postal_code: "75001", latitude: 48.8534 }),
     );

@@ -311,7 +311,7 @@ function useAddressEntry(provider: PlacesProvider) {
 type CommuneStreetInputProps = Omit<
   React.ComponentProps<"input">,
   "id" | "value" | "defaultValue" | "onChange" | "children" | "type" | "required"
->;
+> & { [data: `data-${string}`]: string | undefined };
 
 type CommuneStreetFieldsProps = Omit<React.ComponentProps<"fieldset">, "children" | "onSelect"> & {
   /** Where communes come from: the provider's `suggestCommunes`, else its `suggestAddresses`. */
@@ -403,21 +403,7 @@ function CommuneStreetFields({
           {notice}
         </p>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-[3fr_2fr]">
-        <Field data-slot="commune-street-fields-street" required={streetRequired} invalid={Boolean(streetError)}>
-          <FieldLabel>{streetLabel}</FieldLabel>
-          <FieldControl>
-            <Input
-              autoComplete="address-line1"
-              maxLength={200}
-              {...streetInputProps}
-              value={streetValue}
-              onChange={(event) => onStreetValueChange(event.target.value)}
-            />
-          </FieldControl>
-          {streetDescription ? <FieldDescription>{streetDescription}</FieldDescription> : null}
-          <FieldError>{streetError}</FieldError>
-        </Field>
+      <div className="grid gap-3 sm:grid-cols-[2fr_3fr]">
         <Field data-slot="commune-street-fields-commune" required={required} invalid={Boolean(communeError)}>
           <FieldLabel>{communeLabel}</FieldLabel>
           <FieldControl>
@@ -439,6 +425,20 @@ function CommuneStreetFields({
           </FieldControl>
           {communeDescription ? <FieldDescription>{communeDescription}</FieldDescription> : null}
           <FieldError>{communeError}</FieldError>
+        </Field>
+        <Field data-slot="commune-street-fields-street" required={streetRequired} invalid={Boolean(streetError)}>
+          <FieldLabel>{streetLabel}</FieldLabel>
+          <FieldControl>
+            <Input
+              autoComplete="address-line1"
+              maxLength={200}
+              {...streetInputProps}
+              value={streetValue}
+              onChange={(event) => onStreetValueChange(event.target.value)}
+            />
+          </FieldControl>
+          {streetDescription ? <FieldDescription>{streetDescription}</FieldDescription> : null}
+          <FieldError>{streetError}</FieldError>
         </Field>
       </div>
     </fieldset>

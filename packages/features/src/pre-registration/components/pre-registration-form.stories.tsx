@@ -82,6 +82,84 @@ export const InvalidFields: Story = {
   },
 };
 
+/** Fills every field but the address. */
+async function fillAllButAddress(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  const screen = screenOf(canvasElement);
+  await fill(canvas.getByRole("textbox", { name: "Nom de l'entreprise" }), "Atelier Lumière");
+  await fill(canvas.getByRole("textbox", { name: "Numéro SIRET" }), "732 829 320 00074");
+  await userEvent.click(canvas.getByRole("combobox", { name: "Secteur d'activité (code NAF)" }));
+  await userEvent.keyboard("program");
+  await userEvent.click(await screen.findByRole("option", { name: "62.01Z · Programmation informatique" }));
+  await userEvent.click(canvas.getByRole("combobox", { name: "Effectif" }));
+  await userEvent.click(await screen.findByRole("option", { name: "10 à 49 salariés" }));
+  await fill(canvas.getByRole("textbox", { name: "Prénom et nom" }), "Camille Martin");
+  await fill(canvas.getByRole("textbox", { name: "Adresse e-mail professionnelle" }), "camille@atelier.fr");
+  await fill(canvas.getByRole("textbox", { name: "Téléphone" }), "06 12 34 56 78");
+  await userEvent.click(canvas.getByRole("checkbox", { name: /J'accepte que Fuse utilise ces informations/ }));
+}
+
+const paixAddress = {
+  description: "12 Rue de la Paix, 75002 Paris",
+  streetAddress: "12 Rue de la Paix",
+  city: "Paris",
+  postal_code: "75002",
+  latitude: 48.869,
+  longitude: 2.3317,
+  country: "France",
+};
+
+/**
+ * With an address base (the Base Adresse Nationale, Google): one address field, and the request
+ * carries the street, the postal code and the point of the address chosen.
+ */
+export const SentWithAddressSearch: Story = {
+  args: {
+    places: {
+      suggestsStreets: true,
+      suggestAddresses: async (input) => (/paix/i.test(input) ? [paixAddress] : []),
+      suggestCities: async () => [],
+      getPlaceDetails: async () => null,
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillAllButAddress(canvas, canvasElement);
+    await fill(canvas.getByRole("combobox", { name: "Adresse" }), "12 rue de la paix");
+    await userEvent.click(await canvas.findByRole("option", { name: "12 Rue de la Paix, 75002 Paris" }, slow));
+    await expect(canvas.queryByRole("textbox", { name: /Numéro et voie/ })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Envoyer ma pré-inscription" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ address: "12 Rue de la Paix", city: "Paris", postal_code: "75002", lat: 48.869 }),
+      ),
+    );
+  },
+};
+
+/**
+ * Without an address base: the commune is chosen among the communes and the street typed beside it;
+ * both are required, and the request carries the street as typed with the commune's code and point.
+ */
+export const SentWithCommuneAndStreet: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillAllButAddress(canvas, canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Envoyer ma pré-inscription" }));
+    const street = canvas.getByRole("textbox", { name: /Numéro et voie/ });
+    await expect(street).toHaveAccessibleDescription("Saisissez le numéro et la voie.");
+    await expect(canvas.getByRole("combobox", { name: /Commune/ })).toHaveAccessibleDescription(
+      /Choisissez la commune dans les suggestions\./,
+    );
+    await fill(canvas.getByRole("combobox", { name: /Commune/ }), "75002");
+    await userEvent.click(await canvas.findByRole("option", { name: "75002 Paris" }, slow));
+    await fill(street, "12 rue de la Paix");
+    await userEvent.click(canvas.getByRole("button", { name: "Envoyer ma pré-inscription" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ address: "12 rue de la Paix", city: "Paris", postal_code: "75002" }),
+      ),
+    );
+  },
+};
+
 /** Filled in completely: the request carries the SIRET without spaces, the NAF code and the chosen address. */
 export const Sent: Story = {
   play: async ({ args, canvas, canvasElement }) => {
@@ -93,8 +171,9 @@ export const Sent: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "62.01Z · Programmation informatique" }));
     await userEvent.click(canvas.getByRole("combobox", { name: "Effectif" }));
     await userEvent.click(await screen.findByRole("option", { name: "10 à 49 salariés" }));
-    await fill(canvas.getByRole("combobox", { name: "Adresse" }), "12 rue de la Paix, 75002 Par");
-    await userEvent.click(await canvas.findByRole("option", { name: "12 rue de la Paix, 75002 Paris" }, slow));
+    await fill(canvas.getByRole("combobox", { name: /Commune/ }), "Paris 75002");
+    await userEvent.click(await canvas.findByRole("option", { name: "75002 Paris" }, slow));
+    await fill(canvas.getByRole("textbox", { name: /Numéro et voie/ }), "12 rue de la Paix");
     await fill(canvas.getByRole("textbox", { name: "Prénom et nom" }), "Camille Martin");
     await fill(canvas.getByRole("textbox", { name: "Adresse e-mail professionnelle" }), "camille@atelier.fr");
     await fill(canvas.getByRole("textbox", { name: "Téléphone" }), "06 12 34 56 78");

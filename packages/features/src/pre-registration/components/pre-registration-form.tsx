@@ -7,8 +7,8 @@ import { Checkbox } from "@fuse/ui/checkbox";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
-import { AddressAutocomplete } from "@fuse/ui/place-autocomplete";
-import type { PlacesProvider } from "@fuse/ui/places";
+import { AddressAutocomplete, CommuneStreetFields, useAddressEntry } from "@fuse/ui/place-autocomplete";
+import type { AddressSuggestion, PlacesProvider } from "@fuse/ui/places";
 import { SearchableSelect } from "@fuse/ui/searchable-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 
@@ -22,7 +22,10 @@ import {
   type PreRegistrationRequest,
 } from "../lib/schema.ts";
 
-/** The place chosen among the address suggestions: only a suggestion carries the city and position. */
+/**
+ * The place chosen among the address suggestions (only a suggestion carries the city and position),
+ * or the commune chosen beside a typed street (`street` empty: the address is what was typed).
+ */
 interface ChosenPlace {
   street: string;
   city: string;
@@ -45,6 +48,24 @@ interface FormValues {
 }
 
 type FieldName = Exclude<keyof FormValues, "place">;
+
+/** Said when the address search stops answering and the form takes the commune and the street instead. */
+const addressSearchDown =
+  "La recherche d'adresses ne répond pas : choisissez la commune, puis saisissez le numéro et la voie.";
+const communeMissing = "Choisissez la commune dans les suggestions.";
+const streetMissing = "Saisissez le numéro et la voie.";
+
+/** What the form keeps of a suggestion; a point at 0, 0 is no point (details unavailable). */
+function placeOf(found: AddressSuggestion): ChosenPlace {
+  const located = !(found.latitude === 0 && found.longitude === 0);
+  return {
+    street: found.streetAddress,
+    city: found.city,
+    postal_code: found.postal_code,
+    lat: located ? found.latitude : null,
+    lng: located ? found.longitude : null,
+  };
+}
 
 const emptyValues: FormValues = {
   company_name: "",
@@ -123,6 +144,10 @@ export function PreRegistrationForm({
   const [sectors, setSectors] = React.useState<readonly NafSubclass[] | null>(null);
   const [sectorsFailed, setSectorsFailed] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
+  const addressEntry = useAddressEntry(places);
+  // Without an address base, the commune is chosen beside the street typed in `values.address`.
+  const [communeText, setCommuneText] = React.useState("");
+  const chosenCommune = React.useRef<string | null>(null);
 
   React.useEffect(() => {
     let live = true;
@@ -277,41 +302,70 @@ export function PreRegistrationForm({
           </Select>
           <FieldError>{errors.size}</FieldError>
         </Field>
-        <Field invalid={Boolean(errors.address)} required>
-          <FieldLabel>Adresse</FieldLabel>
-          <FieldControl>
-            <AddressAutocomplete
-              data-field="address"
-              provider={places}
-              value={values.address}
-              listLabel="Adresses suggérées"
-              loadingText="Recherche…"
-              emptyText="Aucune adresse trouvée"
-              placeholder="12 rue de la Paix, 75002 Paris"
-              onValueChange={(text) => {
-                // Typing again forgets the place chosen: only a suggestion carries its city and position.
-                setValues((before) => (before.address === text ? before : { ...before, address: text, place: null }));
-              }}
-              onSelect={(found) => {
-                setValues((before) => ({
-                  ...before,
-                  address: found.description,
-                  place: {
-                    street: found.streetAddress,
-                    city: found.city,
-                    postal_code: found.postal_code,
-                    lat: found.latitude === 0 && found.longitude === 0 ? null : found.latitude,
-                    lng: found.latitude === 0 && found.longitude === 0 ? null : found.longitude,
-                  },
-                }));
-                setErrors((shown) => ({ ...shown, address: undefined }));
-              }}
-              onBlur={leave("address")}
-            />
-          </FieldControl>
-          <FieldDescription>Choisissez l'adresse dans les suggestions.</FieldDescription>
-          <FieldError>{errors.address}</FieldError>
-        </Field>
+        {addressEntry.mode === "address" ? (
+          <Field invalid={Boolean(errors.address)} required>
+            <FieldLabel>Adresse</FieldLabel>
+            <FieldControl>
+              <AddressAutocomplete
+                data-field="address"
+                provider={places}
+                value={values.address}
+                listLabel="Adresses suggérées"
+                loadingText="Recherche…"
+                emptyText="Aucune adresse trouvée"
+                placeholder="12 rue de la Paix, 75002 Paris"
+                onValueChange={(text) => {
+                  // Typing again forgets the place chosen: only a suggestion carries its city and position.
+                  setValues((before) => (before.address === text ? before : { ...before, address: text, place: null }));
+                }}
+                onSelect={(found) => {
+                  setValues((before) => ({ ...before, address: found.description, place: placeOf(found) }));
+                  setErrors((shown) => ({ ...shown, address: undefined }));
+                }}
+                onUnavailable={addressEntry.onUnavailable}
+                onBlur={leave("address")}
+              />
+            </FieldControl>
+            <FieldDescription>Choisissez l'adresse dans les suggestions.</FieldDescription>
+            <FieldError>{errors.address}</FieldError>
+          </Field>
+        ) : (
+          <CommuneStreetFields
+            provider={places}
+            legend="Adresse"
+            notice={addressEntry.unavailable ? addressSearchDown : null}
+            required
+            streetRequired
+            communeValue={communeText}
+            onCommuneValueChange={(text) => {
+              setCommuneText(text);
+              // Typing again forgets the commune chosen: only a suggestion carries its code and position.
+              if (text !== chosenCommune.current) {
+                chosenCommune.current = null;
+                setValues((before) => (before.place ? { ...before, place: null } : before));
+              }
+            }}
+            onCommuneSelect={(commune) => {
+              chosenCommune.current = commune.description;
+              setCommuneText(commune.description);
+              setValues((before) => ({ ...before, place: placeOf(commune) }));
+              setErrors((shown) => ({ ...shown, address: undefined }));
+            }}
+            communeInputProps={{ placeholder: "Paris, 75002…", onBlur: leave("address") }}
+            communeDescription="Choisissez la commune dans les suggestions."
+            communeError={errors.address && !values.place ? communeMissing : undefined}
+            streetValue={values.address}
+            onStreetValueChange={(text) => update("address", text)}
+            streetInputProps={{ "data-field": "address", placeholder: "12 rue de la Paix", onBlur: leave("address") }}
+            streetError={
+              errors.address && (values.place || !values.address.trim())
+                ? values.address.trim()
+                  ? errors.address
+                  : streetMissing
+                : undefined
+            }
+          />
+        )}
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">La personne à contacter</legend>

@@ -138,3 +138,52 @@ export const Narrow: Story = {
     await expect(canvas.getByRole("button", { name: "Enregistrer les modifications" })).toBeVisible();
   },
 };
+
+/**
+ * Without an address base the place is a commune chosen among the communes (with its postal code),
+ * the street typed beside it; the offer is saved in its commune — « 8 rue Saint-Honoré » in Paris
+ * stays in Paris, never in Saint-Honoré (Isère).
+ */
+export const CommuneAndStreet: Story = {
+  args: {
+    offer: exampleDraft,
+    services: {
+      ...fakeOfferServices,
+      places: {
+        suggestsStreets: false,
+        suggestAddresses: async () => [],
+        suggestCommunes: async (input) =>
+          /^(par|750)/i.test(input.trim())
+            ? [
+                {
+                  description: "75001 Paris",
+                  streetAddress: "",
+                  city: "Paris",
+                  postal_code: "75001",
+                  latitude: 48.8534,
+                  longitude: 2.3488,
+                  country: "France",
+                },
+              ]
+            : [],
+        suggestCities: async () => [],
+        getPlaceDetails: async () => null,
+      },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("group", { name: /Adresse du lieu de travail/ })).toBeVisible();
+    const commune = canvas.getByRole("combobox", { name: /Commune/ });
+    await userEvent.clear(commune);
+    await userEvent.type(commune, "Paris");
+    await userEvent.click(await canvas.findByRole("option", { name: "75001 Paris" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /Numéro et voie/ }), "8 rue Saint-Honoré");
+    await expect(commune).toHaveAccessibleDescription(/Lieu retenu : 75001 Paris\./);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        exampleDraft.id,
+        expect.objectContaining({ city: "Paris", postal_code: "75001", lat: 48.8534, lng: 2.3488 }),
+      ),
+    );
+  },
+};

@@ -6,8 +6,8 @@ import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
-import { AddressAutocomplete } from "@fuse/ui/place-autocomplete";
-import type { PlacesProvider } from "@fuse/ui/places";
+import { AddressAutocomplete, CommuneStreetFields, useAddressEntry } from "@fuse/ui/place-autocomplete";
+import type { AddressSuggestion, PlacesProvider } from "@fuse/ui/places";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { TagInput } from "@fuse/ui/tag-input";
@@ -34,6 +34,10 @@ import {
 } from "../lib/job-offer-schema.ts";
 import { recruiterJobsMessages } from "../lib/messages.ts";
 import { JobOfferPreview, type JobOfferPreviewProps } from "./job-offer-preview.tsx";
+
+/** Said when the address search stops answering and the form takes the commune and the street instead. */
+const addressSearchDown =
+  "La recherche d'adresses ne répond pas : choisissez la commune, puis saisissez le numéro et la voie.";
 
 /** What the form reaches outside itself: places, ROME titles, skill suggestions and the net estimate. */
 export interface JobOfferServices {
@@ -164,6 +168,9 @@ function JobOfferForm({
     max: offer?.salary_max?.toString() ?? "",
   }));
   const [addressText, setAddressText] = React.useState(() => addressTextOf(valuesOf(offer)));
+  // Without an address base the street is typed beside the commune; an offer keeps its commune only.
+  const [street, setStreet] = React.useState("");
+  const addressEntry = useAddressEntry(services.places);
   const [saveState, setSaveState] = React.useState<SaveState>("idle");
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const [publishErrors, setPublishErrors] = React.useState<Partial<Record<JobOfferFieldName, string>>>({});
@@ -319,6 +326,31 @@ function JobOfferForm({
     id: offerId ?? undefined,
   };
 
+  /** Typing again forgets the place chosen: only a suggestion carries its position. */
+  const changePlaceText = (text: string) => {
+    setAddressText(text);
+    if (text !== addressTextOf(values) && values.lat !== null)
+      setValues((before) => ({ ...before, city: null, postal_code: null, lat: null, lng: null }));
+  };
+  const choosePlace = (address: AddressSuggestion) => {
+    setAddressText(address.description);
+    setValues((before) => ({
+      ...before,
+      city: address.city,
+      postal_code: /^\d{5}$/.test(address.postal_code) ? address.postal_code : null,
+      lat: address.latitude,
+      lng: address.longitude,
+    }));
+    clearProblems("city");
+  };
+  const placeDescription = `${
+    values.city
+      ? `Lieu retenu : ${addressTextOf(values)}.`
+      : addressEntry.mode === "address"
+        ? "Choisissez l'adresse dans les suggestions. Facultatif en télétravail complet."
+        : "Choisissez la commune dans les suggestions. Facultatif en télétravail complet."
+  }${isDraft ? "" : ` ${recruiterJobsMessages.placeChangesLimited}`}`;
+
   return (
     <form
       ref={formRef}
@@ -406,43 +438,44 @@ function JobOfferForm({
             error={errors.remote_mode}
             onChange={(value) => update("remote_mode", value as RemoteMode)}
           />
-          <Field required={values.remote_mode !== "remote"} invalid={Boolean(errors.city)} data-offer-field="city">
-            <FieldLabel>Adresse du lieu de travail</FieldLabel>
-            <FieldControl>
-              <AddressAutocomplete
-                provider={services.places}
-                value={addressText}
-                listLabel="Adresses suggérées"
-                loadingText="Recherche…"
-                emptyText="Aucune adresse trouvée"
-                placeholder="10 rue de la République, 69002 Lyon"
-                onValueChange={(text) => {
-                  setAddressText(text);
-                  // Typing again forgets the place chosen: only a suggestion carries its position.
-                  if (text !== addressTextOf(values) && values.lat !== null)
-                    setValues((before) => ({ ...before, city: null, postal_code: null, lat: null, lng: null }));
-                }}
-                onSelect={(address) => {
-                  setAddressText(address.description);
-                  setValues((before) => ({
-                    ...before,
-                    city: address.city,
-                    postal_code: /^\d{5}$/.test(address.postal_code) ? address.postal_code : null,
-                    lat: address.latitude,
-                    lng: address.longitude,
-                  }));
-                  clearProblems("city");
-                }}
-              />
-            </FieldControl>
-            <FieldDescription>
-              {values.city
-                ? `Lieu retenu : ${addressTextOf(values)}.`
-                : "Choisissez l'adresse dans les suggestions. Facultatif en télétravail complet."}
-              {isDraft ? null : ` ${recruiterJobsMessages.placeChangesLimited}`}
-            </FieldDescription>
-            <FieldError>{errors.city}</FieldError>
-          </Field>
+          {addressEntry.mode === "address" ? (
+            <Field required={values.remote_mode !== "remote"} invalid={Boolean(errors.city)} data-offer-field="city">
+              <FieldLabel>Adresse du lieu de travail</FieldLabel>
+              <FieldControl>
+                <AddressAutocomplete
+                  provider={services.places}
+                  value={addressText}
+                  listLabel="Adresses suggérées"
+                  loadingText="Recherche…"
+                  emptyText="Aucune adresse trouvée"
+                  placeholder="10 rue de la République, 69002 Lyon"
+                  onValueChange={changePlaceText}
+                  onSelect={choosePlace}
+                  onUnavailable={addressEntry.onUnavailable}
+                />
+              </FieldControl>
+              <FieldDescription>{placeDescription}</FieldDescription>
+              <FieldError>{errors.city}</FieldError>
+            </Field>
+          ) : (
+            <CommuneStreetFields
+              data-offer-field="city"
+              provider={services.places}
+              legend="Adresse du lieu de travail"
+              notice={addressEntry.unavailable ? addressSearchDown : null}
+              required={values.remote_mode !== "remote"}
+              streetValue={street}
+              onStreetValueChange={setStreet}
+              streetInputProps={{ placeholder: "10 rue de la République" }}
+              streetDescription="Facultatif : l'offre est placée dans sa commune, seule la commune est enregistrée."
+              communeValue={addressText}
+              onCommuneValueChange={changePlaceText}
+              onCommuneSelect={choosePlace}
+              communeInputProps={{ placeholder: "Lyon, 69002…" }}
+              communeDescription={placeDescription}
+              communeError={errors.city}
+            />
+          )}
         </Section>
 
         <Section title="Rémunération">
