@@ -179,6 +179,18 @@ describe("POST /api/cv-analysis/apply", () => {
     expect(info?.cv_analysis).toMatchObject({ applied: reply.body.applied });
   });
 
+  it("does not add a skill the profile already says more precisely", async () => {
+    await server.db.query("update public.candidate_infos set skills = '{\"Excel avancé\",SAP}' where profile_id = $1", [
+      camille.profileId,
+    ]);
+    const reply = await call(server, "POST", "/api/cv-analysis/apply", {
+      token: camille.token,
+      body: { skills: ["Excel", "SAP FI", "excel avance"] },
+    });
+    expect(reply.status).toBe(200);
+    expect((await infoOf(camille))?.skills).toEqual(["Excel avancé", "SAP FI"]);
+  });
+
   it("refuses bad input in French and changes nothing", async () => {
     const before = await snapshot(server);
     const bad: [unknown, RegExp][] = [

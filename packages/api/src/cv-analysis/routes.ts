@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
+import { mergeSkills } from "@fuse/features/analysis";
 import type { ApiResponse } from "@fuse/features/api";
 import type { CvAnalysis } from "@fuse/features/cv-analysis";
-import { groupKey } from "@fuse/features/matching";
 import { languageLevelCodes } from "@fuse/features/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -124,14 +124,8 @@ async function apply(tx: Sql, choice: Apply): Promise<Outcome<{ analyzer_cv: tru
   const profile = await ownProfileOfType(tx, "candidate");
   if (!profile.ok) return profile;
   const before = await readOwnAnalysis(tx);
-  // Skills join those already on the profile, one per synonym group.
-  let skills: string[] | undefined;
-  if (choice.skills) {
-    const kept = new Map<string, string>();
-    for (const skill of [...before.skills, ...choice.skills])
-      if (!kept.has(groupKey(skill))) kept.set(groupKey(skill), skill);
-    skills = [...kept.values()];
-  }
+  // Skills join those already on the profile, one per skill: « Excel » does not join « Excel avancé ».
+  const skills = choice.skills ? mergeSkills(before.skills, choice.skills) : undefined;
   if (skills && skills.length > 50)
     return refuse(400, { error: "Votre profil ne peut pas compter plus de 50 compétences.", field: "skills" });
   const form = {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 
+import { mergeSkills } from "@fuse/features/analysis";
 import type { ApiResponse } from "@fuse/features/api";
 import { languageLevelCodes } from "@fuse/features/vocabulary";
 import type { SavedVoiceAnalysis } from "@fuse/features/voice";
@@ -99,10 +100,8 @@ async function apply(tx: Sql, body: z.output<typeof applyBody>): Promise<Outcome
   );
   const before = rows[0] ?? { skills: [], languages: [] };
 
-  const skills = [...before.skills];
-  for (const skill of body.skills ?? []) {
-    if (!skills.some((known) => known.toLocaleLowerCase("fr") === skill.toLocaleLowerCase("fr"))) skills.push(skill);
-  }
+  // One entry per skill: « Excel » does not join « Excel avancé ».
+  const skills = mergeSkills(before.skills, body.skills);
   let languages = [...before.languages];
   for (const spoken of body.languages ?? []) {
     const key = languageKey(spoken.language);

@@ -2,4 +2,5 @@
 // languages and their levels. Shared by the CV analysis and the voice presentation's analysis.
 export { findLanguages, findSkills, fold, type SpokenLanguage } from "./find.ts";
 export { languageNames, levelWords } from "./languages.ts";
+export { mergeSkills } from "./merge-skills.ts";
 export { exactSkills, skillDictionary } from "./skills.ts";

@@ -1,5 +1,6 @@
 import { findLanguages, findSkills, fold, type SpokenLanguage } from "../../analysis/find.ts";
 import { languageNames } from "../../analysis/languages.ts";
+import { mergeSkills } from "../../analysis/merge-skills.ts";
 import { groupKey } from "../../matching/normalise.ts";
 import { findPeriod, yearsOfExperience, type Period, type YearMonth } from "./dates.ts";
 import { headingOf, type SectionKind } from "./headings.ts";
@@ -192,7 +193,8 @@ function skillsOf(lines: readonly string[]): string[] {
   }
   for (const skill of findSkills(lines.join("\n"), { list: true }))
     if (!found.has(groupKey(skill))) found.set(groupKey(skill), skill);
-  return [...found.values()];
+  // « Excel » beside « Excel avancé » is one skill, the more specific.
+  return mergeSkills([...found.values()]);
 }
 
 /**

@@ -59,6 +59,21 @@ describe("analyseCv", () => {
       experience_years: null,
     });
   });
+
+  it("lists each skill once, the most specific kept", () => {
+    const facts = analyseCv(
+      [
+        "Léa Durand",
+        "Comptable",
+        "Compétences",
+        "• Excel",
+        "• Excel avancé",
+        "SAP, SAP FI, comptabilite, Comptabilité",
+      ],
+      { today },
+    );
+    expect(facts.skills).toEqual(["Excel avancé", "SAP FI", "Comptabilité"]);
+  });
 });
 
 describe("readingOrder", () => {
