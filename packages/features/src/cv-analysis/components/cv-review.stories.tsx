@@ -40,11 +40,69 @@ const facts: CvFacts = {
   experience_years: 8,
 };
 
+/** A CV whose values are long: every field must still show them whole or nearly so. */
+const longFacts: CvFacts = {
+  ...facts,
+  first_name: "Marie-Éléonore",
+  last_name: "de La Rochefoucauld-Montbazon",
+  phone: "+33 6 12 34 56 78",
+  city: "Saint-Rémy-de-Provence",
+  postal_code: "13210",
+  headline: "Responsable de la comptabilité fournisseurs",
+  experiences: [
+    {
+      title: "Comptable unique et responsable administrative et financière",
+      employer: "Établissements Durand-Lefebvre et associés",
+      start: { year: 2019, month: 3 },
+      end: null,
+      current: true,
+    },
+  ],
+  education: [
+    {
+      degree: "Diplôme supérieur de comptabilité et de gestion (DSCG)",
+      school: "Institut national des techniques économiques et comptables",
+      year: 2018,
+    },
+  ],
+  skills: ["Excel", "Excel avancé", "SAP", "SAP FI", "Comptabilité analytique", "Consolidation des comptes IFRS"],
+  experience_years: 6,
+};
+
+const viewports = {
+  phone360: { name: "Téléphone (360 px)", styles: { width: "360px", height: "740px" }, type: "mobile" },
+  desktop1280: { name: "Ordinateur (1 280 px)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+} as const;
+
+/**
+ * Every text input of the form (the city's combobox too) is at least `share` of the form's width
+ * (or `minimum` px), so that what it holds can be read. The sections' padding takes about 10 % on a phone.
+ */
+async function expectReadableFields(canvasElement: HTMLElement, { share = 0, minimum = 0 }) {
+  const form = within(canvasElement).getByRole("form", { name: "Vérifier les informations de mon CV" });
+  const formWidth = form.getBoundingClientRect().width;
+  const boxes = [...within(form).getAllByRole("textbox"), ...within(form).getAllByRole("combobox")].filter(
+    // The skills' input shares its line with the skills: they are checked whole below.
+    (box) => box instanceof HTMLInputElement && !box.closest("[data-slot=tag-input]"),
+  );
+  for (const box of boxes) {
+    const width = box.getBoundingClientRect().width;
+    await expect(width, box.getAttribute("aria-label") ?? box.id).toBeGreaterThanOrEqual(
+      Math.max(minimum, formWidth * share),
+    );
+  }
+  const skills = within(form).getByRole("region", { name: "Vos compétences" });
+  for (const skill of within(skills).getAllByRole("listitem")) {
+    const text = skill.firstElementChild as HTMLElement;
+    await expect(text.scrollWidth, `${text.textContent} est coupé`).toBeLessThanOrEqual(text.clientWidth);
+  }
+}
+
 const meta = {
   title: "Features/CV analysis/CvReview",
   component: CvReview,
   args: { facts, places: fakePlaces, onApply: fn(async () => {}) },
-  parameters: { layout: "padded" },
+  parameters: { layout: "padded", viewport: { options: viewports } },
 } satisfies Meta<typeof CvReview>;
 
 export default meta;
@@ -150,4 +208,66 @@ export const LittleFound: Story = {
 /** On a 360 px screen. */
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile1" } },
+};
+
+/** A CV listing « Excel » and « Excel avancé », « SAP » and « SAP FI »: each skill once, the most specific. */
+export const RepeatedSkills: Story = {
+  args: { facts: { ...facts, skills: ["Excel", "Excel avancé", "SAP", "sap", "SAP FI", "Comptabilité"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const skills = canvas.getByRole("region", { name: "Vos compétences" });
+    await expect(
+      within(skills)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Excel avancé", "SAP FI", "Comptabilité"]);
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ skills: ["Excel avancé", "SAP FI", "Comptabilité"] }),
+      ),
+    );
+  },
+};
+
+/** Long values on a 360 px phone: every field takes the whole width. */
+export const LongValuesOnPhone: Story = {
+  args: { facts: longFacts },
+  globals: { viewport: { value: "phone360", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expectReadableFields(canvasElement, { share: 0.88 });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Long values on a 1,280 px screen: a value and its box side by side, the value wide. */
+export const LongValuesWide: Story = {
+  args: { facts: longFacts },
+  globals: { viewport: { value: "desktop1280", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    await expectReadableFields(canvasElement, { minimum: 320 });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "Nom" })).toHaveValue("de La Rochefoucauld-Montbazon");
+  },
+};
+
+/**
+ * In the onboarding's narrow column (36rem) on a 1,280 px screen: the form follows its own width,
+ * so the boxes go under the values instead of squeezing them to a few characters.
+ */
+export const LongValuesInNarrowColumn: Story = {
+  args: { facts: longFacts },
+  globals: { viewport: { value: "desktop1280", isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div className="w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expectReadableFields(canvasElement, { share: 0.88 });
+  },
 };

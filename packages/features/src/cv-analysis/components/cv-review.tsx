@@ -11,6 +11,7 @@ import type { PlacesProvider } from "@fuse/ui/places";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { TagInput } from "@fuse/ui/tag-input";
 
+import { mergeSkills } from "../../analysis/merge-skills.ts";
 import { ApiError } from "../../api/client.ts";
 import { languageLevelCodes, languageLevelLabels } from "../../vocabulary/index.ts";
 import type { ApplyCvRequest, CvFacts } from "../api/contract.ts";
@@ -49,6 +50,12 @@ const text = (value: string | number | null | undefined): Text => ({
 const update = <T,>(all: readonly T[], index: number, change: Partial<T>): T[] =>
   all.map((entry, at) => (at === index ? { ...entry, ...change } : entry));
 
+/**
+ * A value beside its « Reprendre » box. The row follows the form's own width, not the screen's: in a
+ * narrow column on a wide screen, a row would squeeze the input to a few characters.
+ */
+const choiceRow = "flex flex-col gap-2 @2xl:flex-row @2xl:items-end @2xl:gap-4";
+
 /** A labelled text input of a list's entry. */
 function TextField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -76,8 +83,8 @@ function TextChoice({
   inputMode?: "numeric" | "tel";
 }) {
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
-      <Field className="flex-1">
+    <div className={choiceRow}>
+      <Field className="min-w-0 flex-1">
         <FieldLabel>{label}</FieldLabel>
         <FieldControl>
           <Input
@@ -113,7 +120,7 @@ function ApplyBox({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <div className="flex min-h-10 items-center gap-2">
+    <div className="flex min-h-10 items-center gap-2 @2xl:w-72 @2xl:shrink-0">
       <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} />
       <Label htmlFor={id} className="text-sm font-normal">
         {label}
@@ -155,7 +162,11 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
     lat: null,
     lng: null,
   });
-  const [skills, setSkills] = React.useState({ apply: facts.skills.length > 0, value: facts.skills });
+  // An analysis made before skills were merged may still list « Excel » beside « Excel avancé ».
+  const [skills, setSkills] = React.useState(() => {
+    const found = mergeSkills(facts.skills);
+    return { apply: found.length > 0, value: found };
+  });
   const [languages, setLanguages] = React.useState<Row<{ language: string; level: string | null }>[]>(
     facts.languages.map((entry) => ({ ...entry, keep: true })),
   );
@@ -235,7 +246,7 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
     <form
       noValidate
       aria-label="Vérifier les informations de mon CV"
-      className="flex flex-col gap-6"
+      className="@container flex w-full min-w-0 flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();
         void submit(request());
@@ -250,8 +261,8 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
             Adresse e-mail trouvée : <span className="font-medium text-foreground">{facts.email}</span>
           </p>
         ) : null}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
-          <Field className="flex-1">
+        <div className={choiceRow}>
+          <Field className="min-w-0 flex-1">
             <FieldLabel>Ville</FieldLabel>
             <FieldControl>
               <CityAutocomplete
@@ -315,7 +326,7 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
                 checked={job.keep}
                 onChange={(keep) => setExperiences((all) => update(all, index, { keep }))}
               />
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-3 @2xl:grid-cols-2">
                 <TextField
                   label={`Intitulé du poste ${index + 1}`}
                   value={job.title}
@@ -345,7 +356,7 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
                 checked={school.keep}
                 onChange={(keep) => setEducation((all) => update(all, index, { keep }))}
               />
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-3 @2xl:grid-cols-2">
                 <TextField
                   label={`Diplôme ${index + 1}`}
                   value={school.degree}
@@ -392,7 +403,7 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
       >
         <ul className="flex flex-col gap-3">
           {languages.map((entry, index) => (
-            <li key={entry.language} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <li key={entry.language} className="flex flex-col gap-2 @2xl:flex-row @2xl:items-center @2xl:gap-4">
               <ApplyBox
                 id={`cv-language-${index}`}
                 label={`Garder ${entry.language}`}
@@ -405,7 +416,7 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
                   setLanguages((all) => update(all, index, { level: level === "none" ? null : level }))
                 }
               >
-                <SelectTrigger aria-label={`Niveau en ${entry.language}`} className="sm:w-56">
+                <SelectTrigger aria-label={`Niveau en ${entry.language}`} className="w-full @2xl:w-56">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
