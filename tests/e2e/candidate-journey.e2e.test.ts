@@ -49,7 +49,8 @@ describe("a candidate's journey", () => {
     const password = "Colibri-2026";
     await signUpCandidate(page, appUrl, { firstName: "Nora", lastName: "Lefèvre", email, password });
 
-    // The questionnaire, left at step 3 and resumed there.
+    // The questionnaire (the CV comes later here), left at step 3 and resumed there.
+    await page.getByRole("button", { name: "Continuer sans CV" }).click();
     await page.getByRole("textbox", { name: /Votre prénom/ }).fill("Nora");
     await page.getByRole("textbox", { name: /Votre nom/ }).fill("Lefèvre");
     await page.getByRole("button", { name: "Suivant" }).click();

@@ -1,10 +1,16 @@
 // The candidate's onboarding as `npm start` serves it: a new candidate signs up, confirms by e-mail,
 // answers the questionnaire step by step, leaves in the middle, comes back where they were, and
-// finishing it moves them on to writing their portrait; « Mon Profil » then changes the answers.
+// finishing it moves them on to writing their portrait; « Mon Profil » then changes the answers. One
+// who starts with their CV finds the questionnaire filled in by it.
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { setupChromium } from "./support/browser.ts";
+import { generateCvs } from "../fixtures/cv/corpus.ts";
+import { actionTimeout, setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
 
@@ -29,12 +35,20 @@ describe("the candidate questionnaire", () => {
     const { page, problems } = await chromium.newPage();
     await newCandidate(page, email);
 
-    // Step 1: a required answer missing is named, in French, at its question.
+    // The CV first, if they want: this one goes on without.
+    await page.getByRole("heading", { level: 2, name: "Commencez par votre CV (facultatif)" }).waitFor();
+    await page.getByRole("button", { name: "Continuer sans CV" }).click();
+
+    // Step 1: the name given at sign-up is there already; a required answer missing is named, in
+    // French, at its question.
     await step(page, 1).waitFor();
-    await page.getByRole("textbox", { name: /Votre prénom/ }).fill("Inès");
+    expect(await page.getByRole("textbox", { name: /Votre prénom/ }).inputValue()).toBe("Inès");
+    const lastName = page.getByRole("textbox", { name: /Votre nom/ });
+    expect(await lastName.inputValue()).toBe("Moreau");
+    await lastName.clear();
     await page.getByRole("button", { name: "Suivant" }).click();
     await page.getByRole("alert").filter({ hasText: "« Votre nom » est requis." }).waitFor();
-    await page.getByRole("textbox", { name: /Votre nom/ }).fill("Moreau");
+    await lastName.fill("Moreau");
     await page.keyboard.press("Enter");
 
     // Step 2: the trade, with ROME suggestions, and the card's title.
@@ -129,9 +143,46 @@ describe("the candidate questionnaire", () => {
     const { page } = await chromium.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await newCandidate(page, `petit.ecran.${Date.now()}@exemple.fr`);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.getByRole("button", { name: "Continuer sans CV" }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Continuer sans CV" }).click();
     await step(page, 1).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await expect(page.getByRole("button", { name: "Suivant" }).isVisible()).resolves.toBe(true);
+  });
+
+  it("starts with the CV if the candidate wants: read, it fills the questionnaire, and nothing known is asked again", async () => {
+    const email = `emma.${Date.now()}@exemple.fr`;
+    const password = "Bonjour2026";
+    const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
+    await signUpCandidate(page, appUrl, { firstName: "Emma", lastName: "Roux", email, password });
+    await page.getByRole("link", { name: "Importer mon CV" }).click();
+    await landedOn(page, "/register/candidate/cvAnalyzer", "Analyse de votre CV");
+    const cv = (await generateCvs()).find((entry) => entry.name === "03-sarah-2col.pdf")!;
+    const file = path.join(tmpdir(), `fuse-e2e-${Date.now()}-cv.pdf`);
+    await writeFile(file, cv.bytes);
+    await page.locator("input[type=file]").setInputFiles(file);
+    const review = page.getByRole("form", { name: "Vérifier les informations de mon CV" });
+    await expect
+      .poll(() => review.getByRole("textbox", { name: "Prénom" }).inputValue(), { timeout: actionTimeout })
+      .toBe("Sarah");
+    // The CV was someone else's document: the candidate keeps their own name, takes the rest.
+    for (const field of ["Prénom", "Nom"])
+      await review.getByRole("checkbox", { name: `Reprendre « ${field} » dans mon profil` }).uncheck();
+    await review.getByRole("button", { name: "Appliquer à mon profil" }).click();
+
+    // Back to the questionnaire (the profile is not complete yet), which the CV filled in.
+    await landedOn(page, "/questionnaire/candidate", "Questionnaire candidat");
+    await step(page, 1).waitFor();
+    expect(await page.getByRole("heading", { name: "Commencez par votre CV (facultatif)" }).count()).toBe(0);
+    expect(await page.getByRole("textbox", { name: /Votre prénom/ }).inputValue()).toBe("Emma");
+    expect(await page.getByRole("textbox", { name: /Votre nom/ }).inputValue()).toBe("Roux");
+    const session = await apiSession(appUrl, email, password);
+    const { progress } = (await session.call("GET", "/api/questionnaires/candidate")) as {
+      progress: { answers: Record<string, unknown> };
+    };
+    expect(progress.answers.skills).toEqual(expect.arrayContaining(["Soins infirmiers", "Secourisme"]));
+    expect(problems.list()).toEqual([]);
   });
 });

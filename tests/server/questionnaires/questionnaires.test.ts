@@ -322,6 +322,59 @@ describe("answers changed on another screen", () => {
   });
 });
 
+describe("a new candidate's questionnaire", () => {
+  it("starts from the name given at sign-up and from what a CV applied first filled in", async () => {
+    const user = await userWithProfile("candidate", "nouvelle");
+    // The sign-up form keeps the name in the account's metadata, which the session's token carries.
+    const token = await server.ctx.jwt.sign(
+      {
+        role: "authenticated",
+        sub: user.id,
+        email: user.email,
+        aud: "authenticated",
+        session_id: user.sessionId,
+        user_metadata: { type: "candidate", first_name: " Léa ", last_name: "Girard" },
+      },
+      3600,
+    );
+    // The CV's analysis, applied before the questionnaire.
+    const applied = await call(server, "POST", "/api/profile/info", {
+      token,
+      body: { form: { skills: ["Excel avancé", "SAP FI"], experience_years: 6 } },
+    });
+    expect(applied.status).toBe(200);
+
+    const reply = await call(server, "GET", "/api/questionnaires/candidate", { token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.progress).toEqual({
+      // The card's own values come too (its defaults for the mobility and the remote work included).
+      answers: {
+        firstName: "Léa",
+        lastName: "Girard",
+        skills: ["Excel avancé", "SAP FI"],
+        experience: 6,
+        mobility: "30",
+        remote: "any",
+      },
+      current_step: 1,
+      submitted_at: null,
+    });
+    // Prefilled, not saved: nothing is written until the candidate goes on.
+    const { rows } = await server.db.query(
+      "select 1 from public.questionnaire_responses r join public.profiles p on p.id = r.profile_id where p.user_id = $1",
+      [user.id],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("starts blank when nothing is known yet", async () => {
+    const user = await userWithProfile("candidate", "vierge");
+    const reply = await call(server, "GET", "/api/questionnaires/candidate", { token: user.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.progress).toBeNull();
+  });
+});
+
 describe("who may answer", () => {
   it("needs a signed-in user", async () => {
     const reply = await call(server, "PUT", "/api/questionnaires/candidate/answers", {

@@ -3,6 +3,7 @@ import * as React from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
+import { cvAnalysisQueries, CvFirst } from "@fuse/features/cv-analysis";
 import {
   questionnaireQueries,
   QuestionnaireRenderer,
@@ -16,6 +17,7 @@ import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
+import { routerLink } from "../router-link";
 import { useQuestionServices } from "../session/question-services";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
@@ -46,6 +48,19 @@ export function QuestionnaireScreen({ onFinished }: { onFinished?: (answers: Ans
   const services = useQuestionServices(userId);
 
   const onboarding = slug === "candidate" || slug === "recruiter";
+  // A new candidate may start with their CV: read, it fills the questionnaire (the server starts it
+  // from what the CV gave). Offered until they go on without one, or have answered a step.
+  const [withoutCv, setWithoutCv] = React.useState(false);
+  const cv = useQuery({
+    ...cvAnalysisQueries.own(api, userId ?? ""),
+    enabled: slug === "candidate" && userId !== null,
+  });
+  const offerCv =
+    slug === "candidate" &&
+    !withoutCv &&
+    cv.data?.analysis === null &&
+    !cv.data.analyzer_cv &&
+    (query.data?.progress?.current_step ?? 1) === 1;
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -53,7 +68,7 @@ export function QuestionnaireScreen({ onFinished }: { onFinished?: (answers: Ans
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
         <p className="text-muted-foreground">{query.data?.questionnaire.description ?? description}</p>
       </header>
-      {query.isPending ? (
+      {query.isPending || (slug === "candidate" && userId !== null && cv.isPending) ? (
         <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Chargement du questionnaire">
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-24 w-full" />
@@ -79,6 +94,8 @@ export function QuestionnaireScreen({ onFinished }: { onFinished?: (answers: Ans
             )}
           </AlertDescription>
         </Alert>
+      ) : offerCv ? (
+        <CvFirst cvHref={paths.register.cvAnalyzer} renderLink={routerLink} onSkip={() => setWithoutCv(true)} />
       ) : finished ? (
         <Alert variant="success">
           <AlertTitle>Merci, vos réponses sont enregistrées.</AlertTitle>

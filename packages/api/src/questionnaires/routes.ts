@@ -92,6 +92,38 @@ async function currentAnswers(
   return rows[0] ? { ...saved, ...answersFromCandidate(questions, rows[0]) } : saved;
 }
 
+/** An answer that says something: not null, not blank, not an empty list. */
+const isGiven = (value: unknown) =>
+  value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/** The sign-up form keeps the name in the account's metadata: the questionnaire does not ask it again. */
+const nameFromSignUp: Record<string, "first_name" | "last_name"> = {
+  "candidate_infos.first_name": "first_name",
+  "candidate_infos.last_name": "last_name",
+};
+
+/**
+ * Where a candidate with no saved answer starts their questionnaire: what is already known of them,
+ * so that nothing is asked twice: their row as it stands (a CV applied first fills most of it) and
+ * the name they gave when signing up. Null when nothing is known yet.
+ */
+async function prefillCandidateAnswers(
+  tx: Sql,
+  questions: readonly Question[],
+  profile: { id: string; type: string },
+  metadata: unknown,
+): Promise<QuestionnaireProgress | null> {
+  const known = await currentAnswers(tx, questions, profile, {});
+  const answers: Answers = Object.fromEntries(Object.entries(known).filter(([, value]) => isGiven(value)));
+  for (const question of questions) {
+    const key = question.field ? nameFromSignUp[question.field] : undefined;
+    const given = key ? (metadata as Record<string, unknown> | undefined)?.[key] : undefined;
+    if (!isGiven(answers[question.id]) && typeof given === "string" && given.trim() !== "")
+      answers[question.id] = given.trim().slice(0, 100);
+  }
+  return Object.keys(answers).length > 0 ? { answers, current_step: 1, submitted_at: null } : null;
+}
+
 /** Answers compare as JSON does: a missing answer is no answer. */
 const sameAnswer = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);
 
@@ -214,6 +246,9 @@ export function questionnaireRoutes(ctx: ServerContext): RouteModule {
               ...progress,
               answers: await currentAnswers(tx, questionnaire.questions, profile, progress.answers),
             };
+          // A candidate's onboarding starts from what is known of them (the sign-up's name, a CV applied).
+          if (questionnaire && profile && !progress && profile.type === "candidate" && slug === "candidate")
+            progress = await prefillCandidateAnswers(tx, questionnaire.questions, profile, user.claims.user_metadata);
           // A recruiter's onboarding starts from their company, or their pre-registration, when there is one.
           if (questionnaire && !progress && profile?.type === "recruiter" && slug === "recruiter")
             progress = (await prefillRecruiterAnswers(tx, questionnaire.questions)) ?? null;

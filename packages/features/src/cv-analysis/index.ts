@@ -7,5 +7,6 @@ export {
   useApplyCvMutation,
   useDeleteCvFileMutation,
 } from "./api/queries.ts";
+export { CvFirst, type CvFirstProps } from "./components/cv-first.tsx";
 export { CvReview, type CvReviewProps } from "./components/cv-review.tsx";
 export { cvAccept, cvMaxBytes, CvUpload, CvUploadError, type CvUploadProps } from "./components/cv-upload.tsx";
