@@ -63,6 +63,25 @@ afterAll(async () => {
 });
 
 describe("potential matches", () => {
+  it("are not recommended twice on the dashboard, and it never says there is nothing to recommend beside them", async () => {
+    const { page, problems } = await chromium.newPage();
+    await signIn(page, appUrl, candidateEmail, { redirectFrom: "/dashboard/candidate" });
+    const block = (title: string) =>
+      page.locator("[data-slot='card']").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+    const matches = block("Nouveaux matchs potentiels");
+    const recommended = block("Offres recommandées");
+    await matches.getByRole("listitem").first().waitFor();
+    await recommended.locator("ul, p").first().waitFor();
+    expect(await recommended.getByText(/Aucune offre à recommander/).count()).toBe(0);
+    const titles = async (section: typeof matches, selector: string) =>
+      (await section.locator(selector).allTextContents()).map((text) => text.trim());
+    const matched = await titles(matches, "li span.font-medium");
+    const offered = await titles(recommended, "li a");
+    expect(matched.length).toBeGreaterThan(0);
+    expect(offered.filter((title) => matched.includes(title))).toEqual([]);
+    expect(problems.list()).toEqual([]);
+  });
+
   it("likes then cancels, and passes one, which then leaves the list", async () => {
     const { page, problems } = await chromium.newPage();
     const candidate = await signedIn(candidateEmail);
