@@ -2,8 +2,8 @@
  * What a visitor does on a page the server rendered before the app has taken it over: a form they
  * send would go to the browser (a GET with its fields in the address) and a button would do
  * nothing. Both are held from the start, then done again once the app has hydrated the page; what
- * they typed meanwhile is the app's too (React replays a field changed before hydration). Links
- * work as links throughout.
+ * they typed meanwhile is the app's too (the kit's text fields tell the app, `useKeepEarlyInput`).
+ * Links work as links throughout.
  */
 export function holdEarlyInput(doc: Document = document): () => void {
   const held: Array<() => void> = [];
