@@ -41,8 +41,10 @@ async function fillPreRegistration(page: Page, { siret, email }: { siret: string
   await page.getByRole("option", { name: "62.01Z · Programmation informatique" }).click();
   await page.getByRole("combobox", { name: "Effectif" }).click();
   await page.getByRole("option", { name: "10 à 49 salariés" }).click();
-  await page.getByRole("combobox", { name: "Adresse" }).fill("3 place Bellecour, 69002 Lyon");
-  await page.getByRole("option", { name: "3 place Bellecour, 69002 Lyon" }).click();
+  // No address base on the e2e servers: the commune is chosen, the street typed beside it.
+  await page.getByRole("combobox", { name: /Commune/ }).fill("69002");
+  await page.getByRole("option", { name: "69002 Lyon", exact: true }).click();
+  await page.getByRole("textbox", { name: /Numéro et voie/ }).fill("3 place Bellecour");
   await page.getByRole("textbox", { name: "Prénom et nom" }).fill("Léa Girard");
   await page.getByRole("textbox", { name: "Adresse e-mail professionnelle" }).fill(email);
   await page.getByRole("textbox", { name: "Téléphone" }).fill("+33 4 72 00 00 00");

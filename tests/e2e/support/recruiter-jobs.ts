@@ -7,8 +7,14 @@ import type { Page } from "playwright-core";
 export interface OfferInput {
   title: string;
   descriptionHtml?: string;
-  /** Typed in the address field; the first suggestion is picked. */
-  address?: string;
+  /**
+   * The place of work as the e2e servers take it (no address base): `commune` typed in the commune
+   * field and the suggestion named `communeOption` picked (default « 69002 », « 69002 Lyon »), and
+   * `street` typed beside it.
+   */
+  commune?: string;
+  communeOption?: string;
+  street?: string;
   salaryMin: number;
   salaryMax: number;
   skills?: string[];
@@ -40,9 +46,10 @@ export async function fillOfferForm(page: Page, offer: OfferInput) {
     offer.descriptionHtml ??
       "<p>Vous rejoignez une équipe de six personnes et prenez en charge des projets variés.</p>",
   );
-  const address = page.getByRole("combobox", { name: /Adresse du lieu de travail/ });
-  await address.fill(offer.address ?? "10 rue de la République, 69002 Lyon");
-  await page.getByRole("option").first().click();
+  await page.getByRole("group", { name: /Adresse du lieu de travail/ }).waitFor();
+  await page.getByRole("combobox", { name: /Commune/ }).fill(offer.commune ?? "69002");
+  await page.getByRole("option", { name: offer.communeOption ?? "69002 Lyon", exact: true }).click();
+  await page.getByRole("textbox", { name: /Numéro et voie/ }).fill(offer.street ?? "10 rue de la République");
   await page.getByText(/^Lieu retenu : /).waitFor();
   await page.getByRole("textbox", { name: /Salaire minimum/ }).fill(String(offer.salaryMin));
   await page.getByRole("textbox", { name: /Salaire maximum/ }).fill(String(offer.salaryMax));
