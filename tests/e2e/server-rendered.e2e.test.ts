@@ -141,6 +141,8 @@ describe("pages rendered by the server", () => {
           "Saisissez une adresse e-mail valide, par exemple camille@entreprise.fr.",
         ],
         missing: "Saisissez le nom de la personne à contacter.",
+        // A commune typed in part: once the app is there, its suggestions come.
+        combobox: ["Commune", "Lyo", "69001 Lyon"],
       },
     ] as const;
     for (const form of forms) {
@@ -165,11 +167,21 @@ describe("pages rendered by the server", () => {
       await page.keyboard.type("Jean Dupont");
       const [autofilledName, autofilledValue] = form.autofilled;
       await page.getByRole("textbox", { name: autofilledName }).fill(autofilledValue);
+      const combobox = "combobox" in form ? form.combobox : undefined;
+      if (combobox) {
+        await page.getByRole("combobox", { name: combobox[0] }).tap();
+        await page.keyboard.type(combobox[1]);
+      }
       expect(await hydrated(page)).toBe(false);
       typed();
 
       await expect.poll(() => hydrated(page)).toBe(true);
       expect(await field.inputValue()).toBe("Jean Dupont");
+      if (combobox) {
+        expect(await page.getByRole("combobox", { name: combobox[0] }).inputValue()).toBe(combobox[1]);
+        await page.getByRole("option", { name: combobox[2] }).first().waitFor();
+        await page.keyboard.press("Escape");
+      }
       await field.press("End");
       await page.keyboard.type(" & fils");
       expect(await field.inputValue()).toBe("Jean Dupont & fils");

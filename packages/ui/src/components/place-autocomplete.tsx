@@ -2,6 +2,7 @@ import { useCombobox } from "downshift";
 import { MapPinIcon } from "lucide-react";
 import * as React from "react";
 
+import { useKeepEarlyInput } from "../lib/keep-early-input";
 import { cn } from "../lib/utils";
 import type { AddressSuggestion, CitySuggestion, PlacesProvider, PlacesRequestOptions } from "../places/types";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
@@ -192,6 +193,13 @@ function PlaceCombobox<T extends { description: string }>({
     "aria-expanded": open,
   });
 
+  // The caller's ref (FieldControl's, say) gets the input too; what was typed before the page was
+  // hydrated reaches the combobox once it is (`useKeepEarlyInput`).
+  const keepEarlyInput = useKeepEarlyInput<HTMLInputElement>((node) => {
+    assignRef(comboboxRef, node);
+    assignRef(ref, node);
+  });
+
   return (
     <div data-slot={slot} data-state={open ? "open" : "closed"} className={cn("relative w-full", className)}>
       <input
@@ -216,11 +224,7 @@ function PlaceCombobox<T extends { description: string }>({
           retry(event);
           comboboxInputProps.onClick?.(event);
         }}
-        // The caller's ref (FieldControl's, say) gets the input too.
-        ref={(node) => {
-          assignRef(comboboxRef, node);
-          assignRef(ref, node);
-        }}
+        ref={keepEarlyInput}
       />
       <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
         {loading ? <Spinner size="sm" label="" /> : <MapPinIcon aria-hidden className="size-4" />}
