@@ -35,13 +35,24 @@ afterAll(async () => {
   const response = await fetch(`${appUrl}/api/profile/info`, {
     method: "POST",
     headers: { authorization: `Bearer ${await accessToken()}`, "content-type": "application/json" },
-    body: JSON.stringify({ form: { memo: null } }),
+    body: JSON.stringify({ form: { memo: null, target_title: null } }),
   });
   expect(response.status).toBe(200);
 });
 
+/** Writes the demo candidate's trade as an older form kept it: as typed, half-way, never chosen. */
+async function keepHalfTypedTitle() {
+  const response = await fetch(`${appUrl}/api/profile/info`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await accessToken()}`, "content-type": "application/json" },
+    body: JSON.stringify({ form: { target_title: "comptab" } }),
+  });
+  expect(response.status).toBe(200);
+}
+
 describe("question-four", () => {
   it("drafts from the candidate's answers, previews, saves, then opens the dashboard and « Mon portrait »", async () => {
+    await keepHalfTypedTitle();
     const { page, problems } = await chromium.newPage();
     await signIn(page, appUrl, email);
     await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
@@ -54,9 +65,11 @@ describe("question-four", () => {
     expect(await editor.getAttribute("aria-invalid")).toBe("true");
     expect(new URL(page.url()).pathname).toBe("/dashboard/candidate/question-four");
 
-    // The draft is made of what the demo candidate gave: their first name and their city.
+    // The draft is made of what the demo candidate gave: their first name and their city; the
+    // trade typed half-way (« comptab », not a ROME title, never kept on purpose) is left out.
     await page.getByRole("button", { name: "Partir d'un brouillon" }).click();
-    await expect.poll(() => editor.textContent()).toBe("Je m'appelle Camille. J'habite à Lyon.");
+    await expect.poll(() => editor.textContent()).toBe("Je suis Camille et j'habite à Lyon.");
+    expect(await editor.textContent()).not.toContain("comptab");
 
     // Their own words after the draft.
     await editor.click();
@@ -67,7 +80,7 @@ describe("question-four", () => {
     await page.getByRole("button", { name: "Aperçu" }).click();
     const preview = page.getByRole("region", { name: "Aperçu : ce que verront les recruteurs" });
     await preview.getByText("J'aime les projets utiles et le travail en équipe.").waitFor();
-    await preview.getByText("Je m'appelle Camille. J'habite à Lyon.").waitFor();
+    await preview.getByText("Je suis Camille et j'habite à Lyon.").waitFor();
     await page.getByRole("button", { name: "Revenir à l'édition" }).click();
 
     await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -81,7 +94,7 @@ describe("question-four", () => {
       .click();
     await landedOn(page, "/dashboard/candidate/memo", "Mon portrait");
     const portrait = page.getByRole("article");
-    await portrait.getByText("Je m'appelle Camille. J'habite à Lyon.").waitFor();
+    await portrait.getByText("Je suis Camille et j'habite à Lyon.").waitFor();
     await portrait.getByText("J'aime les projets utiles et le travail en équipe.").waitFor();
 
     // « Modifier » edits it in place; saving shows it again, changed.

@@ -53,7 +53,7 @@ export function portraitFactsOf(info: CandidateInfo | null, answers: PortraitAns
   return {
     firstName: text(info?.first_name),
     targetTitle: text(info?.target_title),
-    headline: text(info?.headline),
+    romeCode: text(info?.rome_code),
     experienceYears: typeof info?.experience_years === "number" ? info.experience_years : null,
     city: text(info?.city),
     contractTypes: texts(info?.contract_types),

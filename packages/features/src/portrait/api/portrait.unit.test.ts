@@ -44,10 +44,8 @@ describe("loadPortraitDraft", () => {
       "GET /api/questionnaires/:slug": () => questionnaire({ motivation: " Aider ", environment: "terrain" }),
     });
     const draft = await loadPortraitDraft(fake.api, createQueryClient(), "u1");
-    expect(draft).toContain("<p><strong>Ce qui me motive</strong> : Aider</p>");
-    expect(draft).toContain(
-      "L'environnement où je donne le meilleur de moi-même : sur le terrain, au contact des gens.",
-    );
+    expect(draft).toContain("<p>Aider.</p>");
+    expect(draft).toContain("Je donne le meilleur de moi-même sur le terrain, au contact des gens.");
     expect(fake.count("GET /api/portrait/answers")).toBe(0);
   });
 
@@ -59,11 +57,9 @@ describe("loadPortraitDraft", () => {
     });
     const draft = await loadPortraitDraft(fake.api, createQueryClient(), "u1");
     expect(draft).toBe(
-      "<p>Je m'appelle Camille. Mon métier : Comptable. J'ai 3 ans d'expérience dans ce métier. J'habite à Lyon.</p>" +
-        "<p>Je recherche un CDI.</p>" +
-        "<p><strong>Mes compétences</strong></p><ul><li>Sage</li><li>Excel</li></ul>" +
-        "<p>Je parle français.</p>" +
-        "<p><strong>Ce qui me motive</strong> : Des comptes justes</p>",
+      "<p>Je suis Camille, comptable avec 3 ans d'expérience, et j'habite à Lyon. Je recherche un CDI.</p>" +
+        "<p>J'ai des compétences en Sage et Excel. Je parle français.</p>" +
+        "<p>Des comptes justes.</p>",
     );
     expect(fake.calls[0]?.request).toEqual({ query: { id: "u1" } });
   });
@@ -74,7 +70,7 @@ describe("loadPortraitDraft", () => {
       "GET /api/profile/info": () => info,
       "GET /api/portrait/answers": () => Promise.reject(new ApiError(503, "Indisponible")),
     });
-    expect(await loadPortraitDraft(fake.api, createQueryClient(), "u1")).toContain("Je m'appelle Camille.");
+    expect(await loadPortraitDraft(fake.api, createQueryClient(), "u1")).toContain("Je suis Camille, comptable");
   });
 
   it("fails when the info cannot be read", async () => {
@@ -97,7 +93,7 @@ describe("portraitFactsOf", () => {
     expect(portraitFactsOf(null, null)).toEqual({
       firstName: null,
       targetTitle: null,
-      headline: null,
+      romeCode: null,
       experienceYears: null,
       city: null,
       contractTypes: [],

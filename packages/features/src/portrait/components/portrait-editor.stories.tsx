@@ -6,7 +6,8 @@ import { PortraitEditor } from "./portrait-editor.tsx";
 
 const draft = composePortraitDraft({
   firstName: "Camille",
-  targetTitle: "Développeur·se web",
+  targetTitle: "Développeur / Développeuse web",
+  romeCode: "M1805",
   experienceYears: 6,
   city: "Lyon",
   contractTypes: ["CDI"],
@@ -52,11 +53,14 @@ export const FromADraft: Story = {
   play: async ({ args, canvas }) => {
     const editor = await editorOf(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Partir d'un brouillon" }));
-    await waitFor(() => expect(editor).toHaveTextContent(/Je m'appelle Camille\./));
-    await expect(editor).toHaveTextContent(/J'ai 6 ans d'expérience dans ce métier\./);
+    await waitFor(() =>
+      expect(editor).toHaveTextContent(
+        /Je suis Camille, développeur \/ développeuse web avec 6 ans d'expérience, et j'habite à Lyon\./,
+      ),
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
-    await expect(args.onSave).toHaveBeenCalledWith(expect.stringContaining("<p>Je m'appelle Camille."));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.stringContaining("<p>Je suis Camille, "));
   },
 };
 

@@ -10,7 +10,7 @@ const meta = {
   args: {
     portrait:
       "<p>Développeuse <strong>front-end</strong> depuis six ans.</p><ul><li>React</li><li>Accessibilité</li></ul>",
-    loadDraft: fn(async () => "<p>Je m'appelle Camille.</p>"),
+    loadDraft: fn(async () => "<p>Je suis Camille.</p>"),
     onSave: fn(async () => {}),
   },
   decorators: [
