@@ -55,7 +55,8 @@ describe("a candidate's journey", () => {
     await page.getByRole("textbox", { name: /Votre nom/ }).fill("Lefèvre");
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 2).waitFor();
-    await page.getByRole("combobox", { name: /Le métier que vous recherchez/ }).fill("Développeur / Développeuse web");
+    await page.getByRole("combobox", { name: /Le métier que vous recherchez/ }).fill("Développeur / Dévelop");
+    await page.getByRole("option", { name: "Développeur / Développeuse web", exact: true }).click();
     await page.getByRole("textbox", { name: /Votre titre sur MaFuseCard/ }).fill("Développeuse web");
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 3).waitFor();

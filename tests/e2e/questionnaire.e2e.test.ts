@@ -53,8 +53,17 @@ describe("the candidate questionnaire", () => {
 
     // Step 2: the trade, with ROME suggestions, and the card's title.
     await step(page, 2).waitFor();
-    await page.getByRole("combobox", { name: /Le métier que vous recherchez/ }).fill("Développeur / Développeuse web");
+    // A title typed half-way is no answer: it is picked among the suggestions or kept on purpose.
+    const trade = page.getByRole("combobox", { name: /Le métier que vous recherchez/ });
+    await trade.fill("comptab");
+    await page.getByRole("option", { name: "Garder « comptab » tel quel" }).waitFor();
     await page.getByRole("textbox", { name: /Votre titre sur MaFuseCard/ }).fill("Développeuse web");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByRole("alert").filter({ hasText: "« Le métier que vous recherchez » est requis." }).waitFor();
+    await step(page, 2).waitFor();
+    await trade.fill("Développeur / Dévelop");
+    await page.getByRole("option", { name: "Développeur / Développeuse web", exact: true }).click();
+    expect(await trade.inputValue()).toBe("Développeur / Développeuse web");
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 3).waitFor();
 

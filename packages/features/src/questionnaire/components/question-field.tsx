@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { TagInput } from "@fuse/ui/tag-input";
 import { Textarea } from "@fuse/ui/textarea";
 
+import { JobTitleInput } from "../../rome/components/job-title-input.tsx";
 import { languageLevelCodes, languageLevelLabels } from "../../vocabulary/index.ts";
 import type { Answer, CityAnswer, LanguageAnswer, Question } from "../api/contract.ts";
 import { anchorOf } from "../lib/steps.ts";
@@ -98,15 +99,8 @@ export function QuestionField({ question, value, onChange, error, services, pers
         <Field invalid={Boolean(error)} required={required} id={anchorOf(question)}>
           <FieldLabel>{question.label}</FieldLabel>
           <FieldControl>
-            <SingleInput
-              question={question}
-              value={value}
-              onChange={onChange}
-              services={services}
-              listId={`${id}-list`}
-            />
+            <SingleInput question={question} value={value} onChange={onChange} services={services} />
           </FieldControl>
-          {question.type === "job_title" ? <JobTitleList id={`${id}-list`} value={value} services={services} /> : null}
           {question.type === "salary" ? (
             <NetEstimate gross={typeof value === "number" ? value : null} services={services} />
           ) : null}
@@ -117,10 +111,10 @@ export function QuestionField({ question, value, onChange, error, services, pers
   }
 }
 
-type InputProps = Pick<QuestionFieldProps, "question" | "value" | "onChange" | "services"> & { listId: string };
+type InputProps = Pick<QuestionFieldProps, "question" | "value" | "onChange" | "services">;
 
 /** The inputs a label names directly: texts, numbers, the trade, the city, the skills. */
-function SingleInput({ question, value, onChange, services, listId, ...control }: InputProps) {
+function SingleInput({ question, value, onChange, services, ...control }: InputProps) {
   const text = typeof value === "string" ? value : "";
   // The suggestion last picked: the field then reports its whole description as typed text, which
   // must not be taken for new typing (that would forget the place chosen).
@@ -190,6 +184,17 @@ function SingleInput({ question, value, onChange, services, listId, ...control }
           placeholder="Ajoutez une compétence puis Entrée"
         />
       );
+    case "job_title":
+      // A title is picked among the ROME titles or kept as typed on purpose: half typed, it is no answer.
+      return (
+        <JobTitleInput
+          {...control}
+          value={text.trim() ? text : null}
+          placeholder={question.placeholder}
+          suggestJobTitles={services.suggestJobTitles}
+          onValueChange={(next) => onChange(next)}
+        />
+      );
     default:
       return (
         <Input
@@ -198,35 +203,10 @@ function SingleInput({ question, value, onChange, services, listId, ...control }
           maxLength={200}
           placeholder={question.placeholder}
           autoComplete="off"
-          list={question.type === "job_title" ? listId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       );
   }
-}
-
-/** The job titles proposed for the trade typed so far (ROME titles first). */
-function JobTitleList({ id, value, services }: { id: string; value: Answer | undefined; services: QuestionServices }) {
-  const [titles, setTitles] = React.useState<readonly string[]>([]);
-  const text = typeof value === "string" ? value.trim() : "";
-  React.useEffect(() => {
-    if (text.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      services.suggestJobTitles(text, controller.signal).then(setTitles, () => setTitles([]));
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, services]);
-  return (
-    <datalist id={id}>
-      {titles.map((title) => (
-        <option key={title} value={title} />
-      ))}
-    </datalist>
-  );
 }
 
 /** The net beside the gross: an estimate from the official rules, said as such. */

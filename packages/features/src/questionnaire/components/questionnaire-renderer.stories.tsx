@@ -110,3 +110,25 @@ export const Narrow: Story = {
   globals: { viewport: { value: "mobile1" } },
   args: { initialStep: 4 },
 };
+
+/**
+ * The trade: a title typed half-way is no answer (the step names it as missing); a ROME title is
+ * picked from the suggestions, or the person's own words kept through « Garder « … » tel quel ».
+ */
+export const TradeChosenNotHalfTyped: Story = {
+  args: { initialStep: 2, initialAnswers: { firstName: "Camille", lastName: "Martin" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trade = canvas.getByRole("combobox", { name: /Le métier que vous recherchez/ });
+    await userEvent.type(trade, "comptab");
+    await expect(await canvas.findByRole("option", { name: "Garder « comptab » tel quel" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Suivant" }));
+    await expect(await canvas.findByText("« Le métier que vous recherchez » est requis.")).toBeVisible();
+    await expect(args.onSaveStep).not.toHaveBeenCalled();
+
+    await userEvent.click(trade);
+    await userEvent.click(await canvas.findByRole("option", { name: "Comptable" }));
+    await expect(trade).toHaveValue("Comptable");
+    await expect(canvas.queryByText("« Le métier que vous recherchez » est requis.")).not.toBeInTheDocument();
+  },
+};
