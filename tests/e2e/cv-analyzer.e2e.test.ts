@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
@@ -59,5 +59,51 @@ describe("/register/candidate/cvAnalyzer", () => {
     expect(info).toMatchObject({ first_name: "Léo", skills: [], analyzer_cv: true });
     // The refused scan is the server's 422, which the browser logs.
     expect(problems.list().filter((problem) => !/status of 422/.test(problem))).toEqual([]);
+  });
+
+  it("lists each skill of the CV once, the most specific kept, and applies them so", async () => {
+    const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
+    const email = `lea.${Date.now()}@exemple.fr`;
+    const password = "Mésange-2026";
+    await signUpCandidate(page, appUrl, { firstName: "Léa", lastName: "Durand", email, password });
+    const lea = await apiSession(appUrl, email, password);
+    await lea.call("POST", "/api/profile/info", { form: { first_name: "Léa", memo: "<p>Mon portrait.</p>" } });
+    await lea.call("POST", "/api/profile/update", { completed: true });
+
+    // A CV whose skills say « Excel » and « Excel avancé », « SAP » and « SAP FI ».
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const sheet = pdf.addPage([595, 842]);
+    const lines = [
+      "Léa Durand",
+      "Comptable",
+      "lea.durand@exemple.fr · 06 12 34 56 78 · 69003 Lyon",
+      "Expérience professionnelle",
+      "Comptable — Cabinet Martin et associés (Lyon)",
+      "mars 2019 – aujourd'hui",
+      "Tenue de la comptabilité générale et clôtures mensuelles de vingt clients.",
+      "Formation",
+      "DCG — Lycée du Parc, Lyon",
+      "2016 – 2019",
+      "Compétences",
+      "Excel",
+      "Excel avancé",
+      "SAP, SAP FI",
+    ];
+    lines.forEach((line, index) => sheet.drawText(line, { x: 60, y: 780 - index * 24, size: 12, font }));
+
+    await page.goto(`${appUrl}/register/candidate/cvAnalyzer`);
+    await landedOn(page, "/register/candidate/cvAnalyzer", "Analyse de votre CV");
+    await drop(page, "cv-lea.pdf", await pdf.save());
+    const review = page.getByRole("form", { name: "Vérifier les informations de mon CV" });
+    const skills = review.getByRole("region", { name: "Vos compétences" }).getByRole("listitem");
+    await expect.poll(() => skills.allTextContents(), { timeout: actionTimeout }).toEqual(["Excel avancé", "SAP FI"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await review.getByRole("button", { name: "Appliquer à mon profil" }).click();
+    await landedOn(page, "/dashboard/candidate", "Tableau de bord candidat");
+    const info = (await lea.call("GET", `/api/profile/info?id=${lea.userId}`)) as { skills: string[] };
+    expect(info.skills).toEqual(["Excel avancé", "SAP FI"]);
+    expect(problems.list()).toEqual([]);
   });
 });
