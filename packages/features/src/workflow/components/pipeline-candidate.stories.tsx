@@ -34,7 +34,7 @@ export const WithCv: Story = {
     await expect(cv).toHaveAttribute("href", lea.cv!.url);
     await expect(cv).toHaveAttribute("rel", "noopener noreferrer");
     // The time is Paris time, as the recruiter reads it.
-    await expect(canvas.getByText("CV Léa.pdf · lien valable jusqu'à 10:10")).toBeVisible();
+    await expect(cv.closest("p")).toHaveTextContent("CV Léa.pdf · lien valable jusqu'à 10:10");
   },
 };
 

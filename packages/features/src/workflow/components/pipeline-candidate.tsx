@@ -64,8 +64,10 @@ export function PipelineCandidate({ candidate, error, onRetry }: PipelineCandida
           <TextLink href={cv.url} external newTabLabel="(nouvel onglet)">
             Voir le CV<span className="sr-only"> « {cv.name} »</span>
           </TextLink>
-          <span className="break-all text-muted-foreground">
-            {cv.name} · lien valable jusqu'à {timeFormat.format(new Date(cv.expires_at))}
+          <span className="text-muted-foreground">
+            {/* A long file name breaks anywhere; the sentence after it, between words. */}
+            <span className="break-all">{cv.name}</span> · lien valable jusqu'à{" "}
+            {timeFormat.format(new Date(cv.expires_at))}
           </span>
         </p>
       ) : (
