@@ -103,7 +103,7 @@ describe("a candidate's journey", () => {
     const review = page.getByRole("form", { name: "Vérifier les informations de mon CV" });
     await review.waitFor();
     expect(await review.getByRole("textbox", { name: "Prénom" }).inputValue()).toBe("Camille");
-    expect(await review.getByRole("textbox", { name: "Métier recherché" }).inputValue()).toBe(
+    expect(await review.getByRole("combobox", { name: "Métier recherché" }).inputValue()).toBe(
       "Développeuse web full-stack",
     );
     await page.getByRole("button", { name: "Analyser un autre CV" }).click();

@@ -20,6 +20,7 @@ import { toast } from "@fuse/ui/toast-store";
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { usePlaces } from "../session/places";
+import { useQuestionServices } from "../session/question-services";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 import { uploadFailureMessage } from "../session/upload-failure";
 
@@ -37,6 +38,7 @@ function Analyzer({ userId }: { userId: string }) {
   const apply = useApplyCvMutation(api, userId);
   const removeFile = useDeleteCvFileMutation(api, userId);
   const places = usePlaces();
+  const questionServices = useQuestionServices(userId);
   const [another, setAnother] = React.useState(false);
 
   if (query.isPending)
@@ -125,6 +127,7 @@ function Analyzer({ userId }: { userId: string }) {
             key={analysis.analysed_at}
             facts={analysis.facts}
             places={places}
+            suggestJobTitles={questionServices.suggestJobTitles}
             onApply={async (request) => {
               const { applied } = await apply.mutateAsync(request);
               toast({

@@ -137,6 +137,35 @@ export const Found: Story = {
   },
 };
 
+/**
+ * With the ROME titles: the trade is picked from them, or kept as typed on purpose; a title typed
+ * half-way is not taken (its « Reprendre » box empties and unticks).
+ */
+export const TitleFromSuggestions: Story = {
+  args: {
+    suggestJobTitles: fn(async (typed: string) =>
+      ["Comptable", "Comptable unique", "Aide-comptable"].filter((title) =>
+        title.toLowerCase().includes(typed.trim().toLowerCase()),
+      ),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole("combobox", { name: "Métier recherché" });
+    await expect(title).toHaveValue("Développeuse web full-stack");
+    await userEvent.clear(title);
+    await userEvent.type(title, "comptab");
+    const apply = canvas.getByRole("checkbox", { name: "Reprendre « Métier recherché » dans mon profil" });
+    await waitFor(() => expect(apply).not.toBeChecked());
+    await userEvent.click(await within(document.body).findByRole("option", { name: "Comptable" }));
+    await waitFor(() => expect(apply).toBeChecked());
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ target_title: "Comptable" })),
+    );
+  },
+};
+
 /** The city applies once chosen from the list, with its position. */
 export const CityChosen: Story = {
   play: async ({ canvasElement, args }) => {

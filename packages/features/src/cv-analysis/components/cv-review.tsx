@@ -13,6 +13,7 @@ import { TagInput } from "@fuse/ui/tag-input";
 
 import { mergeSkills } from "../../analysis/merge-skills.ts";
 import { ApiError } from "../../api/client.ts";
+import { JobTitleInput } from "../../rome/components/job-title-input.tsx";
 import { languageLevelCodes, languageLevelLabels } from "../../vocabulary/index.ts";
 import type { ApplyCvRequest, CvFacts } from "../api/contract.ts";
 import type { YearMonth } from "../lib/dates.ts";
@@ -22,6 +23,11 @@ export type CvReviewProps = {
   places: PlacesProvider;
   /** Applies the chosen fields; rejects with an `ApiError` (French message, field) when refused. */
   onApply: (request: ApplyCvRequest) => Promise<void>;
+  /**
+   * ROME job titles beginning with the typed words: the trade sought is then picked from them or
+   * kept as typed on purpose, never taken half-typed. Without it the trade is a plain text.
+   */
+  suggestJobTitles?: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
 };
 
 type Text = { apply: boolean; value: string };
@@ -106,6 +112,41 @@ function TextChoice({
   );
 }
 
+/** The trade sought: as the CV says it, or picked from the ROME titles (or kept as typed on purpose). */
+function TitleChoice({
+  choice,
+  onChange,
+  suggestJobTitles,
+}: {
+  choice: Text;
+  onChange: (next: Text) => void;
+  suggestJobTitles: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+}) {
+  const label = "Métier recherché";
+  return (
+    <div className={choiceRow}>
+      <Field className="min-w-0 flex-1">
+        <FieldLabel>{label}</FieldLabel>
+        <FieldControl>
+          <JobTitleInput
+            id="cv-title"
+            value={choice.value.trim() === "" ? null : choice.value}
+            suggestJobTitles={suggestJobTitles}
+            onValueChange={(value) => onChange({ apply: value !== null, value: value ?? "" })}
+          />
+        </FieldControl>
+      </Field>
+      <ApplyBox
+        id="cv-title-apply"
+        label={`Reprendre « ${label} » dans mon profil`}
+        checked={choice.apply}
+        disabled={choice.value.trim() === ""}
+        onChange={(apply) => onChange({ ...choice, apply })}
+      />
+    </div>
+  );
+}
+
 function ApplyBox({
   id,
   label,
@@ -149,7 +190,7 @@ function Section({ title, description, children }: { title: string; description?
  * the ones they tick go to their profile. The e-mail address is shown, never applied (it is the
  * account's). A city applies once chosen from the list (it brings its position for the distances).
  */
-export function CvReview({ facts, places, onApply }: CvReviewProps) {
+export function CvReview({ facts, places, onApply, suggestJobTitles }: CvReviewProps) {
   const [firstName, setFirstName] = React.useState(text(facts.first_name));
   const [lastName, setLastName] = React.useState(text(facts.last_name));
   const [phone, setPhone] = React.useState(text(facts.phone));
@@ -308,7 +349,11 @@ export function CvReview({ facts, places, onApply }: CvReviewProps) {
       </Section>
 
       <Section title="Votre métier">
-        <TextChoice id="cv-title" label="Métier recherché" choice={title} onChange={setTitle} />
+        {suggestJobTitles ? (
+          <TitleChoice choice={title} onChange={setTitle} suggestJobTitles={suggestJobTitles} />
+        ) : (
+          <TextChoice id="cv-title" label="Métier recherché" choice={title} onChange={setTitle} />
+        )}
         <TextChoice id="cv-years" label="Années d'expérience" choice={years} onChange={setYears} inputMode="numeric" />
         {yearsInvalid ? <p className="text-sm text-destructive">Indiquez un nombre d'années entre 0 et 60.</p> : null}
       </Section>
