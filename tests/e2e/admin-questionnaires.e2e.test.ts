@@ -117,7 +117,12 @@ describe("the administrators' questionnaires", () => {
     const candidateView = await chromium.newPage();
     await signIn(candidateView.page, appUrl, newcomer, { landing: /^\/questionnaire\/candidate$/ });
     const previous = candidateView.page.getByRole("button", { name: "Précédent" });
-    await candidateView.page.getByRole("heading", { level: 2, name: /^Étape \d+ sur \d+$/ }).waitFor();
+    // A candidate who has answered no step yet is first offered to start with their CV.
+    const stepHeading = candidateView.page.getByRole("heading", { level: 2, name: /^Étape \d+ sur \d+$/ });
+    const withoutCv = candidateView.page.getByRole("button", { name: "Continuer sans CV" });
+    await stepHeading.or(withoutCv).waitFor();
+    if (await withoutCv.isVisible()) await withoutCv.click();
+    await stepHeading.waitFor();
     // Back to the first step, wherever an earlier visit left off.
     while (await previous.isEnabled()) await previous.click();
     await candidateView.page.getByRole("heading", { level: 2, name: /^Étape 1 sur / }).waitFor();
