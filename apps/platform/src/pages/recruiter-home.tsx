@@ -11,6 +11,7 @@ import {
 } from "@fuse/features/recruiter-home";
 import { recruiterJobsQueries } from "@fuse/features/recruiter-jobs";
 import { subscriptionQueries, SubscriptionStatus } from "@fuse/features/subscription";
+import { jobStatusLabels } from "@fuse/features/vocabulary";
 import { paths } from "@fuse/features/vocabulary/paths";
 import { PipelineFunnel, workflowQueries } from "@fuse/features/workflow";
 import { Badge } from "@fuse/ui/badge";
@@ -22,8 +23,6 @@ import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
-
-const statusLabels = { draft: "Brouillon", published: "Publiée", closed: "Clôturée" } as const;
 
 /** « Tableau de bord recruteur »: what to do next, the offers, their candidates, the pipeline and the subscription. */
 function Screen() {
@@ -97,7 +96,7 @@ function Screen() {
                       {job.title}
                     </Link>
                     <Badge variant={job.status === "published" ? "default" : "outline"}>
-                      {statusLabels[job.status]}
+                      {jobStatusLabels[job.status]}
                     </Badge>
                   </li>
                 ))}

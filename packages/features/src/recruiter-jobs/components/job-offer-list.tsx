@@ -21,7 +21,7 @@ import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { describeJobSalary } from "../../jobs/index.ts";
-import { contractTypeLabels, countOf, remoteModeLabels } from "../../vocabulary/index.ts";
+import { contractTypeLabels, countOf, jobStatusLabels, remoteModeLabels } from "../../vocabulary/index.ts";
 import type { JobOfferStatus, RecruiterJobListItem } from "../api/contract.ts";
 import type { OfferAction } from "../api/recruiter-jobs.ts";
 
@@ -31,14 +31,10 @@ const filterLabels: Record<Filter, string> = {
   all: "Toutes",
   draft: "Brouillons",
   published: "Publiées",
-  closed: "Fermées",
+  closed: "Clôturées",
 };
 
-const statusLabels: Record<JobOfferStatus, string> = {
-  draft: "Brouillon",
-  published: "Publiée",
-  closed: "Fermée",
-};
+const statusLabels: Record<JobOfferStatus, string> = jobStatusLabels;
 
 const statusVariants = { draft: "muted", published: "default", closed: "outline" } as const;
 
