@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/features/api";
-import { isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
+import { companySizes, isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -28,8 +28,6 @@ import { isValidSiret } from "./siret.ts";
 function isWebAddress(text: string) {
   return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
 }
-
-export const companySizes = ["1-9", "10-49", "50-249", "250-999", "1000+"] as const;
 
 /** A list of short texts typed as tags: trimmed, repeats (case aside) dropped, bounded like the database. */
 const tagList = (maxItems: number, maxLength: number, label: string) =>

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { isOneLine, oneLineMessage } from "../../vocabulary/index.ts";
+import { companySizes, isOneLine, oneLineMessage } from "../../vocabulary/index.ts";
 import { nafCodePattern } from "./naf.ts";
 import { normalizeFrenchPhone } from "./phone.ts";
 import { compactSiret, isValidSiret } from "./siret.ts";
@@ -8,17 +8,8 @@ import { compactSiret, isValidSiret } from "./siret.ts";
 // `zod/mini`: the pre-registration form ships this schema to the browser and the server validates
 // the request with the same one, so a value the form accepts is one the server accepts.
 
-/** The head counts a company declares, as `companies.size` stores them. */
-export const companySizes = ["1-9", "10-49", "50-249", "250-999", "1000+"] as const;
-export type CompanySize = (typeof companySizes)[number];
-
-export const companySizeLabels: Record<CompanySize, string> = {
-  "1-9": "1 à 9 salariés",
-  "10-49": "10 à 49 salariés",
-  "50-249": "50 à 249 salariés",
-  "250-999": "250 à 999 salariés",
-  "1000+": "1 000 salariés et plus",
-};
+// The head counts a company declares, as `companies.size` stores them: the vocabulary's.
+export { companySizeLabels, companySizes, type CompanySize } from "../../vocabulary/index.ts";
 
 export const preRegistrationMessages = {
   companyName: "Saisissez le nom de l'entreprise.",
