@@ -148,23 +148,13 @@ const toEvent = ({ item_id: _item, actor_id, candidate_id, at, ...event }: Event
 /** How long the address of a matched candidate's CV lasts: opened from the card, not kept. */
 export const cvLinkSeconds = 600;
 
-interface CandidateRow {
-  first_name: string | null;
+/** `my_pipeline_candidate`'s row: the card's content as stored, the last name and the CV's file. */
+type CandidateRow = Omit<PipelineCandidate["card"], "settings"> & {
   last_name: string | null;
-  avatar_url: string | null;
-  headline: string | null;
-  target_title: string | null;
-  city: string | null;
-  skills: string[];
-  languages: string[];
-  experience_years: number | null;
-  contract_types: string[];
-  remote_preference: string;
-  memo: string | null;
   card_settings: Record<string, unknown> | null;
   cv_path: string | null;
   cv_name: string | null;
-}
+};
 
 /** The history of the given cards as the caller may read it (row-level security hides the notes from candidates). */
 async function eventsOf(tx: Sql, itemIds: string[]) {

@@ -75,69 +75,49 @@ function TextField({ label, value, onChange }: { label: string; value: string; o
 }
 
 /** One found value: the input to correct it and the box that takes it to the profile. */
+/**
+ * One text the CV gave, and whether it goes to the profile. Given `suggestJobTitles`, the text is a
+ * trade: picked from the ROME titles or kept as typed on purpose, never taken half-typed.
+ */
 function TextChoice({
   id,
   label,
   choice,
   onChange,
   inputMode,
+  suggestJobTitles,
 }: {
   id: string;
   label: string;
   choice: Text;
   onChange: (next: Text) => void;
   inputMode?: "numeric" | "tel";
+  suggestJobTitles?: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
 }) {
   return (
     <div className={choiceRow}>
       <Field className="min-w-0 flex-1">
         <FieldLabel>{label}</FieldLabel>
         <FieldControl>
-          <Input
-            id={id}
-            value={choice.value}
-            inputMode={inputMode}
-            onChange={(event) => onChange({ apply: event.target.value.trim() !== "", value: event.target.value })}
-          />
+          {suggestJobTitles ? (
+            <JobTitleInput
+              id={id}
+              value={choice.value.trim() === "" ? null : choice.value}
+              suggestJobTitles={suggestJobTitles}
+              onValueChange={(value) => onChange({ apply: value !== null, value: value ?? "" })}
+            />
+          ) : (
+            <Input
+              id={id}
+              value={choice.value}
+              inputMode={inputMode}
+              onChange={(event) => onChange({ apply: event.target.value.trim() !== "", value: event.target.value })}
+            />
+          )}
         </FieldControl>
       </Field>
       <ApplyBox
         id={`${id}-apply`}
-        label={`Reprendre « ${label} » dans mon profil`}
-        checked={choice.apply}
-        disabled={choice.value.trim() === ""}
-        onChange={(apply) => onChange({ ...choice, apply })}
-      />
-    </div>
-  );
-}
-
-/** The trade sought: as the CV says it, or picked from the ROME titles (or kept as typed on purpose). */
-function TitleChoice({
-  choice,
-  onChange,
-  suggestJobTitles,
-}: {
-  choice: Text;
-  onChange: (next: Text) => void;
-  suggestJobTitles: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
-}) {
-  const label = "Métier recherché";
-  return (
-    <div className={choiceRow}>
-      <Field className="min-w-0 flex-1">
-        <FieldLabel>{label}</FieldLabel>
-        <FieldControl>
-          <JobTitleInput
-            id="cv-title"
-            value={choice.value.trim() === "" ? null : choice.value}
-            suggestJobTitles={suggestJobTitles}
-            onValueChange={(value) => onChange({ apply: value !== null, value: value ?? "" })}
-          />
-        </FieldControl>
-      </Field>
-      <ApplyBox
-        id="cv-title-apply"
         label={`Reprendre « ${label} » dans mon profil`}
         checked={choice.apply}
         disabled={choice.value.trim() === ""}
@@ -349,11 +329,13 @@ export function CvReview({ facts, places, onApply, suggestJobTitles }: CvReviewP
       </Section>
 
       <Section title="Votre métier">
-        {suggestJobTitles ? (
-          <TitleChoice choice={title} onChange={setTitle} suggestJobTitles={suggestJobTitles} />
-        ) : (
-          <TextChoice id="cv-title" label="Métier recherché" choice={title} onChange={setTitle} />
-        )}
+        <TextChoice
+          id="cv-title"
+          label="Métier recherché"
+          choice={title}
+          onChange={setTitle}
+          suggestJobTitles={suggestJobTitles}
+        />
         <TextChoice id="cv-years" label="Années d'expérience" choice={years} onChange={setYears} inputMode="numeric" />
         {yearsInvalid ? <p className="text-sm text-destructive">Indiquez un nombre d'années entre 0 et 60.</p> : null}
       </Section>
