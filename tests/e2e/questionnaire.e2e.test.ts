@@ -63,7 +63,7 @@ describe("the candidate questionnaire", () => {
     await step(page, 2).waitFor();
     await trade.fill("Développeur / Dévelop");
     await page.getByRole("option", { name: "Développeur / Développeuse web", exact: true }).click();
-    expect(await trade.inputValue()).toBe("Développeur / Développeuse web");
+    await expect.poll(() => trade.inputValue()).toBe("Développeur / Développeuse web");
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 3).waitFor();
 

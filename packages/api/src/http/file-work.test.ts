@@ -34,14 +34,16 @@ describe("the file pool", () => {
     const record = (reason: unknown) => unhandled.push(reason);
     process.on("unhandledRejection", record);
     try {
-      pool = fileWorkPool<Job, number>(jobs, { threads: 1, queue: 0, deadlineMs: 400 });
+      // A deadline far above the first job's 200 ms: a process that starts slowly on a busy machine
+      // must not miss it.
+      pool = fileWorkPool<Job, number>(jobs, { threads: 1, queue: 0, deadlineMs: 1500 });
       const first = pool.run("camille", ["wait", 200]);
       await expect
         .poll(() => pool!.run("mallory", ["echo", 1]).catch((error: unknown) => error))
         .toBeInstanceOf(FileWorkRefused);
       expect(await first).toBe(200);
       // Past the refused job's deadline.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 1700));
       expect(unhandled).toEqual([]);
     } finally {
       process.off("unhandledRejection", record);
