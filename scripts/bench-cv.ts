@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { extractCvLines } from "@fuse/api/cv-analysis/extract.ts";
-import { analyseCv, keywordsOnly } from "@fuse/features/cv-analysis/analyse";
+import { analyseCv, keywordsOnly } from "@fuse/domain/cv-analysis/analyse";
 
 import { writeCorpus, type ExpectedCv } from "../tests/fixtures/cv/corpus.ts";
 import { scoreCv, scoredFields, summarise, type Counts, type ScoredField } from "../tests/fixtures/cv/score.ts";

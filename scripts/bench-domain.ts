@@ -22,8 +22,8 @@ import {
   simulationCapacity,
   type SalaryRule,
 } from "@fuse/api/salary/engine.ts";
-import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/features/matching";
-import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
+import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/domain/matching";
+import { salarySimulationRequestSchema } from "@fuse/domain/salary/simulation";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { openPglite } from "@fuse/server-core/db/pglite.ts";
 import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";

@@ -14,7 +14,7 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 
 import { createClient } from "@supabase/supabase-js";
 
-import { recruiterRefusalReasons, recruiterWorkflowStages } from "@fuse/features/vocabulary";
+import { recruiterRefusalReasons, recruiterWorkflowStages } from "@fuse/domain/vocabulary";
 
 const CARDS = 500;
 /** The cards moved, round robin: each one's candidate is signed in and subscribed. */

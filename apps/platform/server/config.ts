@@ -7,7 +7,7 @@ import { z } from "zod";
 import { readOperatorConfig } from "@fuse/api/legal/operator.ts";
 import { defaultAddressSearchUrl } from "@fuse/api/places/ban.ts";
 import type { RetentionSettings } from "@fuse/api/retention/purge.ts";
-import { checkPassword } from "@fuse/features/account/password-policy";
+import { checkPassword } from "@fuse/domain/account/password-policy";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import { readMailConfig, type MailConfig } from "@fuse/server-core/email/smtp.ts";
 import { isLoopbackHostname } from "@fuse/server-core/http/origins.ts";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 
-import type { PageMeta } from "@fuse/features/candidate-card/page-meta";
-import { paths, pathTo } from "@fuse/features/vocabulary/paths";
+import type { PageMeta } from "@fuse/domain/candidate-card/page-meta";
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";

@@ -9,7 +9,7 @@ import { matchPath } from "react-router";
 
 import { publicSlug, readPublicPage } from "@fuse/api/cards/routes.ts";
 import { publicConfig, type PublicConfig } from "@fuse/api/config/routes.ts";
-import { publicPageMeta, type PageMeta } from "@fuse/features/candidate-card/page-meta";
+import { publicPageMeta, type PageMeta } from "@fuse/domain/candidate-card/page-meta";
 import type { AttachedServer, RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import type { renderPage as RenderPage } from "../src/entry-server.tsx";

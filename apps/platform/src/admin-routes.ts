@@ -1,4 +1,4 @@
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 import type { ScreenModule } from "./router";
 import type { PageRoute } from "./routes";

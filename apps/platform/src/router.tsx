@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type Params, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import type { ApiClient } from "@fuse/features/api";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { type PageHandle } from "./page-handle";
 import { AppLoading, RootShell } from "./root-shell";

@@ -1,4 +1,4 @@
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 /** The screens a layout wraps; `none` shows the page alone (payment returns). */
 export type LayoutName = "default" | "guest" | "candidate" | "recruiter" | "admin-global-refactored" | "none";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contactRoutes } from "@fuse/api/contact/routes.ts";
-import { contactMessages } from "@fuse/features/contact/schema";
+import { contactMessages } from "@fuse/domain/contact/schema";
 import { listEmails } from "@fuse/server-core/email/outbox.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 

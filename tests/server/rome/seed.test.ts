@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobFamilies } from "@fuse/api/seed/catalog.ts";
 import { buildDemoData } from "@fuse/api/seed/demo-data.ts";
 import { seedDatabase } from "@fuse/api/seed/seed.ts";
-import { romeCodeOf, romeIndex } from "@fuse/features/rome/node";
+import { romeCodeOf, romeIndex } from "@fuse/domain/rome/node";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 

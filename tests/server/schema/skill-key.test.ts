@@ -2,7 +2,7 @@
 // every key alike, or the database would drop pairs that scoring keeps. Compared on the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { languageLevel, skillKey } from "@fuse/features/matching";
+import { languageLevel, skillKey } from "@fuse/domain/matching";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 

@@ -14,7 +14,7 @@ import {
   remotePreferences,
   subscriptionStatuses,
   workflowStages,
-} from "@fuse/features/vocabulary";
+} from "@fuse/domain/vocabulary";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 

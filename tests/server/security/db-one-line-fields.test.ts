@@ -4,7 +4,7 @@
 // one-line column, with a French message; the product API's forms refuse them first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { oneLineMessage } from "@fuse/features/vocabulary";
+import { oneLineMessage } from "@fuse/domain/vocabulary";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call } from "../api/profile-support.ts";

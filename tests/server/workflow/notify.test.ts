@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { WorkflowNotifier } from "@fuse/api/workflow/notify.ts";
-import { refusalReasonLabels } from "@fuse/features/vocabulary";
+import { refusalReasonLabels } from "@fuse/domain/vocabulary";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { clearEmails, listEmails, type StoredEmail } from "@fuse/server-core/email/outbox.ts";
 

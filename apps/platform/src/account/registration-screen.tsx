@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AuthCard, SignUpForm } from "@fuse/features/account";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import { useServices } from "../session/services";

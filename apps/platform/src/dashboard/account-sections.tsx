@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import {
   ChangeEmailForm,
   ChangePasswordForm,
@@ -12,7 +13,6 @@ import {
   useDeleteAccountMutation,
 } from "@fuse/features/account";
 import { subscriptionQueries } from "@fuse/features/subscription";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 
 import { useServices, useSignedInApi } from "../session/services";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AccountMenu } from "@fuse/features/account";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { buttonVariants } from "@fuse/ui/button";
 
 import { useOptionalServices, useSessionUser } from "../session/services";

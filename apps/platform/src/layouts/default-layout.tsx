@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 import { AccountSlot } from "./account-slot";
 import { Brand } from "./brand";

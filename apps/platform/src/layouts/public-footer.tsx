@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 
-import { paths, pathTo } from "@fuse/features/vocabulary/paths";
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { SiteFooter, type SiteFooterLinkGroup, type SiteFooterLinkRenderer } from "@fuse/ui/site-footer";
 
 const contentPage = (slug: string) => pathTo(paths.publicPage, { slug });

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 
+import { workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { completenessOf, CompletenessPanel, NewsList } from "@fuse/features/candidate-card";
 import { matchStanding } from "@fuse/features/job-search";
 import { profileQueries } from "@fuse/features/profile";
-import { workflowStageLabels, type WorkflowStage } from "@fuse/features/vocabulary";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Badge } from "@fuse/ui/badge";
 import { Skeleton } from "@fuse/ui/skeleton";
 

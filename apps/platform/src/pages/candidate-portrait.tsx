@@ -1,8 +1,8 @@
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { loadPortraitDraft, PortraitEditor, useSavePortraitMutation } from "@fuse/features/portrait";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { usePageHandle } from "../page-handle";

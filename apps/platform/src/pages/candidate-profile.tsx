@@ -1,4 +1,4 @@
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 import { ProfileScreen } from "../dashboard/profile-screen";
 import { withQueryClient } from "../page-query";

@@ -1,4 +1,4 @@
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { CandidateWorkflowScreen, workflowKeys } from "@fuse/features/workflow";
 import { LiveStatus } from "@fuse/ui/live-status";
 

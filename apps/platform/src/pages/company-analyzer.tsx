@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { composeCompanyDescription, DescriptionDraftEditor } from "@fuse/features/company-analyzer";
 import { profileKeys, profileQueries } from "@fuse/features/profile";
 import type { Answers } from "@fuse/features/questionnaire";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { toast } from "@fuse/ui/toast-store";
 

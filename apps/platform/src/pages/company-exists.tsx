@@ -1,5 +1,5 @@
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { CompanyExistsNotice } from "@fuse/features/pre-registration";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import { routerLink } from "../router-link";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 
-import { homes } from "@fuse/features/access";
+import { homes } from "@fuse/domain/access";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AuthCard, authErrorMessage, FormAlert } from "@fuse/features/account";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Spinner } from "@fuse/ui/spinner";
 import { toast } from "@fuse/ui/toast-store";

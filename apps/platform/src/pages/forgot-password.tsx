@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AuthCard, ForgotPasswordForm } from "@fuse/features/account";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { emailRedirect } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import {
   DeferredSection,
   HomeFigures,
@@ -11,7 +12,6 @@ import {
   LatestNews,
   SalarySimulatorPlaceholder,
 } from "@fuse/features/home";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import type { PrefetchContext } from "../router";

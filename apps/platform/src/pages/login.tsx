@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AuthCard, LoginForm } from "@fuse/features/account";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { resendConfirmation } from "../account/auth-links";
 import { usePageHandle } from "../page-handle";

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { ApiError } from "@fuse/features/api";
 import { PreRegistrationForm, PreRegistrationReceived, submitPreRegistration } from "@fuse/features/pre-registration";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import { usePlaces } from "../session/places";

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import * as React from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { ApiError, type ApiClient } from "@fuse/features/api";
 import { NewsArticle, NewsList, type NewsItem } from "@fuse/features/candidate-card";
-import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 import { Pagination } from "@fuse/ui/pagination";
 import { Skeleton } from "@fuse/ui/skeleton";
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 
+import { publicPageMeta } from "@fuse/domain/candidate-card/page-meta";
 import { ApiError, type ApiClient } from "@fuse/features/api";
 import { CandidateCardView } from "@fuse/features/candidate-card";
-import { publicPageMeta } from "@fuse/features/candidate-card/page-meta";
 import { CompanyCardView } from "@fuse/features/company-card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";

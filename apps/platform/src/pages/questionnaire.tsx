@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { ApiError } from "@fuse/features/api";
 import { cvAnalysisQueries, CvFirst } from "@fuse/features/cv-analysis";
 import {
@@ -10,7 +11,6 @@ import {
   useSaveAnswersMutation,
   type Answers,
 } from "@fuse/features/questionnaire";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";

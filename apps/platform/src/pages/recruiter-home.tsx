@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 
+import { jobStatusLabels } from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { ApiError } from "@fuse/features/api";
 import { profileQueries } from "@fuse/features/profile";
 import {
@@ -11,8 +13,6 @@ import {
 } from "@fuse/features/recruiter-home";
 import { recruiterJobsQueries } from "@fuse/features/recruiter-jobs";
 import { subscriptionQueries, SubscriptionStatus } from "@fuse/features/subscription";
-import { jobStatusLabels } from "@fuse/features/vocabulary";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { PipelineFunnel, workflowQueries } from "@fuse/features/workflow";
 import { Badge } from "@fuse/ui/badge";
 import { Skeleton } from "@fuse/ui/skeleton";

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { useNavigate, useSearchParams } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { JobOfferEditor } from "@fuse/features/recruiter-jobs";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";

@@ -1,7 +1,7 @@
 import { useNavigate, useOutlet } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { RecruiterJobsScreen } from "@fuse/features/recruiter-jobs";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";

@@ -1,4 +1,4 @@
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 import { RegistrationScreen } from "../account/registration-screen";
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import {
   cvAnalysisQueries,
   CvReview,
@@ -11,7 +12,6 @@ import {
   useApplyCvMutation,
   useDeleteCvFileMutation,
 } from "@fuse/features/cv-analysis";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 import { RegistrationScreen } from "../account/registration-screen";
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AuthCard, authErrorMessage, FormAlert, ResetPasswordForm } from "@fuse/features/account";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { toast } from "@fuse/ui/toast-store";
 
 import { linkErrorCode } from "../account/auth-links";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { decideAccess, needsProfile } from "@fuse/features/access";
+import { decideAccess, needsProfile } from "@fuse/domain/access";
 
 import type { AppServices } from "./services";
 

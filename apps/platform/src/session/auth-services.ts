@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 
 import { createApiClient } from "./api-client";
 import type { PublicConfig } from "./public-config";

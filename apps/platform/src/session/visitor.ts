@@ -1,7 +1,8 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 
-import type { Visitor } from "@fuse/features/access";
+import type { Visitor } from "@fuse/domain/access";
+import { validSubscriptionStatuses } from "@fuse/domain/vocabulary";
 import type { ApiClient, Profile } from "@fuse/features/api";
 import {
   notifyProfileError,
@@ -11,7 +12,6 @@ import {
   profileQueries,
   updateProfile,
 } from "@fuse/features/profile";
-import { validSubscriptionStatuses } from "@fuse/features/vocabulary";
 
 type Deps = { supabase: SupabaseClient; api: ApiClient; queryClient: QueryClient; recruiterPaymentRequired: boolean };
 

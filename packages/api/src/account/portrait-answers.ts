@@ -1,4 +1,4 @@
-import type { PortraitAnswers } from "@fuse/features/portrait";
+import type { PortraitAnswers } from "@fuse/domain/portrait/contract";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 /** The candidate questionnaire's open questions that the portrait's draft may quote. */

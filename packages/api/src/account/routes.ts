@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 
-import type { ApiResponse } from "@fuse/features/api";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 
-import type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "@fuse/features/admin/contract";
+import type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "@fuse/domain/admin/contract";
 import {
   adminContentLabels,
   contentLimits,
@@ -9,8 +9,8 @@ import {
   faqItemUpdateSchema,
   faqOrderSchema,
   type FaqOrder,
-} from "@fuse/features/admin/schemas";
-import type { ApiResponse } from "@fuse/features/api";
+} from "@fuse/domain/admin/schemas";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

@@ -8,9 +8,9 @@ import {
   type AdminPreRegistration,
   type ContactMessageStatus,
   type PreRegistrationStatus,
-} from "@fuse/features/admin/inbox-contract";
-import { contactReplySchema } from "@fuse/features/admin/schemas";
-import type { ApiResponse } from "@fuse/features/api";
+} from "@fuse/domain/admin/inbox-contract";
+import { contactReplySchema } from "@fuse/domain/admin/schemas";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { escapeHtml } from "@fuse/server-core/email/html.ts";

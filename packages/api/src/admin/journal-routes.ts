@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { AdminAction } from "@fuse/features/admin/contract";
-import { adminContentLabels } from "@fuse/features/admin/schemas";
-import type { ApiResponse } from "@fuse/features/api";
+import type { AdminAction } from "@fuse/domain/admin/contract";
+import { adminContentLabels } from "@fuse/domain/admin/schemas";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 
 import { validated } from "../http/validator.ts";

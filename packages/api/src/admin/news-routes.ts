@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { AdminNewsItem, AdminNewsSummary } from "@fuse/features/admin/contract";
+import type { AdminNewsItem, AdminNewsSummary } from "@fuse/domain/admin/contract";
 import {
   adminContentLabels,
   contentLimits,
@@ -9,8 +9,8 @@ import {
   newsUpdateSchema,
   slugify,
   type NewsUpdate,
-} from "@fuse/features/admin/schemas";
-import type { ApiResponse } from "@fuse/features/api";
+} from "@fuse/domain/admin/schemas";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 
-import type { AdminContentPage, AdminPageSummary } from "@fuse/features/admin/contract";
-import { adminContentLabels, contentLimits, pageCreateSchema, pageUpdateSchema } from "@fuse/features/admin/schemas";
-import type { ApiResponse } from "@fuse/features/api";
+import type { AdminContentPage, AdminPageSummary } from "@fuse/domain/admin/contract";
+import { adminContentLabels, contentLimits, pageCreateSchema, pageUpdateSchema } from "@fuse/domain/admin/schemas";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

@@ -6,7 +6,7 @@ import type {
   AdminQuestionnaireResponse,
   AdminQuestionnaireSummary,
   LabelledAnswer,
-} from "@fuse/features/admin/contract";
+} from "@fuse/domain/admin/contract";
 import {
   adminContentLabels,
   checkQuestions,
@@ -14,9 +14,9 @@ import {
   questionnaireSlugPattern,
   questionnaireUpdateSchema,
   type Audience,
-} from "@fuse/features/admin/schemas";
-import type { ApiResponse } from "@fuse/features/api";
-import type { Question } from "@fuse/features/questionnaire";
+} from "@fuse/domain/admin/schemas";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { Question } from "@fuse/domain/questionnaire/contract";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

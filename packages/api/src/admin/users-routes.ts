@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { adminUserTypes, type AdminUser, type AdminUserDetail } from "@fuse/features/admin/inbox-contract";
-import type { ApiResponse } from "@fuse/features/api";
+import { adminUserTypes, type AdminUser, type AdminUserDetail } from "@fuse/domain/admin/inbox-contract";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

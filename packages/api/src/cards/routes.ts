@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import {
   cardAccents,
   cardSections,
@@ -9,8 +9,8 @@ import {
   type CardSettings,
   type PublicCard,
   type PublicPageResponse,
-} from "@fuse/features/candidate-card/contract";
-import type { CompanyCardOffer, CompanySite, PublicCompanyCard } from "@fuse/features/company-card/contract";
+} from "@fuse/domain/candidate-card/contract";
+import type { CompanyCardOffer, CompanySite, PublicCompanyCard } from "@fuse/domain/company-card/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 
-import type { ApiResponse, PublicConfig } from "@fuse/features/api";
+import type { ApiResponse, PublicConfig } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { requestOrigin } from "@fuse/server-core/http/origins.ts";
 

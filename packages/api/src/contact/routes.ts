@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { contactSchema, isRobotSubmission, type ContactMessage } from "@fuse/features/contact/schema";
-import { paths } from "@fuse/features/vocabulary/paths";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { contactSchema, isRobotSubmission, type ContactMessage } from "@fuse/domain/contact/schema";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";

@@ -4,7 +4,7 @@ import { Unzip, UnzipInflate, unzipSync, zipSync } from "fflate";
 import mammoth from "mammoth";
 import { extractTextItems, getDocumentProxy } from "unpdf";
 
-import { linesByPosition, readingOrder, type PlacedText } from "@fuse/features/cv-analysis/layout";
+import { linesByPosition, readingOrder, type PlacedText } from "@fuse/domain/cv-analysis/layout";
 
 export const cvLimits = {
   /** The cvs bucket's own limit. */

@@ -4,8 +4,8 @@ import { setPriority } from "node:os";
 
 import { franc } from "franc-min";
 
-import type { CvAnalysis } from "@fuse/features/cv-analysis";
-import { analyseCv } from "@fuse/features/cv-analysis/analyse";
+import { analyseCv } from "@fuse/domain/cv-analysis/analyse";
+import type { CvAnalysis } from "@fuse/domain/cv-analysis/contract";
 
 import { CvFileError, extractCvLines, type CvFormat } from "./extract.ts";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import { mergeSkills } from "@fuse/features/analysis";
-import type { ApiResponse } from "@fuse/features/api";
-import type { CvAnalysis } from "@fuse/features/cv-analysis";
-import { languageLevelCodes } from "@fuse/features/vocabulary";
+import { mergeSkills } from "@fuse/domain/analysis";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { CvAnalysis } from "@fuse/domain/cv-analysis/contract";
+import { languageLevelCodes } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { uncategorisedLabel, type FaqCategory, type FaqItem } from "@fuse/features/faq/contract";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { uncategorisedLabel, type FaqCategory, type FaqItem } from "@fuse/domain/faq/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 

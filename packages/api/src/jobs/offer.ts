@@ -1,4 +1,4 @@
-import { scoreMatch, type MatchResult } from "@fuse/features/matching";
+import { scoreMatch, type MatchResult } from "@fuse/domain/matching";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { sanitizeRichText } from "../http/rich-text.ts";

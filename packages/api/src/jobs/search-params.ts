@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { contractTypes, remoteModes, type ContractType, type RemoteMode } from "@fuse/features/vocabulary";
+import { contractTypes, remoteModes, type ContractType, type RemoteMode } from "@fuse/domain/vocabulary";
 
 import { integerParameter, numberParameter, type FieldLabels } from "../http/validation.ts";
 

@@ -5,16 +5,16 @@ import type {
   JobSummary,
   SearchFacets,
   TitleSuggestion,
-} from "@fuse/features/api";
-import { inclusiveTitle, suggestJobTitles, titleKey } from "@fuse/features/rome/node";
-import { contractTypes, remoteModes, type ContractType } from "@fuse/features/vocabulary";
+} from "@fuse/domain/api/contract";
+import { inclusiveTitle, suggestJobTitles, titleKey } from "@fuse/domain/rome/node";
+import { contractTypes, remoteModes, type ContractType } from "@fuse/domain/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { experienceBands, publishedBands, salaryBands, type JobSearch } from "./search-params.ts";
 
 export const jobNotFound = "Offre introuvable.";
 
-// The answers' shapes belong to the API contract (`@fuse/features/api`), shared with the app.
+// The answers' shapes belong to the API contract (`@fuse/domain/api/contract`), shared with the app.
 export type {
   CompanySummary,
   FacetCount,

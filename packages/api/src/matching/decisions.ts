@@ -1,5 +1,5 @@
-import { workflowStageLabels } from "@fuse/features/vocabulary";
-import { paths } from "@fuse/features/vocabulary/paths";
+import { workflowStageLabels } from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";

@@ -8,8 +8,8 @@ import {
   type MatchJob,
   type RemoteMode,
   type RemotePreference,
-} from "@fuse/features/matching";
-import type { WorkflowStage } from "@fuse/features/vocabulary";
+} from "@fuse/domain/matching";
+import type { WorkflowStage } from "@fuse/domain/vocabulary";
 import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 
 import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";

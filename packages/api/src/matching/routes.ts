@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { matchDecisions } from "@fuse/features/vocabulary";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { matchDecisions } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import type { NewsItem, NewsSummary } from "@fuse/features/candidate-card/contract";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { NewsItem, NewsSummary } from "@fuse/domain/candidate-card/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 

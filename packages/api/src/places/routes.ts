@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
+import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 

@@ -1,4 +1,4 @@
-import { loadNafSubclasses } from "@fuse/features/pre-registration/naf";
+import { loadNafSubclasses } from "@fuse/domain/pre-registration/naf";
 
 let subclasses: Promise<Set<string>> | undefined;
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { romeCodeOf } from "@fuse/features/rome/node";
-import { contractTypes, isOneLine, oneLineMessage, remotePreferences } from "@fuse/features/vocabulary";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { romeCodeOf } from "@fuse/domain/rome/node";
+import { contractTypes, isOneLine, oneLineMessage, remotePreferences } from "@fuse/domain/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

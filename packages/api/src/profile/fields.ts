@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 
-import { isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
+import { isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
 

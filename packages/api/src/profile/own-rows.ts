@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 
-import type { Profile } from "@fuse/features/api";
-import type { ProfileType } from "@fuse/features/vocabulary";
+import type { Profile } from "@fuse/domain/api/contract";
+import type { ProfileType } from "@fuse/domain/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { userId, type Refusal } from "../http/validation.ts";

@@ -2,8 +2,8 @@
 // required when its step is left), and those that fill a column turned into a candidate form.
 import { z } from "zod";
 
-import type { Answer, Answers, Question } from "@fuse/features/questionnaire";
-import { isOneLine, languageLevelCodes, oneLineMessage } from "@fuse/features/vocabulary";
+import type { Answer, Answers, Question } from "@fuse/domain/questionnaire/contract";
+import { isOneLine, languageLevelCodes, oneLineMessage } from "@fuse/domain/vocabulary";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
 import type { Refusal } from "../http/validation.ts";

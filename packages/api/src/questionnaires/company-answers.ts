@@ -1,10 +1,10 @@
 // What the recruiter's questionnaires write into their company: the columns of the company form
 // (its rules apply, as for « Mon Profil »), the person the account speaks for, and the culture
 // answers of the company analyzer.
-import type { PreRegistrationPrefill } from "@fuse/features/pre-registration";
-import { sectorOfNaf } from "@fuse/features/pre-registration/naf";
-import { formatSiret, normalizeFrenchPhone, preRegistrationMessages } from "@fuse/features/pre-registration/schema";
-import type { Answers, CityAnswer, Question, QuestionnaireProgress } from "@fuse/features/questionnaire";
+import type { PreRegistrationPrefill } from "@fuse/domain/pre-registration/contract";
+import { sectorOfNaf } from "@fuse/domain/pre-registration/naf";
+import { formatSiret, normalizeFrenchPhone, preRegistrationMessages } from "@fuse/domain/pre-registration/schema";
+import type { Answers, CityAnswer, Question, QuestionnaireProgress } from "@fuse/domain/questionnaire/contract";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { databaseError, type Refusal } from "../http/validation.ts";

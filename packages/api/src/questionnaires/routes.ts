@@ -3,8 +3,8 @@ import { isDeepStrictEqual } from "node:util";
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import type { Answers, Question, Questionnaire, QuestionnaireProgress } from "@fuse/features/questionnaire";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { Answers, Question, Questionnaire, QuestionnaireProgress } from "@fuse/domain/questionnaire/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";

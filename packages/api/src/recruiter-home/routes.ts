@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { workflowStages, type WorkflowStage } from "@fuse/features/vocabulary";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { workflowStages, type WorkflowStage } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { requireUser, type AuthEnv } from "../http/verify.ts";

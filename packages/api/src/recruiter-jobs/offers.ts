@@ -1,6 +1,6 @@
-import type { RecruiterJob, RecruiterJobListItem } from "@fuse/features/recruiter-jobs/contract";
-import type { JobOfferDraft } from "@fuse/features/recruiter-jobs/schema";
-import { romeCodeOf } from "@fuse/features/rome/node";
+import type { RecruiterJob, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
+import type { JobOfferDraft } from "@fuse/domain/recruiter-jobs/job-offer-schema";
+import { romeCodeOf } from "@fuse/domain/rome/node";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { expandedSkillKeys } from "../matching/potential-matches.ts";

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import type { RecruiterJob } from "@fuse/features/recruiter-jobs/contract";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
 import {
   jobOfferDraftSchema,
   jobOfferLabels,
   maxDescriptionLength,
   publicationIssues,
   type JobOfferDraft,
-} from "@fuse/features/recruiter-jobs/schema";
+} from "@fuse/domain/recruiter-jobs/job-offer-schema";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

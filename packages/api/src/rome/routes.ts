@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { romeCredit, suggestJobTitles } from "@fuse/features/rome/node";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { romeCredit, suggestJobTitles } from "@fuse/domain/rome/node";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { suggestionLabels, suggestionQuery } from "../http/validation.ts";

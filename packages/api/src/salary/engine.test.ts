@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { SalarySimulationRequest } from "@fuse/features/salary/simulation";
+import type { SalarySimulationRequest } from "@fuse/domain/salary/simulation";
 
 import {
   employeeBaseSituation,

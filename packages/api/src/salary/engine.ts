@@ -1,7 +1,7 @@
 import rules, { type RègleModèleSocial } from "modele-social";
 import Engine, { serializeUnit, type PublicodesExpression } from "publicodes";
 
-import type { SalarySimulation, SalarySimulationRequest } from "@fuse/features/salary/simulation";
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
 
 import { lastUsedCache } from "./last-used-cache.ts";
 

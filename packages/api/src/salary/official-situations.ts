@@ -1,4 +1,4 @@
-import type { SalarySimulationRequest } from "@fuse/features/salary/simulation";
+import type { SalarySimulationRequest } from "@fuse/domain/salary/simulation";
 
 import type { SalarySituation } from "./engine.ts";
 

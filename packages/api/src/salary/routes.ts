@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { salarySimulationRequestSchema } from "@fuse/features/salary/simulation";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { salarySimulationRequestSchema } from "@fuse/domain/salary/simulation";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { perAddressLimit } from "../http/rate-limit.ts";
@@ -23,9 +23,8 @@ const labels: FieldLabels = {
 
 /**
  * `POST /api/salary/simulate`: the public salary simulator (`/simulation-salaire`), so no token.
- * It reads nothing but the request and keeps nothing of it. The schema comes from its own entry
- * (`@fuse/features/salary/simulation`): the slice's index also exports React screens, which the
- * server cannot load.
+ * It reads nothing but the request and keeps nothing of it. The schema is the domain's
+ * (`@fuse/domain/salary/simulation`), the one the simulator's form uses.
  */
 export function salaryRoutes(ctx: ServerContext, { perMinute = simulationsPerMinute } = {}): RouteModule {
   const routes = new Hono();

@@ -1,5 +1,5 @@
-import { contractTypeLabels, countOf } from "@fuse/features/vocabulary";
-import { paths } from "@fuse/features/vocabulary/paths";
+import { contractTypeLabels, countOf } from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { escapeHtml } from "@fuse/server-core/email/html.ts";

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import type { SavedSearch } from "@fuse/features/job-alerts";
-import { isOneLine, oneLineMessage } from "@fuse/features/vocabulary";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { SavedSearch } from "@fuse/domain/job-alerts/contract";
+import { isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { databaseError, type FieldLabels } from "../http/validation.ts";

@@ -1,4 +1,4 @@
-import type { SavedSearchCriteria } from "@fuse/features/job-alerts";
+import type { SavedSearchCriteria } from "@fuse/domain/job-alerts/contract";
 
 import { validate, type Refusal } from "../http/validation.ts";
 import { jobSearchLabels, jobSearchQuery, type JobSearch } from "../jobs/search-params.ts";

@@ -1,4 +1,4 @@
-import type { LikedJob, SavedSearch, ViewedJob } from "@fuse/features/job-alerts";
+import type { LikedJob, SavedSearch, ViewedJob } from "@fuse/domain/job-alerts/contract";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { jobSummaries, toJobSummary, type NetEstimate } from "../jobs/search.ts";

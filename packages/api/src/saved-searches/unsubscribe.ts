@@ -1,4 +1,4 @@
-import { paths } from "@fuse/features/vocabulary/paths";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { escapeHtml } from "@fuse/server-core/email/html.ts";
 

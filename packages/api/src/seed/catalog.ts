@@ -1,7 +1,7 @@
 // What the demo data is made of: job families (titles, skills, salaries, missions) and fictional
 // companies across French cities. Names, companies and phone numbers are invented.
 
-import type { ContractType, RemoteMode } from "@fuse/features/vocabulary";
+import type { ContractType, RemoteMode } from "@fuse/domain/vocabulary";
 
 export type { ContractType, RemoteMode };
 

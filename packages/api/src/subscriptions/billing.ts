@@ -1,5 +1,5 @@
-import type { SubscriptionState, SubscriptionSummary } from "@fuse/features/subscription/contract";
-import type { PlanId } from "@fuse/features/subscription/plans";
+import type { SubscriptionState, SubscriptionSummary } from "@fuse/domain/subscription/contract";
+import type { PlanId } from "@fuse/domain/subscription/plans";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

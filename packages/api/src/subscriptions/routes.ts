@@ -4,10 +4,10 @@ import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import type { CheckoutStart } from "@fuse/features/subscription/contract";
-import { periodEnd, planIds, type PlanId } from "@fuse/features/subscription/plans";
-import { paths } from "@fuse/features/vocabulary/paths";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import type { CheckoutStart } from "@fuse/domain/subscription/contract";
+import { periodEnd, planIds, type PlanId } from "@fuse/domain/subscription/plans";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext, StripeConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 

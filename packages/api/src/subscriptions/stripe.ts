@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 
-import { isPlanId, type PlanId } from "@fuse/features/subscription/plans";
+import { isPlanId, type PlanId } from "@fuse/domain/subscription/plans";
 import type { StripeConfig } from "@fuse/server-core/context.ts";
 
 import { subscriptionStatuses, type SubscriptionChange, type SubscriptionStatus } from "./billing.ts";

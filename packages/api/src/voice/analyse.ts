@@ -1,8 +1,8 @@
-// The voice presentation's analysis on the server: the pure analysis of @fuse/features/voice with the
+// The voice presentation's analysis on the server: the pure analysis of @fuse/domain/voice with the
 // shipped ROME index (France Travail — ROME, Licence Ouverte) to name the trades.
-import { romeCodeOf, suggestJobTitles } from "@fuse/features/rome/node";
-import type { VoiceAnalysis, VoiceTrade } from "@fuse/features/voice";
-import { analyseTranscript } from "@fuse/features/voice/analyse";
+import { romeCodeOf, suggestJobTitles } from "@fuse/domain/rome/node";
+import { analyseTranscript } from "@fuse/domain/voice/analyse";
+import type { VoiceAnalysis, VoiceTrade } from "@fuse/domain/voice/contract";
 
 /**
  * The ROME job title a trade's phrase names: the first suggestion when it falls in the family the

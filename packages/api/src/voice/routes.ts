@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 
-import { mergeSkills } from "@fuse/features/analysis";
-import type { ApiResponse } from "@fuse/features/api";
-import { languageLevelCodes } from "@fuse/features/vocabulary";
-import type { SavedVoiceAnalysis } from "@fuse/features/voice";
-import { maxTranscriptLength, voiceAudioTypes, voicePathPattern } from "@fuse/features/voice/contract";
+import { mergeSkills } from "@fuse/domain/analysis";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { languageLevelCodes } from "@fuse/domain/vocabulary";
+import type { SavedVoiceAnalysis } from "@fuse/domain/voice/contract";
+import { maxTranscriptLength, voiceAudioTypes, voicePathPattern } from "@fuse/domain/voice/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";

@@ -3,8 +3,8 @@ import {
   workflowStageLabels,
   type RefusalReason,
   type WorkflowStage,
-} from "@fuse/features/vocabulary";
-import { paths } from "@fuse/features/vocabulary/paths";
+} from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { escapeHtml } from "@fuse/server-core/email/html.ts";
 import { interviewInvitation } from "@fuse/server-core/email/ics.ts";
 import type { EmailAttachment, OutgoingEmail } from "@fuse/server-core/email/outbox.ts";

@@ -12,7 +12,7 @@ const hour = 3_600_000;
 type FollowUpSettings = Pick<ServerConfig, "publicUrl" | "followUp">;
 
 // The open stages, written out as the partial index workflow_items_follow_up_idx states them, so the
-// planner uses it (openWorkflowStages in @fuse/features/vocabulary).
+// planner uses it (openWorkflowStages in @fuse/domain/vocabulary).
 const open = "stage in ('new_match', 'shortlisted', 'interview', 'offer')";
 // Not reminded yet, silent for `reminderDays` (parameter $n) but not yet for `closeDays` ($n+1):
 // what a reminder lists.

@@ -1,4 +1,4 @@
-import type { RefusalReason, WorkflowStage } from "@fuse/features/vocabulary";
+import type { RefusalReason, WorkflowStage } from "@fuse/domain/vocabulary";
 import { defaultFollowUp, type ServerConfig } from "@fuse/server-core/context.ts";
 import { isUnavailable, type Database, type Sql } from "@fuse/server-core/db/database.ts";
 import { sendEmail, type OutgoingEmail } from "@fuse/server-core/email/outbox.ts";

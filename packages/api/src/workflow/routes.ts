@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 
-import type { ApiResponse } from "@fuse/features/api";
-import { workflowStages, type WorkflowStage } from "@fuse/features/vocabulary";
+import type { ApiResponse } from "@fuse/domain/api/contract";
+import { workflowStages, type WorkflowStage } from "@fuse/domain/vocabulary";
 import type {
   Application,
   Interview,
@@ -10,14 +10,14 @@ import type {
   PipelineCard,
   WorkflowEvent,
   WorkflowEventKind,
-} from "@fuse/features/workflow/contract";
+} from "@fuse/domain/workflow/contract";
 import {
   bookingSchema,
   closingMessageSchema,
   interviewProposalSchema,
   moveRequestSchema,
   noteSchema,
-} from "@fuse/features/workflow/requests";
+} from "@fuse/domain/workflow/requests";
 import { defaultFollowUp, type RouteModule, type ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";

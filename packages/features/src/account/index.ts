@@ -15,13 +15,13 @@ export { ForgotPasswordForm, type ForgotPasswordFormProps } from "./components/f
 export { LoginForm, type LoginFormProps } from "./components/login-form.tsx";
 export { ResetPasswordForm, type ResetPasswordFormProps } from "./components/reset-password-form.tsx";
 export { SignUpForm, type SignUpFormProps } from "./components/sign-up-form.tsx";
-export { authErrorMessage, networkErrorMessage, type AuthFailureLike } from "./lib/auth-errors.ts";
+export { authErrorMessage, networkErrorMessage, type AuthFailureLike } from "@fuse/domain/account/auth-errors";
 export {
   changeEmailSchema,
   changePasswordSchema,
   type ChangeEmailValues,
   type ChangePasswordValues,
-} from "./lib/account-settings-schemas.ts";
+} from "@fuse/domain/account/account-settings-schemas";
 export {
   forgotPasswordSchema,
   loginSchema,
@@ -31,6 +31,6 @@ export {
   type LoginValues,
   type ResetPasswordValues,
   type SignUpValues,
-} from "./lib/schemas.ts";
+} from "@fuse/domain/account/schemas";
 export { useDeleteAccountMutation } from "./use-delete-account-mutation.ts";
 export { downloadAccountExport } from "./lib/export-download.ts";

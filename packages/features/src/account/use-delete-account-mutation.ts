@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 
+import { profileMessages } from "@fuse/domain/profile/messages";
+
 import type { ApiClient } from "../api/index.ts";
-import { profileMessages } from "../profile/lib/messages.ts";
 
 /**
  * Deletes the caller's account (spec §7 `DELETE /api/profile {user_id}`); a failure raises the red

@@ -6,7 +6,7 @@ export type {
   AdminNewsList,
   AdminNewsStatus,
   AdminNewsSummary,
-} from "./api/contract.ts";
+} from "@fuse/domain/admin/contract";
 export { adminKeys } from "./api/keys.ts";
 export { adminQueries } from "./api/queries.ts";
 export {
@@ -15,8 +15,13 @@ export {
   useSaveNewsMutation,
   useUnpublishNewsMutation,
 } from "./api/mutations.ts";
-export { adminNewsMessages } from "./lib/messages.ts";
-export { audienceLabels, describeNewsStatus, fromLocalDateTimeInput, toLocalDateTimeInput } from "./lib/news-status.ts";
+export { adminNewsMessages } from "@fuse/domain/admin/messages";
+export {
+  audienceLabels,
+  describeNewsStatus,
+  fromLocalDateTimeInput,
+  toLocalDateTimeInput,
+} from "@fuse/domain/admin/news-status";
 export { AdminOverview, describeAction, type AdminOverviewProps } from "./components/admin-overview.tsx";
 export {
   AdminNewsScreen,
@@ -27,9 +32,9 @@ export {
 export { NewsAdminList, NewsAdminListSkeleton, type NewsAdminListProps } from "./components/news-admin-list.tsx";
 export { NewsForm, newsRequestOf, type NewsFormProps, type NewsFormValues } from "./components/news-form.tsx";
 // FAQ
-export type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "./api/contract.ts";
+export type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "@fuse/domain/admin/contract";
 export { adminFaqKeys, adminFaqQuery } from "./api/admin-faq.ts";
-export { adminFaqMessages } from "./lib/faq-admin.ts";
+export { adminFaqMessages } from "@fuse/domain/admin/faq-admin";
 export { AdminFaqScreen, FaqAdminSkeleton, type AdminFaqScreenProps } from "./components/faq-admin-screen.tsx";
 export { FaqItemForm, type FaqItemFormProps } from "./components/faq-item-form.tsx";
 export type {
@@ -39,7 +44,7 @@ export type {
   AdminQuestionnaireResponses,
   AdminQuestionnaireSummary,
   LabelledAnswer,
-} from "./api/contract.ts";
+} from "@fuse/domain/admin/contract";
 export {
   adminQuestionnaireKeys,
   adminQuestionnaireQueries,
@@ -53,7 +58,7 @@ export {
   questionTypeLabels,
   type QuestionDraft,
   type QuestionnaireDraft,
-} from "./lib/questionnaires-editing.ts";
+} from "@fuse/domain/admin/questionnaires-editing";
 export {
   AdminQuestionnairesScreen,
   QuestionnaireEditorScreen,
@@ -72,8 +77,8 @@ export type {
   AdminUserType,
   ContactMessageStatus,
   PreRegistrationStatus,
-} from "./api/inbox-contract.ts";
-export { contactMessageStatuses, preRegistrationStatuses } from "./api/inbox-contract.ts";
+} from "@fuse/domain/admin/inbox-contract";
+export { contactMessageStatuses, preRegistrationStatuses } from "@fuse/domain/admin/inbox-contract";
 export {
   adminInboxKeys,
   adminInboxQueries,
@@ -92,11 +97,11 @@ export {
   listSearchParams,
   preRegistrationFilterOptions,
   type InboxFilter,
-} from "./lib/inbox-labels.ts";
-export { adminUsersMessages, userTypeFilterOf, userTypeLabels } from "./lib/users-labels.ts";
+} from "@fuse/domain/admin/inbox-labels";
+export { adminUsersMessages, userTypeFilterOf, userTypeLabels } from "@fuse/domain/admin/users-labels";
 export { AdminListShell, AdminListSkeleton, type AdminInboxScreenProps } from "./components/inbox-list.tsx";
 export { AdminPageFrame, type AdminPageFrameProps } from "./components/admin-page-frame.tsx";
-export { isUuid } from "./lib/schemas.ts";
+export { isUuid } from "@fuse/domain/admin/schemas";
 export { AdminLoadFailed, type AdminLoadFailedProps } from "./components/admin-load-failed.tsx";
 export {
   AdminContactMessagesScreen,
@@ -110,7 +115,7 @@ export {
 } from "./components/inbox-pre-registrations.tsx";
 export { AdminUsersScreen, UserRow, type AdminUsersScreenProps } from "./components/users-list.tsx";
 export { AdminUserScreen, UserAccountDetails, type AdminUserScreenProps } from "./components/users-account.tsx";
-export type { AdminContentPage, AdminPageSummary } from "./api/contract.ts";
+export type { AdminContentPage, AdminPageSummary } from "@fuse/domain/admin/contract";
 export { adminPageKeys, adminPageQueries, useDeletePageMutation, useSavePageMutation } from "./api/admin-pages.ts";
 export {
   adminPagesMessages,
@@ -119,7 +124,7 @@ export {
   legalPageSlugs,
   publicPageAddress,
   suggestPageSlug,
-} from "./lib/pages-content.ts";
+} from "@fuse/domain/admin/pages-content";
 export { PagesAdminList, PagesAdminListSkeleton, type PagesAdminListProps } from "./components/pages-admin-list.tsx";
 export { PageForm, type PageFormProps, type PageFormValues } from "./components/pages-form.tsx";
 export {

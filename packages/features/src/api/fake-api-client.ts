@@ -1,5 +1,5 @@
-import type { ApiClient } from "./client.ts";
-import type { ApiEndpoint, ApiRequest, ApiResponse } from "./contract.ts";
+import type { ApiClient } from "@fuse/domain/api/client";
+import type { ApiEndpoint, ApiRequest, ApiResponse } from "@fuse/domain/api/contract";
 
 type Answers = { [E in ApiEndpoint]?: (request: ApiRequest<E>) => ApiResponse<E> | Promise<ApiResponse<E>> };
 

@@ -1,8 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 
+import { TokenError } from "@fuse/domain/api/client";
 import { toast } from "@fuse/ui/toast-store";
-
-import { TokenError } from "./client.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {

@@ -1,5 +1,5 @@
 // The recruiter's company card: what candidates see, its editor, its completeness and its data layer.
-export * from "./api/contract.ts";
+export * from "@fuse/domain/company-card/contract";
 export { getCompanyCard, saveCompanyCard } from "./api/company-card.ts";
 export { companyCardKeys } from "./api/keys.ts";
 export { companyCardQueries, useSaveCompanyCardMutation } from "./api/queries.ts";
@@ -24,5 +24,5 @@ export {
   type CompanyCardValues,
 } from "./lib/card-values.ts";
 export { companyCompletenessOf, type CompanyCompleteness as CompanyCompletenessReading } from "./lib/completeness.ts";
-export { cultureLinesOf, type CultureLine } from "./lib/culture.ts";
-export { companyPageMeta } from "./lib/page-meta.ts";
+export { cultureLinesOf, type CultureLine } from "@fuse/domain/company-card/culture";
+export { companyPageMeta } from "@fuse/domain/company-card/page-meta";

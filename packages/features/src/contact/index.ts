@@ -1,6 +1,6 @@
 // The contact form (/contact): the form, its shared schema (also the server's, from
 // `@fuse/features/contact/schema`) and what the visitor sees once the message is sent.
-export * from "./api/contract.ts";
+export * from "@fuse/domain/contact/contract";
 export { submitContact, useContactMutation } from "./api/mutations.ts";
 export { ContactForm, type ContactFormProps } from "./components/contact-form.tsx";
 export { ContactReceived, type ContactReceivedProps } from "./components/contact-received.tsx";
@@ -13,4 +13,4 @@ export {
   type ContactMessage,
   type ContactRequest,
   type ContactSubject,
-} from "./lib/schema.ts";
+} from "@fuse/domain/contact/schema";

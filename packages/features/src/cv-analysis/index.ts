@@ -1,5 +1,5 @@
 // CV analysis: upload, extracted facts, review and apply.
-export * from "./api/contract.ts";
+export * from "@fuse/domain/cv-analysis/contract";
 export {
   cvAnalysisKeys,
   cvAnalysisQueries,

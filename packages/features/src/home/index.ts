@@ -1,6 +1,6 @@
 // The public home page: what Fuse is, the way into the job search, live figures, the latest news
 // and sections loaded only when the visitor scrolls to them.
-export type { HomeEndpoints, HomeResponse, PlatformFigures } from "./api/contract.ts";
+export type { HomeEndpoints, HomeResponse, PlatformFigures } from "@fuse/domain/home/contract";
 export { homeKeys, homeQueries } from "./api/queries.ts";
 export { DeferredSection, type DeferredSectionProps } from "./components/deferred-section.tsx";
 export { HomeFigures, type HomeFiguresProps } from "./components/home-figures.tsx";

@@ -8,7 +8,7 @@ export type {
   SavedSearchCriteria,
   SavedSearchList as SavedSearchListResponse,
   ViewedJob,
-} from "./api/contract.ts";
+} from "@fuse/domain/job-alerts/contract";
 export { jobAlertsKeys } from "./api/keys.ts";
 export { jobAlertsQueries } from "./api/queries.ts";
 export {
@@ -21,5 +21,5 @@ export { JobAlertsScreen, type JobAlertsScreenProps } from "./components/job-ale
 export { JobOfferList, type JobOfferListProps } from "./components/job-offer-list.tsx";
 export { SavedSearchList, type SavedSearchListProps } from "./components/saved-search-list.tsx";
 export { SaveSearchButton, type SaveSearchButtonProps } from "./components/save-search-button.tsx";
-export { criteriaInWords, suggestedSearchName } from "./lib/criteria.ts";
-export { offerHref, searchHref } from "./lib/links.ts";
+export { criteriaInWords, suggestedSearchName } from "@fuse/domain/job-alerts/criteria";
+export { offerHref, searchHref } from "@fuse/domain/job-alerts/links";

@@ -1,5 +1,5 @@
 // The candidate's job search and potential matches screens.
-export type { JobSearchEndpoints, JobMatchState, DecisionWithdrawal } from "./api/contract.ts";
+export type { JobSearchEndpoints, JobMatchState, DecisionWithdrawal } from "@fuse/domain/job-search/contract";
 export { jobSearchKeys } from "./api/keys.ts";
 export { jobSearchQueries, matchesPerPage } from "./api/queries.ts";
 export { applyStanding, useDecisionMutation, useWithdrawMutation } from "./api/mutations.ts";
@@ -12,7 +12,13 @@ export { MatchBreakdown, type MatchBreakdownProps } from "./components/match-bre
 export { OfferDetails, OfferDetailsError, OfferDetailsSkeleton } from "./components/offer-details.tsx";
 export { PotentialMatchCard, type PotentialMatchCardProps } from "./components/potential-match-card.tsx";
 export { PotentialMatchesScreen } from "./components/potential-matches-screen.tsx";
-export { matchStanding, type MatchStanding } from "./lib/messages.ts";
-export { profileFieldHref, profileFieldOf } from "./lib/profile-fields.ts";
-export { apiQueryOf, emptySearch, parseSearchState, searchParamsOf, type JobSearchState } from "./lib/search-state.ts";
+export { matchStanding, type MatchStanding } from "@fuse/domain/job-search/messages";
+export { profileFieldHref, profileFieldOf } from "@fuse/domain/job-search/profile-fields";
+export {
+  apiQueryOf,
+  emptySearch,
+  parseSearchState,
+  searchParamsOf,
+  type JobSearchState,
+} from "@fuse/domain/job-search/search-state";
 export { plainLink, type LinkRenderer } from "./lib/links.tsx";

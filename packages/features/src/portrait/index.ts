@@ -1,6 +1,6 @@
 // The candidate's portrait (« Mon portrait », question-four) and the account's data export.
-export { type PortraitAnswers, type PortraitEndpoints } from "./api/contract.ts";
-export { accountExportFileName, accountExportPath } from "./lib/account-export.ts";
+export { type PortraitAnswers, type PortraitEndpoints } from "@fuse/domain/portrait/contract";
+export { accountExportFileName, accountExportPath } from "@fuse/domain/portrait/account-export";
 export { getPortraitAnswers, loadPortraitDraft, portraitFactsOf, savePortrait } from "./api/portrait.ts";
 export {
   isBlankPortrait,
@@ -10,5 +10,5 @@ export {
   type PortraitEditorProps,
 } from "./components/portrait-editor.tsx";
 export { PortraitView, type PortraitViewProps } from "./components/portrait-view.tsx";
-export { composePortraitDraft, frenchList, type PortraitFacts } from "./lib/draft.ts";
+export { composePortraitDraft, frenchList, type PortraitFacts } from "@fuse/domain/portrait/draft";
 export { useSavePortraitMutation } from "./use-save-portrait-mutation.ts";

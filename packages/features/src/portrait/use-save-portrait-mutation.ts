@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { profileMessages } from "@fuse/domain/profile/messages";
+
 import type { ApiClient } from "../api/index.ts";
 import { profileKeys } from "../profile/api/keys.ts";
-import { profileMessages } from "../profile/lib/messages.ts";
 import { notifyProfileUpdated } from "../profile/lib/notify.ts";
 import { savePortrait } from "./api/portrait.ts";
 

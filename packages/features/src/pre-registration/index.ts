@@ -1,6 +1,6 @@
 // Company pre-registration (/pre-inscription): the form, its shared schema (also the server's, from
 // `@fuse/features/pre-registration/schema`), the SIRET and phone rules and the NAF sectors.
-export * from "./api/contract.ts";
+export * from "@fuse/domain/pre-registration/contract";
 export { submitPreRegistration, usePreRegistrationMutation } from "./api/mutations.ts";
 export { PreRegistrationForm, type PreRegistrationFormProps } from "./components/pre-registration-form.tsx";
 export {
@@ -9,7 +9,7 @@ export {
   type CompanyExistsNoticeProps,
   type PreRegistrationReceivedProps,
 } from "./components/pre-registration-outcomes.tsx";
-export { loadNafSubclasses, nafCodePattern, type NafSubclass } from "./lib/naf.ts";
+export { loadNafSubclasses, nafCodePattern, type NafSubclass } from "@fuse/domain/pre-registration/naf";
 export {
   companySizeLabels,
   companySizes,
@@ -22,4 +22,4 @@ export {
   type CompanySize,
   type PreRegistration,
   type PreRegistrationRequest,
-} from "./lib/schema.ts";
+} from "@fuse/domain/pre-registration/schema";

@@ -2,7 +2,7 @@
 export { profileKeys } from "./api/keys.ts";
 export { getCandidateInfo, getCompanyInfo, getProfile, updateProfile } from "./api/profile.ts";
 export { profileFreshForMs, profileQueries } from "./api/queries.ts";
-export { profileMessages } from "./lib/messages.ts";
+export { profileMessages } from "@fuse/domain/profile/messages";
 export { notifyProfileError, notifyProfileUpdated } from "./lib/notify.ts";
 export { useUpdateProfileMutation } from "./use-update-profile-mutation.ts";
 export { VisibilityNotice, type VisibilityNoticeProps } from "./components/visibility-notice.tsx";

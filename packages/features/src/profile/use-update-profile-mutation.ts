@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { profileMessages } from "@fuse/domain/profile/messages";
+
 import type { ApiClient, ProfileUpdate } from "../api/index.ts";
 import { profileKeys } from "./api/keys.ts";
 import { updateProfile } from "./api/profile.ts";
-import { profileMessages } from "./lib/messages.ts";
 import { notifyProfileUpdated } from "./lib/notify.ts";
 
 /**

@@ -1,5 +1,5 @@
 // Data-driven questionnaires: the renderer (steps, one input per question type) and its data layer.
-export * from "./api/contract.ts";
+export * from "@fuse/domain/questionnaire/contract";
 export { questionnaireKeys, questionnaireQueries, useSaveAnswersMutation } from "./api/queries.ts";
 export {
   QuestionField,
@@ -9,4 +9,4 @@ export {
 } from "./components/question-field.tsx";
 export { QuestionnaireEditor, type QuestionnaireEditorProps } from "./components/questionnaire-editor.tsx";
 export { QuestionnaireRenderer, type QuestionnaireRendererProps } from "./components/questionnaire-renderer.tsx";
-export { anchorOf, isAnswered, missingAnswers, stepsOf } from "./lib/steps.ts";
+export { anchorOf, isAnswered, missingAnswers, stepsOf } from "@fuse/domain/questionnaire/steps";

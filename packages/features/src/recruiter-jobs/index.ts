@@ -6,8 +6,8 @@ export type {
   RecruiterJobList,
   RecruiterJobListItem,
   RecruiterJobsEndpoints,
-} from "./api/contract.ts";
-export { jobOfferStatuses } from "./api/contract.ts";
+} from "@fuse/domain/recruiter-jobs/contract";
+export { jobOfferStatuses } from "@fuse/domain/recruiter-jobs/contract";
 export {
   draftIssues,
   jobOfferDraftSchema,
@@ -16,12 +16,12 @@ export {
   type JobOfferDraft,
   type JobOfferFieldName,
   type JobOfferIssue,
-} from "./lib/job-offer-schema.ts";
+} from "@fuse/domain/recruiter-jobs/job-offer-schema";
 export { recruiterJobsKeys } from "./api/keys.ts";
 export { recruiterJobsQueries } from "./api/queries.ts";
 export { useDeleteDraftMutation, useOfferActionMutation, useSaveOfferMutation } from "./api/mutations.ts";
 export { offerActions, type OfferAction } from "./api/recruiter-jobs.ts";
-export { recruiterJobsMessages } from "./lib/messages.ts";
+export { recruiterJobsMessages } from "@fuse/domain/recruiter-jobs/messages";
 export { JobOfferForm, type JobOfferFormProps, type JobOfferServices } from "./components/job-offer-form.tsx";
 export { JobOfferList, JobOfferListSkeleton, type JobOfferListProps } from "./components/job-offer-list.tsx";
 export { JobOfferPreview, type JobOfferPreviewProps } from "./components/job-offer-preview.tsx";

@@ -10,7 +10,7 @@ export {
   type SalarySimulation,
   type SalarySimulationRequest,
   type SalaryStatus,
-} from "./lib/simulation.ts";
+} from "@fuse/domain/salary/simulation";
 export { SalarySimulator, type SalarySimulatorProps } from "./components/salary-simulator.tsx";
 export { SalarySimulationError } from "./components/simulation-error.ts";
 export { salaryKeys } from "./api/keys.ts";

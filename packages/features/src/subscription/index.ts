@@ -5,7 +5,7 @@ export type {
   SubscriptionEndpoints,
   SubscriptionState,
   SubscriptionSummary,
-} from "./api/contract.ts";
+} from "@fuse/domain/subscription/contract";
 export { subscriptionKeys } from "./api/keys.ts";
 export { subscriptionQueries } from "./api/queries.ts";
 export {
@@ -22,4 +22,12 @@ export { PlanPicker, type PlanPickerProps } from "./components/plan-picker.tsx";
 export { SubscribeScreen, type SubscribeScreenProps } from "./components/subscribe-screen.tsx";
 export { StripeCheckout, type StripeCheckoutProps } from "./components/stripe-checkout.tsx";
 export { SubscriptionStatus, type SubscriptionStatusProps } from "./components/subscription-status.tsx";
-export { formatEuros, isPlanId, planBenefits, planIds, plans, type Plan, type PlanId } from "./lib/plans.ts";
+export {
+  formatEuros,
+  isPlanId,
+  planBenefits,
+  planIds,
+  plans,
+  type Plan,
+  type PlanId,
+} from "@fuse/domain/subscription/plans";

@@ -1,5 +1,5 @@
 // Voice presentation: recording, transcript, content analysis.
-export * from "./api/contract.ts";
+export * from "@fuse/domain/voice/contract";
 export {
   useAnalyseVoiceMutation,
   useApplyVoiceMutation,
@@ -8,4 +8,10 @@ export {
   voiceQueries,
 } from "./api/queries.ts";
 export { VoicePresentation, VoiceUploadError, type VoicePresentationProps } from "./components/voice-presentation.tsx";
-export { analyseTranscript, countWords, formatDuration, splitSentences, tradePhrases } from "./lib/analyse.ts";
+export {
+  analyseTranscript,
+  countWords,
+  formatDuration,
+  splitSentences,
+  tradePhrases,
+} from "@fuse/domain/voice/analyse";

@@ -1,5 +1,5 @@
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AdminFaqScreen, AdminPageFrame } from "@fuse/features/admin";
-import { paths } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
 import { withQueryClient } from "../../page-query";

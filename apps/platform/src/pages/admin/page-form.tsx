@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AdminPageFrame, isUuid, PageEditor } from "@fuse/features/admin";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertTitle } from "@fuse/ui/alert";
 
 import { usePageHandle } from "../../page-handle";

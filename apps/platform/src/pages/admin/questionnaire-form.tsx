@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 
+import { questionnaireSlugPattern } from "@fuse/domain/admin/schemas";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { AdminPageFrame, QuestionnaireEditorScreen } from "@fuse/features/admin";
-import { questionnaireSlugPattern } from "@fuse/features/admin/schemas";
-import { paths } from "@fuse/features/vocabulary/paths";
 import { Alert, AlertTitle } from "@fuse/ui/alert";
 
 import { usePageHandle } from "../../page-handle";

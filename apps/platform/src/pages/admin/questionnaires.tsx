@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { AdminPageFrame, AdminQuestionnairesScreen } from "@fuse/features/admin";
-import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
 import { withQueryClient } from "../../page-query";

@@ -1,5 +1,5 @@
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { AdminPageFrame, AdminUsersScreen, userTypeFilterOf } from "@fuse/features/admin";
-import { paths, pathTo } from "@fuse/features/vocabulary/paths";
 
 import { usePageHandle } from "../../page-handle";
 import { withQueryClient } from "../../page-query";

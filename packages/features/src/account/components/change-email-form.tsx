@@ -1,8 +1,8 @@
 import * as React from "react";
 
+import { changeEmailSchema, type ChangeEmailValues } from "@fuse/domain/account/account-settings-schemas";
 import { Button } from "@fuse/ui/button";
 
-import { changeEmailSchema, type ChangeEmailValues } from "../lib/account-settings-schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

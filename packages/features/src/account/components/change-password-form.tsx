@@ -1,8 +1,8 @@
 import * as React from "react";
 
+import { changePasswordSchema, type ChangePasswordValues } from "@fuse/domain/account/account-settings-schemas";
 import { Button } from "@fuse/ui/button";
 
-import { changePasswordSchema, type ChangePasswordValues } from "../lib/account-settings-schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { TextField } from "./text-field.tsx";

@@ -1,8 +1,8 @@
 import * as React from "react";
 
+import { authErrorMessage } from "@fuse/domain/account/auth-errors";
 import { Button } from "@fuse/ui/button";
 
-import { authErrorMessage } from "../lib/auth-errors.ts";
 import { FormAlert } from "./auth-card.tsx";
 
 type CheckEmailProps = {

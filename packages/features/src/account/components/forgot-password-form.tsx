@@ -1,8 +1,8 @@
 import * as React from "react";
 
+import { forgotPasswordSchema, type ForgotPasswordValues } from "@fuse/domain/account/schemas";
 import { Button } from "@fuse/ui/button";
 
-import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { Link } from "react-router";
 
+import { loginSchema, type LoginValues } from "@fuse/domain/account/schemas";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Button } from "@fuse/ui/button";
 
-import { paths } from "../../vocabulary/paths.ts";
-import { loginSchema, type LoginValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
-import { minPasswordLength } from "../lib/schemas.ts";
+import { minPasswordLength } from "@fuse/domain/account/schemas";
+
 import { TextField } from "./text-field.tsx";
 
 type PasswordPair = { password: string; passwordConfirmation: string };

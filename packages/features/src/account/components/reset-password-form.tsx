@@ -1,6 +1,6 @@
+import { resetPasswordSchema, type ResetPasswordValues } from "@fuse/domain/account/schemas";
 import { Button } from "@fuse/ui/button";
 
-import { resetPasswordSchema, type ResetPasswordValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

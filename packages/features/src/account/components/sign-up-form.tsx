@@ -1,6 +1,6 @@
+import { signUpSchema, type SignUpValues } from "@fuse/domain/account/schemas";
 import { Button } from "@fuse/ui/button";
 
-import { signUpSchema, type SignUpValues } from "../lib/schemas.ts";
 import { FormAlert } from "./auth-card.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { TextField } from "./text-field.tsx";

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
 
-import { authErrorMessage } from "../lib/auth-errors.ts";
+import { authErrorMessage } from "@fuse/domain/account/auth-errors";
 
 /**
  * A form of the account screens: validated by its schema on blur then on change, submitted to an

@@ -1,4 +1,4 @@
-import { accountExportFileName, accountExportPath } from "../../portrait/lib/account-export.ts";
+import { accountExportFileName, accountExportPath } from "@fuse/domain/portrait/account-export";
 
 /**
  * Fetches the account's export (`GET /api/account/export` with the user's token) and hands the ZIP

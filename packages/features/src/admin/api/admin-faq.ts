@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import { adminFaqMessages } from "@fuse/domain/admin/faq-admin";
+import type { FaqItemCreate, FaqItemUpdate, FaqOrder } from "@fuse/domain/admin/schemas";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminFaqMessages } from "../lib/faq-admin.ts";
-import type { FaqItemCreate, FaqItemUpdate, FaqOrder } from "../lib/schemas.ts";
 import { adminMessageOf } from "./mutations.ts";
 
 // The administrators' FAQ: its calls, what the screen reads, and its writes. Every write is

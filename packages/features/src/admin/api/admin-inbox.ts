@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
-import { toast } from "@fuse/ui/toast-store";
-
-import type { ApiClient } from "../../api/index.ts";
-import { adminInboxMessages } from "../lib/inbox-labels.ts";
 import type {
   AdminContactMessage,
   AdminPreRegistration,
   ContactMessageStatus,
   InboxQuery,
   PreRegistrationStatus,
-} from "./inbox-contract.ts";
+} from "@fuse/domain/admin/inbox-contract";
+import { adminInboxMessages } from "@fuse/domain/admin/inbox-labels";
+import { toast } from "@fuse/ui/toast-store";
+
+import type { ApiClient } from "../../api/index.ts";
 import { adminKeys } from "./keys.ts";
 import { adminMessageOf } from "./mutations.ts";
 

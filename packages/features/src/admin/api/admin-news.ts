@@ -1,6 +1,7 @@
+import type { AdminNewsQuery, AdminNewsStatus } from "@fuse/domain/admin/contract";
+import type { NewsCreate, NewsUpdate } from "@fuse/domain/admin/schemas";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { NewsCreate, NewsUpdate } from "../lib/schemas.ts";
-import type { AdminNewsQuery, AdminNewsStatus } from "./contract.ts";
 
 /** `GET /api/admin/news`: one page of every item (drafts and scheduled ones included), searched. */
 export function listNews(api: ApiClient, query: AdminNewsQuery, signal?: AbortSignal) {

@@ -1,12 +1,12 @@
 // The administrators' content pages (/p/{slug}): the calls, what the screens read and what they write.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { AdminContentPage } from "@fuse/domain/admin/contract";
+import { adminPagesMessages } from "@fuse/domain/admin/pages-content";
+import type { PageCreate, PageUpdate } from "@fuse/domain/admin/schemas";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminPagesMessages } from "../lib/pages-content.ts";
-import type { PageCreate, PageUpdate } from "../lib/schemas.ts";
-import type { AdminContentPage } from "./contract.ts";
 import { adminKeys } from "./keys.ts";
 import { adminMessageOf } from "./mutations.ts";
 

@@ -2,12 +2,12 @@
 // of the questions a new version kept by the database).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { AdminQuestionnaire } from "@fuse/domain/admin/contract";
+import { adminQuestionnaireMessages } from "@fuse/domain/admin/questionnaires-editing";
+import type { QuestionnaireCreate, QuestionnaireUpdate } from "@fuse/domain/admin/schemas";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminQuestionnaireMessages } from "../lib/questionnaires-editing.ts";
-import type { QuestionnaireCreate, QuestionnaireUpdate } from "../lib/schemas.ts";
-import type { AdminQuestionnaire } from "./contract.ts";
 import { adminKeys } from "./keys.ts";
 
 /** `GET /api/admin/questionnaires`: every questionnaire with its counts. */

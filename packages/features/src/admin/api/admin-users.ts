@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { AdminUserQuery } from "@fuse/domain/admin/inbox-contract";
+import { adminUsersMessages } from "@fuse/domain/admin/users-labels";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminUsersMessages } from "../lib/users-labels.ts";
-import type { AdminUserQuery } from "./inbox-contract.ts";
 import { adminKeys } from "./keys.ts";
 
 // The administrators' view of the users: the list, one account, and its deletion (RGPD).

@@ -1,4 +1,4 @@
-import type { AdminNewsQuery, AdminNewsStatus } from "./contract.ts";
+import type { AdminNewsQuery, AdminNewsStatus } from "@fuse/domain/admin/contract";
 
 /** The administrators' query keys. */
 export const adminKeys = {

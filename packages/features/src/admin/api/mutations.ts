@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import type { AdminNewsItem } from "@fuse/domain/admin/contract";
+import { adminNewsMessages } from "@fuse/domain/admin/messages";
+import type { NewsCreate, NewsUpdate } from "@fuse/domain/admin/schemas";
 import { toast } from "@fuse/ui/toast-store";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
-import { adminNewsMessages } from "../lib/messages.ts";
-import type { NewsCreate, NewsUpdate } from "../lib/schemas.ts";
 import { createNews, deleteNews, unpublishNews, updateNews } from "./admin-news.ts";
-import type { AdminNewsItem } from "./contract.ts";
 import { adminKeys } from "./keys.ts";
 
 /** The server's own French words for a refusal; the fallback for a network or server failure. */

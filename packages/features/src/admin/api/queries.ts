@@ -1,8 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 
+import type { AdminNewsQuery, AdminNewsStatus } from "@fuse/domain/admin/contract";
+
 import type { ApiClient } from "../../api/index.ts";
 import { countNews, getNews, listActions, listNews } from "./admin-news.ts";
-import type { AdminNewsQuery, AdminNewsStatus } from "./contract.ts";
 import { adminKeys } from "./keys.ts";
 
 /** What the administrators' screens read; failures are shown in place, with « Réessayer ». */

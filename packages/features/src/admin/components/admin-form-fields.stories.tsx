@@ -3,9 +3,9 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
+import type { Audience } from "@fuse/domain/admin/schemas";
 import { Button } from "@fuse/ui/button";
 
-import type { Audience } from "../lib/schemas.ts";
 import { AdminFormActions, AudienceField, RichTextField } from "./admin-form-fields.tsx";
 
 type Values = { body: string; audience: Audience };

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
 
+import { audienceLabels } from "@fuse/domain/admin/news-status";
+import { audiences, type Audience } from "@fuse/domain/admin/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
@@ -9,8 +11,6 @@ import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import { audienceLabels } from "../lib/news-status.ts";
-import { audiences, type Audience } from "../lib/schemas.ts";
 
 type RichTextFieldProps<Values extends FieldValues> = {
   control: Control<Values>;

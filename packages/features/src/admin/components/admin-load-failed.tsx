@@ -1,8 +1,8 @@
+import { adminNewsMessages } from "@fuse/domain/admin/messages";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 
 import { adminMessageOf } from "../api/mutations.ts";
-import { adminNewsMessages } from "../lib/messages.ts";
 
 type AdminLoadFailedProps = {
   /** What could not be read (« Les actualités n'ont pas pu être chargées. »). */

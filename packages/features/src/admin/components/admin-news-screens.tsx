@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { adminNewsMessages } from "@fuse/domain/admin/messages";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { useDeleteNewsMutation, useSaveNewsMutation, useUnpublishNewsMutation } from "../api/mutations.ts";
 import { adminQueries } from "../api/queries.ts";
-import { adminNewsMessages } from "../lib/messages.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { NewsAdminList, NewsAdminListSkeleton } from "./news-admin-list.tsx";
 import { NewsForm } from "./news-form.tsx";

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
+import type { AdminNewsStatus } from "@fuse/domain/admin/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError } from "../../api/index.ts";
-import type { AdminNewsStatus } from "../api/contract.ts";
 import { exampleAdminActions } from "../lib/fixtures.ts";
 import { AdminOverview } from "./admin-overview.tsx";
 import { withAdminClient } from "./admin-story-support.tsx";

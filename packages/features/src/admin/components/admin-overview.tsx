@@ -2,16 +2,16 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import type { AdminAction, AdminNewsStatus } from "@fuse/domain/admin/contract";
+import { adminNewsMessages } from "@fuse/domain/admin/messages";
+import { newsStatusLabels } from "@fuse/domain/admin/news-status";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
 import type { ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import type { AdminAction, AdminNewsStatus } from "../api/contract.ts";
 import { adminQueries } from "../api/queries.ts";
-import { adminNewsMessages } from "../lib/messages.ts";
-import { newsStatusLabels } from "../lib/news-status.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
 const statuses: readonly AdminNewsStatus[] = ["draft", "scheduled", "published"];

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
+import type { AdminFaq, AdminFaqItem } from "@fuse/domain/admin/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError } from "../../api/index.ts";
-import type { AdminFaq, AdminFaqItem } from "../api/contract.ts";
 import { exampleAdminFaq, exampleFaqCategories, exampleFaqItems } from "../lib/faq-fixtures.ts";
 import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminFaqScreen } from "./faq-admin-screen.tsx";

@@ -3,6 +3,20 @@ import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PlusIcon } from "lucide-r
 import * as React from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
+import type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "@fuse/domain/admin/contract";
+import {
+  adminFaqMessages,
+  categoryMovedText,
+  groupFaq,
+  itemMovedText,
+  moveCategory,
+  moveItem,
+  questionCountText,
+  uncategorizedLabel,
+  type FaqGroup,
+} from "@fuse/domain/admin/faq-admin";
+import { audienceLabels } from "@fuse/domain/admin/news-status";
+import { contentLimits, faqCategorySchema, type FaqOrder } from "@fuse/domain/admin/schemas";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@fuse/ui/dialog";
@@ -22,21 +36,7 @@ import {
   useSaveFaqCategoryMutation,
   useSaveFaqItemMutation,
 } from "../api/admin-faq.ts";
-import type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "../api/contract.ts";
 import { adminMessageOf } from "../api/mutations.ts";
-import {
-  adminFaqMessages,
-  categoryMovedText,
-  groupFaq,
-  itemMovedText,
-  moveCategory,
-  moveItem,
-  questionCountText,
-  uncategorizedLabel,
-  type FaqGroup,
-} from "../lib/faq-admin.ts";
-import { audienceLabels } from "../lib/news-status.ts";
-import { contentLimits, faqCategorySchema, type FaqOrder } from "../lib/schemas.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 import { FaqItemForm } from "./faq-item-form.tsx";

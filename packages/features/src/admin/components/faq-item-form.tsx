@@ -1,15 +1,15 @@
 import * as React from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
+import type { AdminFaqCategory, AdminFaqItem } from "@fuse/domain/admin/contract";
+import { adminFaqMessages, uncategorizedLabel } from "@fuse/domain/admin/faq-admin";
+import { contentLimits, faqItemCreateSchema, type Audience, type FaqItemCreate } from "@fuse/domain/admin/schemas";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
-import type { AdminFaqCategory, AdminFaqItem } from "../api/contract.ts";
-import { adminFaqMessages, uncategorizedLabel } from "../lib/faq-admin.ts";
-import { contentLimits, faqItemCreateSchema, type Audience, type FaqItemCreate } from "../lib/schemas.ts";
 import { AdminFormActions, AudienceField, RichTextField } from "./admin-form-fields.tsx";
 
 /** The select's value for « Sans catégorie » (a select item cannot have an empty value). */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import type { AdminContactMessage } from "@fuse/domain/admin/inbox-contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError } from "../../api/index.ts";
-import type { AdminContactMessage } from "../api/inbox-contract.ts";
 import { adminPageOf, exampleContactMessages } from "../lib/inbox-fixtures.ts";
 import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminContactMessagesScreen } from "./inbox-contact-messages.tsx";

@@ -3,6 +3,16 @@ import { InboxIcon } from "lucide-react";
 import * as React from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
+import type { AdminContactMessage, ContactMessageStatus } from "@fuse/domain/admin/inbox-contract";
+import {
+  adminInboxMessages,
+  contactFilterOptions,
+  contactStatusLabels,
+  describeHandling,
+  formatAdminDate,
+  inboxQueryOf,
+} from "@fuse/domain/admin/inbox-labels";
+import { contactReplySchema, type ContactReplyValues } from "@fuse/domain/admin/schemas";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
@@ -15,16 +25,6 @@ import {
   useContactMessageHandledMutation,
   useReplyToContactMessageMutation,
 } from "../api/admin-inbox.ts";
-import type { AdminContactMessage, ContactMessageStatus } from "../api/inbox-contract.ts";
-import {
-  adminInboxMessages,
-  contactFilterOptions,
-  contactStatusLabels,
-  describeHandling,
-  formatAdminDate,
-  inboxQueryOf,
-} from "../lib/inbox-labels.ts";
-import { contactReplySchema, type ContactReplyValues } from "../lib/schemas.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { AdminListShell, AdminListSkeleton, countOf, type AdminInboxScreenProps } from "./inbox-list.tsx";
 import { usePendingRow } from "./use-pending-row.ts";

@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import type { InboxFilter } from "@fuse/domain/admin/inbox-labels";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Pagination } from "@fuse/ui/pagination";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
@@ -7,7 +8,6 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
 import type { ApiClient } from "../../api/index.ts";
-import type { InboxFilter } from "../lib/inbox-labels.ts";
 import { AdminSearchForm } from "./admin-search-form.tsx";
 
 type AdminListShellProps<T, F extends string> = {

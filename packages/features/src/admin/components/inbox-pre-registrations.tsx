@@ -2,6 +2,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Building2Icon } from "lucide-react";
 import * as React from "react";
 
+import type { AdminPreRegistration, PreRegistrationStatus } from "@fuse/domain/admin/inbox-contract";
+import {
+  adminInboxMessages,
+  describeHandling,
+  formatAdminDate,
+  inboxQueryOf,
+  preRegistrationFilterOptions,
+  preRegistrationStatusLabels,
+} from "@fuse/domain/admin/inbox-labels";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,15 +31,6 @@ import {
   useApprovePreRegistrationMutation,
   usePreRegistrationHandledMutation,
 } from "../api/admin-inbox.ts";
-import type { AdminPreRegistration, PreRegistrationStatus } from "../api/inbox-contract.ts";
-import {
-  adminInboxMessages,
-  describeHandling,
-  formatAdminDate,
-  inboxQueryOf,
-  preRegistrationFilterOptions,
-  preRegistrationStatusLabels,
-} from "../lib/inbox-labels.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { AdminListShell, AdminListSkeleton, countOf, type AdminInboxScreenProps } from "./inbox-list.tsx";
 import { usePendingRow } from "./use-pending-row.ts";

@@ -1,6 +1,9 @@
 import { NewspaperIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import type { AdminNewsStatus, AdminNewsSummary } from "@fuse/domain/admin/contract";
+import { audienceLabels, describeNewsStatus } from "@fuse/domain/admin/news-status";
+import { countOf } from "@fuse/domain/vocabulary";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
@@ -8,9 +11,6 @@ import { Pagination } from "@fuse/ui/pagination";
 import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import { countOf } from "../../vocabulary/index.ts";
-import type { AdminNewsStatus, AdminNewsSummary } from "../api/contract.ts";
-import { audienceLabels, describeNewsStatus } from "../lib/news-status.ts";
 import { AdminSearchForm } from "./admin-search-form.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 import { AdminListSkeleton } from "./inbox-list.tsx";

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor } from "storybook/test";
 
+import { toLocalDateTimeInput } from "@fuse/domain/admin/news-status";
+
 import { ApiError } from "../../api/index.ts";
 import { exampleAdminNews } from "../lib/fixtures.ts";
-import { toLocalDateTimeInput } from "../lib/news-status.ts";
 import { NewsForm } from "./news-form.tsx";
 
 const [scheduled, published] = exampleAdminNews as [

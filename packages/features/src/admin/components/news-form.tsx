@@ -1,6 +1,16 @@
 import * as React from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 
+import type { AdminNewsItem } from "@fuse/domain/admin/contract";
+import { adminNewsMessages } from "@fuse/domain/admin/messages";
+import { describeNewsStatus, fromLocalDateTimeInput, toLocalDateTimeInput } from "@fuse/domain/admin/news-status";
+import {
+  contentLimits,
+  newsCreateSchema,
+  type Audience,
+  type NewsCreate,
+  type PublishMode,
+} from "@fuse/domain/admin/schemas";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
@@ -10,10 +20,6 @@ import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import type { AdminNewsItem } from "../api/contract.ts";
-import { adminNewsMessages } from "../lib/messages.ts";
-import { describeNewsStatus, fromLocalDateTimeInput, toLocalDateTimeInput } from "../lib/news-status.ts";
-import { contentLimits, newsCreateSchema, type Audience, type NewsCreate, type PublishMode } from "../lib/schemas.ts";
 import { AdminFormActions, AudienceField, RichTextField } from "./admin-form-fields.tsx";
 
 type NewsFormValues = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { examplePageSummaries } from "../lib/pages-content.ts";
+import { examplePageSummaries } from "@fuse/domain/admin/pages-content";
+
 import { PagesAdminList, PagesAdminListSkeleton } from "./pages-admin-list.tsx";
 
 const [legal, about, hidden] = examplePageSummaries as [

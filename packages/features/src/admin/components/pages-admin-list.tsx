@@ -1,6 +1,8 @@
 import { FileTextIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import type { AdminPageSummary } from "@fuse/domain/admin/contract";
+import { describePageUpdate, isLegalPage, publicPageAddress } from "@fuse/domain/admin/pages-content";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
@@ -8,8 +10,6 @@ import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import type { AdminPageSummary } from "../api/contract.ts";
-import { describePageUpdate, isLegalPage, publicPageAddress } from "../lib/pages-content.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 import { AdminListSkeleton } from "./inbox-list.tsx";
 

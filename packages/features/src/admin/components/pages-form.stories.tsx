@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { examplePages } from "@fuse/domain/admin/pages-content";
+
 import { ApiError } from "../../api/index.ts";
-import { examplePages } from "../lib/pages-content.ts";
 import { PageForm } from "./pages-form.tsx";
 
 const [legal, about] = examplePages as [(typeof examplePages)[number], (typeof examplePages)[number]];

@@ -2,6 +2,9 @@ import { EyeIcon, EyeOffIcon } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 
+import type { AdminContentPage } from "@fuse/domain/admin/contract";
+import { adminPagesMessages, isLegalPage, publicPageAddress, suggestPageSlug } from "@fuse/domain/admin/pages-content";
+import { contentLimits, pageCreateSchema, type PageCreate } from "@fuse/domain/admin/schemas";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
@@ -11,9 +14,6 @@ import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import type { AdminContentPage } from "../api/contract.ts";
-import { adminPagesMessages, isLegalPage, publicPageAddress, suggestPageSlug } from "../lib/pages-content.ts";
-import { contentLimits, pageCreateSchema, type PageCreate } from "../lib/schemas.ts";
 import { AdminFormActions, RichTextField } from "./admin-form-fields.tsx";
 
 type PageFormValues = {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import { examplePages, examplePageSummaries } from "@fuse/domain/admin/pages-content";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError } from "../../api/index.ts";
-import { examplePages, examplePageSummaries } from "../lib/pages-content.ts";
 import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminPagesScreen, PageEditor } from "./pages-screens.tsx";
 

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { adminPagesMessages } from "@fuse/domain/admin/pages-content";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { adminPageQueries, useDeletePageMutation, useSavePageMutation } from "../api/admin-pages.ts";
-import { adminPagesMessages } from "../lib/pages-content.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { PagesAdminList, PagesAdminListSkeleton } from "./pages-admin-list.tsx";
 import { PageForm } from "./pages-form.tsx";

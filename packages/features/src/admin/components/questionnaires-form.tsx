@@ -13,6 +13,23 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 
+import type { AdminQuestionnaire } from "@fuse/domain/admin/contract";
+import { audienceLabels } from "@fuse/domain/admin/news-status";
+import {
+  adminQuestionnaireMessages,
+  checkDraft,
+  choiceTypes,
+  describeField,
+  draftOf,
+  maxTypes,
+  minTypes,
+  newQuestionDraft,
+  placeholderTypes,
+  questionOf,
+  questionTypeLabels,
+  type QuestionnaireDraft,
+} from "@fuse/domain/admin/questionnaires-editing";
+import { contentLimits, type QuestionnaireUpdate } from "@fuse/domain/admin/schemas";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -45,23 +62,6 @@ import {
   type QuestionServices,
   type QuestionType,
 } from "../../questionnaire/index.ts";
-import type { AdminQuestionnaire } from "../api/contract.ts";
-import { audienceLabels } from "../lib/news-status.ts";
-import {
-  adminQuestionnaireMessages,
-  checkDraft,
-  choiceTypes,
-  describeField,
-  draftOf,
-  maxTypes,
-  minTypes,
-  newQuestionDraft,
-  placeholderTypes,
-  questionOf,
-  questionTypeLabels,
-  type QuestionnaireDraft,
-} from "../lib/questionnaires-editing.ts";
-import { contentLimits, type QuestionnaireUpdate } from "../lib/schemas.ts";
 import { AdminFormActions } from "./admin-form-fields.tsx";
 
 /** The value of « Aucune » in the column select (Radix selects take no empty value). */

@@ -2,6 +2,20 @@ import { ClipboardListIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
+import type { AdminQuestionnaireSummary } from "@fuse/domain/admin/contract";
+import { audienceLabels } from "@fuse/domain/admin/news-status";
+import {
+  adminQuestionnaireMessages,
+  firstQuestion,
+  questionnaireAddress,
+} from "@fuse/domain/admin/questionnaires-editing";
+import {
+  contentLimits,
+  questionnaireCreateSchema,
+  type Audience,
+  type QuestionnaireCreate,
+} from "@fuse/domain/admin/schemas";
+import { countOf } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
@@ -21,11 +35,6 @@ import { cn } from "@fuse/ui/utils";
 
 import { ApiError } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import { countOf } from "../../vocabulary/index.ts";
-import type { AdminQuestionnaireSummary } from "../api/contract.ts";
-import { audienceLabels } from "../lib/news-status.ts";
-import { adminQuestionnaireMessages, firstQuestion, questionnaireAddress } from "../lib/questionnaires-editing.ts";
-import { contentLimits, questionnaireCreateSchema, type Audience, type QuestionnaireCreate } from "../lib/schemas.ts";
 import { AudienceField } from "./admin-form-fields.tsx";
 import { AdminListSkeleton } from "./inbox-list.tsx";
 

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { AdminQuestionnaireResponses } from "@fuse/domain/admin/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
-import type { AdminQuestionnaireResponses } from "../api/contract.ts";
 import { exampleQuestionnaireResponses } from "../lib/questionnaires-fixtures.ts";
 import { QuestionnaireResponsesList, QuestionnaireResponsesPanel } from "./questionnaires-responses.tsx";
 

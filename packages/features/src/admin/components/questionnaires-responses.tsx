@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
 import * as React from "react";
 
+import type { AdminQuestionnaireResponse, AdminQuestionnaireResponses } from "@fuse/domain/admin/contract";
+import { adminQuestionnaireMessages, describeAnswer } from "@fuse/domain/admin/questionnaires-editing";
 import { Badge } from "@fuse/ui/badge";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Pagination } from "@fuse/ui/pagination";
@@ -10,8 +12,6 @@ import { cn } from "@fuse/ui/utils";
 
 import type { ApiClient } from "../../api/index.ts";
 import { adminQuestionnaireQueries } from "../api/admin-questionnaires.ts";
-import type { AdminQuestionnaireResponse, AdminQuestionnaireResponses } from "../api/contract.ts";
-import { adminQuestionnaireMessages, describeAnswer } from "../lib/questionnaires-editing.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
 const respondentTypes: Record<string, string> = {

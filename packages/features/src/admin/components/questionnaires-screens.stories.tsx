@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import type { AdminQuestionnaire } from "@fuse/domain/admin/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError } from "../../api/index.ts";
 import { services } from "../../questionnaire/components/fixtures.ts";
-import type { AdminQuestionnaire } from "../api/contract.ts";
 import {
   exampleQuestionnaire,
   exampleQuestionnaireResponses,

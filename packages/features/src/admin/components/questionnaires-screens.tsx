@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { adminQuestionnaireMessages } from "@fuse/domain/admin/questionnaires-editing";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@fuse/ui/tabs";
 
@@ -12,7 +13,6 @@ import {
   useCreateQuestionnaireMutation,
   useSaveQuestionnaireMutation,
 } from "../api/admin-questionnaires.ts";
-import { adminQuestionnaireMessages } from "../lib/questionnaires-editing.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { QuestionnaireForm } from "./questionnaires-form.tsx";
 import { QuestionnairesList, QuestionnairesListSkeleton } from "./questionnaires-list.tsx";

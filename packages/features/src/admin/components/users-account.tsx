@@ -1,6 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import type { AdminUserDetail } from "@fuse/domain/admin/inbox-contract";
+import {
+  adminUsersMessages,
+  deletionConfirmed,
+  describeSubscription,
+  describeUserState,
+  formatAdminDate,
+  userTypeLabels,
+} from "@fuse/domain/admin/users-labels";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -21,16 +30,7 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { formatSiret } from "../../pre-registration/index.ts";
 import { adminUserQueries, useDeleteUserMutation } from "../api/admin-users.ts";
-import type { AdminUserDetail } from "../api/inbox-contract.ts";
 import { adminMessageOf } from "../api/mutations.ts";
-import {
-  adminUsersMessages,
-  deletionConfirmed,
-  describeSubscription,
-  describeUserState,
-  formatAdminDate,
-  userTypeLabels,
-} from "../lib/users-labels.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
 type DeleteAccountDialogProps = {

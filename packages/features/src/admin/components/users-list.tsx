@@ -2,12 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { UsersIcon } from "lucide-react";
 import * as React from "react";
 
-import { Badge } from "@fuse/ui/badge";
-
-import type { ApiClient } from "../../api/index.ts";
-import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import { adminUserQueries } from "../api/admin-users.ts";
-import type { AdminUser, AdminUserType } from "../api/inbox-contract.ts";
+import type { AdminUser, AdminUserType } from "@fuse/domain/admin/inbox-contract";
 import {
   adminUsersMessages,
   describeSubscription,
@@ -15,7 +10,12 @@ import {
   formatAdminDate,
   userTypeFilterOptions,
   userTypeLabels,
-} from "../lib/users-labels.ts";
+} from "@fuse/domain/admin/users-labels";
+import { Badge } from "@fuse/ui/badge";
+
+import type { ApiClient } from "../../api/index.ts";
+import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
+import { adminUserQueries } from "../api/admin-users.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { AdminListShell, AdminListSkeleton, countOf } from "./inbox-list.tsx";
 

@@ -1,4 +1,4 @@
-import type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "../api/contract.ts";
+import type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "@fuse/domain/admin/contract";
 
 // Examples for the administrators' FAQ stories and tests: three categories (the last one empty)
 // and a question without a category.

@@ -1,4 +1,4 @@
-import type { AdminAction, AdminNewsItem, AdminNewsSummary } from "../api/contract.ts";
+import type { AdminAction, AdminNewsItem, AdminNewsSummary } from "@fuse/domain/admin/contract";
 
 // Examples for the administrators' stories and tests: one item in each state.
 

@@ -4,7 +4,7 @@ import type {
   AdminPreRegistration,
   AdminUser,
   AdminUserDetail,
-} from "../api/inbox-contract.ts";
+} from "@fuse/domain/admin/inbox-contract";
 
 // Examples for the stories and tests of the inboxes and of the users.
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { Question } from "../../questionnaire/api/contract.ts";
 import {
   checkDraft,
   describeAnswer,
@@ -9,7 +8,9 @@ import {
   newQuestionId,
   questionOf,
   type QuestionnaireDraft,
-} from "./questionnaires-editing.ts";
+} from "@fuse/domain/admin/questionnaires-editing";
+import type { Question } from "@fuse/domain/questionnaire/contract";
+
 import { exampleQuestionnaire } from "./questionnaires-fixtures.ts";
 
 const allowed = exampleQuestionnaire.allowed_fields;

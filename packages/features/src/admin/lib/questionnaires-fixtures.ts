@@ -1,4 +1,8 @@
-import type { AdminQuestionnaire, AdminQuestionnaireResponses, AdminQuestionnaireSummary } from "../api/contract.ts";
+import type {
+  AdminQuestionnaire,
+  AdminQuestionnaireResponses,
+  AdminQuestionnaireSummary,
+} from "@fuse/domain/admin/contract";
 
 // Examples for the questionnaire screens' stories and tests: the onboarding questionnaires and the
 // company analysis, one of them with its questions, and answers given before an edit.

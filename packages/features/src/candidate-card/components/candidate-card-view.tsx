@@ -1,18 +1,17 @@
 import { BriefcaseIcon, MapPinIcon } from "lucide-react";
 
-import { Avatar } from "@fuse/ui/avatar";
-import { Badge } from "@fuse/ui/badge";
-import { Card, CardContent, CardHeader } from "@fuse/ui/card";
-import { SafeHtml } from "@fuse/ui/safe-html";
-import { cn } from "@fuse/ui/utils";
-
+import type { CandidateCardContent, CardAccent } from "@fuse/domain/candidate-card/contract";
 import {
   contractTypeLabels,
   remotePreferenceLabels,
   type ContractType,
   type RemotePreference,
-} from "../../vocabulary/index.ts";
-import type { CandidateCardContent, CardAccent } from "../api/contract.ts";
+} from "@fuse/domain/vocabulary";
+import { Avatar } from "@fuse/ui/avatar";
+import { Badge } from "@fuse/ui/badge";
+import { Card, CardContent, CardHeader } from "@fuse/ui/card";
+import { SafeHtml } from "@fuse/ui/safe-html";
+import { cn } from "@fuse/ui/utils";
 
 const accentBorder: Record<CardAccent, string> = {
   violet: "border-t-primary",

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
+import { ApiError } from "@fuse/domain/api/client";
+import type { PublicCard } from "@fuse/domain/candidate-card/contract";
+
 import { plainLink } from "../../job-search/lib/links.tsx";
-import type { PublicCard } from "../api/contract.ts";
 import { completenessOf } from "../lib/completeness.ts";
 import { CandidateCardView } from "./candidate-card-view.tsx";
 import { CardSettingsForm, type CardSettingsValues } from "./card-settings-form.tsx";

@@ -3,6 +3,8 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod/mini";
 
+import { ApiError } from "@fuse/domain/api/client";
+import { cardAccents, cardSections, type CardSection } from "@fuse/domain/candidate-card/contract";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -12,8 +14,6 @@ import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { Switch } from "@fuse/ui/switch";
 
-import { ApiError } from "../../api/client.ts";
-import { cardAccents, cardSections, type CardSection } from "../api/contract.ts";
 import { accentLabels } from "./candidate-card-view.tsx";
 
 export const sectionLabels: Record<CardSection, string> = {

@@ -1,9 +1,9 @@
+import type { NewsItem, NewsSummary } from "@fuse/domain/candidate-card/contract";
+import { newsDate } from "@fuse/domain/candidate-card/news-date";
 import { Card, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
-import type { NewsItem, NewsSummary } from "../api/contract.ts";
-import { newsDate } from "../lib/news-date.ts";
 
 export type NewsListProps = {
   news: NewsSummary[];

@@ -1,7 +1,8 @@
 // How complete a candidate's card is, and what to add next: each item worth its points, done or not,
 // with the screen that fills it. The same reading on the card and on the dashboard.
+import { paths } from "@fuse/domain/vocabulary/paths";
+
 import type { CandidateInfo } from "../../api/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
 
 export interface CompletenessItem {
   id: string;

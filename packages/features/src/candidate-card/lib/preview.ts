@@ -1,6 +1,7 @@
 // The card as recruiters see it, from the candidate's own info and the settings being chosen.
+import type { CardSettings, PublicCard } from "@fuse/domain/candidate-card/contract";
+
 import type { CandidateInfo } from "../../api/index.ts";
-import type { CardSettings, PublicCard } from "../api/contract.ts";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 const list = (value: unknown) =>

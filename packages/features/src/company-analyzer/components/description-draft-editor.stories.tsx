@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, type screen } from "storybook/test";
 
-import { composeCompanyDescription } from "../lib/description-draft.ts";
+import { composeCompanyDescription } from "@fuse/domain/company-analyzer/description-draft";
+
 import { DescriptionDraftEditor } from "./description-draft-editor.tsx";
 
 const draft = composeCompanyDescription({

@@ -2,6 +2,8 @@ import { Trash2Icon } from "lucide-react";
 import * as React from "react";
 import { z } from "zod/mini";
 
+import { ApiError } from "@fuse/domain/api/client";
+import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
@@ -16,8 +18,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@fuse/ui/switch";
 import { TagInput } from "@fuse/ui/tag-input";
 
-import { ApiError } from "../../api/client.ts";
-import { companySizeLabels, companySizes } from "../../vocabulary/index.ts";
 import type { CompanyCardValues } from "../lib/card-values.ts";
 
 /** The sectors the recruiter questionnaire offers; any other text is accepted. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import type { PublicCompanyCard } from "../api/contract.ts";
+import type { PublicCompanyCard } from "@fuse/domain/company-card/contract";
+
 import { companyCompletenessOf } from "../lib/completeness.ts";
 import { CompanyCardView } from "./company-card-view.tsx";
 import { CompanyCompleteness } from "./company-completeness.tsx";

@@ -1,16 +1,15 @@
 import { BuildingIcon, ExternalLinkIcon, MapPinIcon, UsersIcon } from "lucide-react";
 import * as React from "react";
 
+import type { PublicCompanyCard } from "@fuse/domain/company-card/contract";
+import { cultureLinesOf } from "@fuse/domain/company-card/culture";
+import { companySizeLabels, contractTypeLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Avatar } from "@fuse/ui/avatar";
 import { Badge } from "@fuse/ui/badge";
 import { Card, CardContent, CardHeader } from "@fuse/ui/card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { cn } from "@fuse/ui/utils";
-
-import { companySizeLabels, contractTypeLabels, remoteModeLabels } from "../../vocabulary/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
-import type { PublicCompanyCard } from "../api/contract.ts";
-import { cultureLinesOf } from "../lib/culture.ts";
 
 /** Renders a link (a router's Link in the app, a plain `<a>` in stories and tests). */
 export type CompanyCardLink = (props: {

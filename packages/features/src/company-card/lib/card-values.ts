@@ -1,8 +1,9 @@
 // The company card's form values: read from the stored company, turned into the card candidates see
 // (the live preview) and into the `PATCH /api/profile/info/update-company` payload.
+import type { CompanyCardOffer, CompanySite, PublicCompanyCard } from "@fuse/domain/company-card/contract";
+import { companySizes, type CompanySize } from "@fuse/domain/vocabulary";
+
 import type { CompanyInfo } from "../../api/index.ts";
-import { companySizes, type CompanySize } from "../../vocabulary/index.ts";
-import type { CompanyCardOffer, CompanySite, PublicCompanyCard } from "../api/contract.ts";
 
 export interface CompanyCardValues {
   name: string;

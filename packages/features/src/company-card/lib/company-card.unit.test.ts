@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import type { PublicCompanyCard } from "../api/contract.ts";
+import type { PublicCompanyCard } from "@fuse/domain/company-card/contract";
+import { cultureLinesOf } from "@fuse/domain/company-card/culture";
+import { companyPageMeta, plainTextOf } from "@fuse/domain/company-card/page-meta";
+
 import { companyCardPayloadOf, companyCardValuesOf, previewCompanyCardOf } from "./card-values.ts";
 import { companyCompletenessOf } from "./completeness.ts";
-import { cultureLinesOf } from "./culture.ts";
-import { companyPageMeta, plainTextOf } from "./page-meta.ts";
 
 const company: PublicCompanyCard = {
   slug: "atelier",

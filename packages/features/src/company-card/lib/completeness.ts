@@ -1,6 +1,7 @@
 // How complete a company card is, and what to add next: the same reading as the candidate's card,
 // each item worth its points.
-import { paths } from "../../vocabulary/paths.ts";
+import { paths } from "@fuse/domain/vocabulary/paths";
+
 import type { CompanyCardValues } from "./card-values.ts";
 
 export interface CompanyCompletenessItem {

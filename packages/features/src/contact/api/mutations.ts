@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 
+import type { ContactRequest } from "@fuse/domain/contact/schema";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { ContactRequest } from "../lib/schema.ts";
 
 /**
  * Sends a contact message. Rejects with an `ApiError`: 400 names the field at fault, 429 says how

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
-import { contactMessages } from "../lib/schema.ts";
+import { ApiError } from "@fuse/domain/api/client";
+import { contactMessages } from "@fuse/domain/contact/schema";
+
 import { ContactForm } from "./contact-form.tsx";
 
 const meta = {

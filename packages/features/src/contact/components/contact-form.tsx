@@ -2,6 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
+import { ApiError } from "@fuse/domain/api/client";
+import { contactLimits, contactSchema, contactSubjects, type ContactRequest } from "@fuse/domain/contact/schema";
 import { Alert, AlertAction, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -10,9 +12,6 @@ import { Input } from "@fuse/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Textarea } from "@fuse/ui/textarea";
 import { cn } from "@fuse/ui/utils";
-
-import { ApiError } from "../../api/client.ts";
-import { contactLimits, contactSchema, contactSubjects, type ContactRequest } from "../lib/schema.ts";
 
 type ContactFormValues = {
   name: string;

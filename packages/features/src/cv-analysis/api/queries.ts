@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { AnalyseCvRequest, ApplyCvRequest } from "@fuse/domain/cv-analysis/contract";
+
 import type { ApiClient } from "../../api/index.ts";
 import { profileKeys } from "../../profile/api/keys.ts";
-import type { AnalyseCvRequest, ApplyCvRequest } from "./contract.ts";
 
 export const cvAnalysisKeys = {
   all: ["cv-analysis"] as const,

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
+import { ApiError } from "@fuse/domain/api/client";
+import type { CvFacts } from "@fuse/domain/cv-analysis/contract";
+
 import { fakePlaces } from "../../job-search/lib/fake-places.ts";
-import type { CvFacts } from "../api/contract.ts";
 import { CvReview } from "./cv-review.tsx";
 
 const facts: CvFacts = {

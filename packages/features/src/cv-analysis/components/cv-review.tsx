@@ -1,5 +1,10 @@
 import * as React from "react";
 
+import { mergeSkills } from "@fuse/domain/analysis/merge-skills";
+import { ApiError } from "@fuse/domain/api/client";
+import type { ApplyCvRequest, CvFacts } from "@fuse/domain/cv-analysis/contract";
+import type { YearMonth } from "@fuse/domain/cv-analysis/dates";
+import { languageLevelCodes, languageLevelLabels } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -11,12 +16,7 @@ import type { PlacesProvider } from "@fuse/ui/places";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { TagInput } from "@fuse/ui/tag-input";
 
-import { mergeSkills } from "../../analysis/merge-skills.ts";
-import { ApiError } from "../../api/client.ts";
 import { JobTitleInput } from "../../rome/components/job-title-input.tsx";
-import { languageLevelCodes, languageLevelLabels } from "../../vocabulary/index.ts";
-import type { ApplyCvRequest, CvFacts } from "../api/contract.ts";
-import type { YearMonth } from "../lib/dates.ts";
 
 export type CvReviewProps = {
   facts: CvFacts;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
+import { ApiError } from "@fuse/domain/api/client";
+
 import { CvUpload } from "./cv-upload.tsx";
 
 const meta = {

@@ -1,8 +1,7 @@
 import * as React from "react";
 
+import { ApiError } from "@fuse/domain/api/client";
 import { FileDrop, type FileDropStatus } from "@fuse/ui/file-drop";
-
-import { ApiError } from "../../api/client.ts";
 
 export const cvAccept =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";

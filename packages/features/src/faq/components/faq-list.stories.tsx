@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import type { FaqCategory } from "../api/contract.ts";
+import type { FaqCategory } from "@fuse/domain/faq/contract";
+
 import { FaqList, FaqListSkeleton } from "./faq-list.tsx";
 
 const categories: FaqCategory[] = [

@@ -1,14 +1,13 @@
 import * as React from "react";
 
+import type { FaqCategory } from "@fuse/domain/faq/contract";
+import { filterFaq, questionCount } from "@fuse/domain/faq/faq-text";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
 import { Button } from "@fuse/ui/button";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
-
-import type { FaqCategory } from "../api/contract.ts";
-import { filterFaq, questionCount } from "../lib/faq-text.ts";
 
 export type FaqListProps = {
   categories: FaqCategory[];

@@ -1,9 +1,8 @@
 import * as React from "react";
 
+import type { PlatformFigures } from "@fuse/domain/home/contract";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
-
-import type { PlatformFigures } from "../api/contract.ts";
 
 const number = new Intl.NumberFormat("fr-FR");
 // French puts 0 and 1 in the singular: « 0 offre publiée », « 1 entreprise ».

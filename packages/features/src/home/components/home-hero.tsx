@@ -1,10 +1,10 @@
 import * as React from "react";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { buttonVariants } from "@fuse/ui/button";
 import { cn } from "@fuse/ui/utils";
 
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
-import { paths } from "../../vocabulary/paths.ts";
 
 /** What each side gets: promises the product keeps (DESIGN §5, spec §1), not slogans. */
 const audiences = [

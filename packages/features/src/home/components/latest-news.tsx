@@ -1,15 +1,15 @@
 import * as React from "react";
 
+import type { NewsSummary } from "@fuse/domain/candidate-card/contract";
+import { newsDate } from "@fuse/domain/candidate-card/news-date";
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
-import type { NewsSummary } from "../../candidate-card/api/contract.ts";
-import { newsDate } from "../../candidate-card/lib/news-date.ts";
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
-import { paths, pathTo } from "../../vocabulary/paths.ts";
 
 // Not NewsList: its module carries the news article's HTML sanitiser, which the home page has no
 // use for and which would weigh about 12 KiB (gzip) on its first load.

@@ -1,5 +1,6 @@
+import type { SavedSearchChange, SavedSearchCreate } from "@fuse/domain/job-alerts/contract";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { SavedSearchChange, SavedSearchCreate } from "./contract.ts";
 
 /** The caller's saved searches, newest first, and how many they may keep. */
 export const getSavedSearches = (api: ApiClient, signal?: AbortSignal) =>

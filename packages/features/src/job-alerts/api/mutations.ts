@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
+import type { SavedSearchChange, SavedSearchCreate } from "@fuse/domain/job-alerts/contract";
+import { jobAlertsMessages } from "@fuse/domain/job-alerts/messages";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { jobAlertsMessages } from "../lib/messages.ts";
-import type { SavedSearchChange, SavedSearchCreate } from "./contract.ts";
 import { changeSavedSearch, createSavedSearch, deleteSavedSearch, recordJobView } from "./job-alerts.ts";
 import { jobAlertsKeys } from "./keys.ts";
 

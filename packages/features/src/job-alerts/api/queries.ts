@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 
+import { jobAlertsMessages } from "@fuse/domain/job-alerts/messages";
+
 import type { ApiClient } from "../../api/index.ts";
-import { jobAlertsMessages } from "../lib/messages.ts";
 import { getLikedJobs, getSavedSearches, getViewedJobs } from "./job-alerts.ts";
 import { jobAlertsKeys } from "./keys.ts";
 

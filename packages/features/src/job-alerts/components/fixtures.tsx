@@ -3,11 +3,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
 import { MemoryRouter } from "react-router";
 
+import type { LikedJob, SavedSearch, ViewedJob } from "@fuse/domain/job-alerts/contract";
 import { Toaster } from "@fuse/ui/toast";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient, type JobSummary } from "../../api/index.ts";
-import type { LikedJob, SavedSearch, ViewedJob } from "../api/contract.ts";
 
 const noCriteria = {
   q: null,

@@ -2,16 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link } from "react-router";
 
+import { jobAlertsMessages } from "@fuse/domain/job-alerts/messages";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import type { ApiClient } from "../../api/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
 import { useChangeSavedSearchMutation, useDeleteSavedSearchMutation } from "../api/mutations.ts";
 import { jobAlertsQueries } from "../api/queries.ts";
-import { jobAlertsMessages } from "../lib/messages.ts";
 import { JobOfferList } from "./job-offer-list.tsx";
 import { SaveSearchButton } from "./save-search-button.tsx";
 import { SavedSearchList } from "./saved-search-list.tsx";

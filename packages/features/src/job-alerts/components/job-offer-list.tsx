@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
+import { offerHref } from "@fuse/domain/job-alerts/links";
+import { contractTypeLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
 import { Badge } from "@fuse/ui/badge";
 
 import type { JobSummary } from "../../api/index.ts";
-import { contractTypeLabels, remoteModeLabels } from "../../vocabulary/index.ts";
-import { offerHref } from "../lib/links.ts";
 
 export interface DatedJob {
   job: JobSummary;

@@ -1,5 +1,7 @@
 import * as React from "react";
 
+import { suggestedSearchName } from "@fuse/domain/job-alerts/criteria";
+import { jobAlertsMessages } from "@fuse/domain/job-alerts/messages";
 import { Button, type ButtonProps } from "@fuse/ui/button";
 import {
   Dialog,
@@ -18,8 +20,6 @@ import { Switch } from "@fuse/ui/switch";
 
 import type { ApiClient } from "../../api/index.ts";
 import { useCreateSavedSearchMutation } from "../api/mutations.ts";
-import { suggestedSearchName } from "../lib/criteria.ts";
-import { jobAlertsMessages } from "../lib/messages.ts";
 import { maxSearchNameLength, searchNameError } from "./rename-dialog.tsx";
 
 export interface SaveSearchButtonProps extends Omit<ButtonProps, "onClick" | "asChild"> {

@@ -1,6 +1,9 @@
 import * as React from "react";
 import { Link } from "react-router";
 
+import type { SavedSearch } from "@fuse/domain/job-alerts/contract";
+import { criteriaInWords } from "@fuse/domain/job-alerts/criteria";
+import { searchHref } from "@fuse/domain/job-alerts/links";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,9 +18,6 @@ import { Button } from "@fuse/ui/button";
 import { Label } from "@fuse/ui/label";
 import { Switch } from "@fuse/ui/switch";
 
-import type { SavedSearch } from "../api/contract.ts";
-import { criteriaInWords } from "../lib/criteria.ts";
-import { searchHref } from "../lib/links.ts";
 import { RenameDialog } from "./rename-dialog.tsx";
 
 export interface SavedSearchListProps {

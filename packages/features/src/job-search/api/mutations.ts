@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import type { JobMatchStatesResponse } from "@fuse/domain/job-search/contract";
+
 import type { ApiClient, JobMatch, MatchDecision, MatchPage } from "../../api/index.ts";
-import type { JobMatchStatesResponse } from "./contract.ts";
 import { decide, withdrawDecision } from "./job-search.ts";
 import { jobSearchKeys } from "./keys.ts";
 

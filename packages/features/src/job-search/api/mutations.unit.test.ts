@@ -1,10 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 
+import type { JobMatchStatesResponse } from "@fuse/domain/job-search/contract";
+import { profileFieldHref } from "@fuse/domain/job-search/profile-fields";
+
 import type { JobMatch, MatchPage } from "../../api/index.ts";
 import { exampleCriteria, exampleJob } from "../lib/fixtures.ts";
-import { profileFieldHref } from "../lib/profile-fields.ts";
-import type { JobMatchStatesResponse } from "./contract.ts";
 import { jobSearchKeys } from "./keys.ts";
 import { applyStanding } from "./mutations.ts";
 

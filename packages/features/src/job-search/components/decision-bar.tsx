@@ -1,13 +1,13 @@
+import { jobSearchMessages, matchStanding } from "@fuse/domain/job-search/messages";
+import type { WorkflowStage } from "@fuse/domain/vocabulary";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
 import type { MatchDecision } from "../../api/index.ts";
-import type { WorkflowStage } from "../../vocabulary/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
-import { jobSearchMessages, matchStanding } from "../lib/messages.ts";
 
 type DecisionBarProps = {
   /** The offer's title, to name the buttons for screen readers in a list. */

@@ -1,15 +1,15 @@
 import type * as React from "react";
 
+import { contractText, distanceText, publishedText, remoteText } from "@fuse/domain/job-search/format";
+import { matchStanding } from "@fuse/domain/job-search/messages";
+import type { WorkflowStage } from "@fuse/domain/vocabulary";
 import { Badge } from "@fuse/ui/badge";
 import { Card } from "@fuse/ui/card";
 import { cn } from "@fuse/ui/utils";
 
 import type { JobSummary, MatchDecision } from "../../api/index.ts";
 import { JobSalary } from "../../jobs/index.ts";
-import type { WorkflowStage } from "../../vocabulary/index.ts";
-import { contractText, distanceText, publishedText, remoteText } from "../lib/format.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
-import { matchStanding } from "../lib/messages.ts";
 
 type JobResultCardProps = {
   job: JobSummary;

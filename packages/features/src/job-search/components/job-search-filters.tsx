@@ -1,14 +1,14 @@
 import * as React from "react";
 
+import { eurosText } from "@fuse/domain/job-search/format";
+import type { JobSearchState } from "@fuse/domain/job-search/search-state";
+import { contractTypeLabels, remoteModeLabels, type ContractType, type RemoteMode } from "@fuse/domain/vocabulary";
 import { Checkbox } from "@fuse/ui/checkbox";
 import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { cn } from "@fuse/ui/utils";
 
 import type { SearchFacets } from "../../api/index.ts";
-import { contractTypeLabels, remoteModeLabels, type ContractType, type RemoteMode } from "../../vocabulary/index.ts";
-import { eurosText } from "../lib/format.ts";
-import type { JobSearchState } from "../lib/search-state.ts";
 
 type Filters = Pick<JobSearchState, "contracts" | "remote" | "salaryMin" | "experience" | "publishedSince">;
 

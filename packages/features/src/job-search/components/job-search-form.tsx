@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { radiusChoices, type JobSearchState } from "@fuse/domain/job-search/search-state";
 import { Button } from "@fuse/ui/button";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
@@ -7,8 +8,6 @@ import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
 import type { PlacesProvider } from "@fuse/ui/places";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { cn } from "@fuse/ui/utils";
-
-import { radiusChoices, type JobSearchState } from "../lib/search-state.ts";
 
 type Query = Pick<JobSearchState, "text" | "place" | "radiusKm">;
 

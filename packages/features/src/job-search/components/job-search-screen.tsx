@@ -2,6 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
+import { jobSearchMessages } from "@fuse/domain/job-search/messages";
+import {
+  activeFilterCount,
+  apiQueryOf,
+  emptySearch,
+  parseSearchState,
+  searchParamsOf,
+  type JobSearchState,
+} from "@fuse/domain/job-search/search-state";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import {
@@ -25,15 +34,6 @@ import { useRecordJobView } from "../../job-alerts/api/mutations.ts";
 import { SaveSearchButton } from "../../job-alerts/components/save-search-button.tsx";
 import { jobSearchQueries } from "../api/queries.ts";
 import type { LinkRenderer } from "../lib/links.tsx";
-import { jobSearchMessages } from "../lib/messages.ts";
-import {
-  activeFilterCount,
-  apiQueryOf,
-  emptySearch,
-  parseSearchState,
-  searchParamsOf,
-  type JobSearchState,
-} from "../lib/search-state.ts";
 import { JobResultCard } from "./job-result-card.tsx";
 import { JobSearchFilters } from "./job-search-filters.tsx";
 import { JobSearchForm } from "./job-search-form.tsx";

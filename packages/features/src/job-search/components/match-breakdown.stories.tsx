@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
+import { profileFieldHref } from "@fuse/domain/job-search/profile-fields";
+
 import { exampleCriteria } from "../lib/fixtures.ts";
-import { profileFieldHref } from "../lib/profile-fields.ts";
 import { MatchBreakdown } from "./match-breakdown.tsx";
 
 const meta = {

@@ -1,10 +1,9 @@
 import * as React from "react";
 
+import type { Criterion } from "@fuse/domain/matching";
 import { Progress } from "@fuse/ui/progress";
 import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
-
-import type { Criterion } from "../../matching/index.ts";
 
 const points = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 

@@ -1,3 +1,7 @@
+import { contractText, publishedText, remoteText } from "@fuse/domain/job-search/format";
+import { jobSearchMessages } from "@fuse/domain/job-search/messages";
+import { profileFieldHref } from "@fuse/domain/job-search/profile-fields";
+import { companySizeLabels, type CompanySize, type WorkflowStage } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
@@ -7,11 +11,7 @@ import { cn } from "@fuse/ui/utils";
 
 import type { JobOfferResponse, MatchDecision } from "../../api/index.ts";
 import { JobSalary } from "../../jobs/index.ts";
-import { companySizeLabels, type CompanySize, type WorkflowStage } from "../../vocabulary/index.ts";
-import { contractText, publishedText, remoteText } from "../lib/format.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
-import { jobSearchMessages } from "../lib/messages.ts";
-import { profileFieldHref } from "../lib/profile-fields.ts";
 import { DecisionBar } from "./decision-bar.tsx";
 import { MatchBreakdown } from "./match-breakdown.tsx";
 

@@ -1,3 +1,5 @@
+import { contractText, distanceText, remoteText } from "@fuse/domain/job-search/format";
+import { profileFieldHref } from "@fuse/domain/job-search/profile-fields";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
 import { Badge } from "@fuse/ui/badge";
 import { Card } from "@fuse/ui/card";
@@ -5,9 +7,7 @@ import { cn } from "@fuse/ui/utils";
 
 import type { JobMatch, MatchDecision } from "../../api/index.ts";
 import { JobSalary } from "../../jobs/index.ts";
-import { contractText, distanceText, remoteText } from "../lib/format.ts";
 import { plainLink, type LinkRenderer } from "../lib/links.tsx";
-import { profileFieldHref } from "../lib/profile-fields.ts";
 import { DecisionBar } from "./decision-bar.tsx";
 import { MatchBreakdown } from "./match-breakdown.tsx";
 

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, useSearchParams } from "react-router";
 
+import { jobSearchMessages } from "@fuse/domain/job-search/messages";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
@@ -9,10 +11,8 @@ import { Pagination } from "@fuse/ui/pagination";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
 import { jobSearchQueries } from "../api/queries.ts";
 import type { LinkRenderer } from "../lib/links.tsx";
-import { jobSearchMessages } from "../lib/messages.ts";
 import { PotentialMatchCard } from "./potential-match-card.tsx";
 import { useDecisions } from "./use-decisions.ts";
 

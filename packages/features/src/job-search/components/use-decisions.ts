@@ -1,8 +1,8 @@
+import { jobSearchMessages } from "@fuse/domain/job-search/messages";
 import { toast } from "@fuse/ui/toast-store";
 
 import { ApiError, TokenError, type ApiClient, type MatchDecision } from "../../api/index.ts";
 import { useDecisionMutation, useWithdrawMutation } from "../api/mutations.ts";
-import { jobSearchMessages } from "../lib/messages.ts";
 
 const reason = (error: unknown, fallback: string) =>
   error instanceof ApiError || error instanceof TokenError ? error.message : fallback;

@@ -1,7 +1,8 @@
 // Example data for the stories and the component tests: an offer in Lyon and its breakdown, as the
 // API answers them.
+import type { Criterion } from "@fuse/domain/matching";
+
 import type { JobMatch, JobOfferResponse, JobSummary, SearchFacets } from "../../api/index.ts";
-import type { Criterion } from "../../matching/index.ts";
 
 export const exampleCriteria: Criterion[] = [
   {

@@ -1,6 +1,5 @@
+import { describeJobSalary, type JobSalary as JobSalaryValues } from "@fuse/domain/jobs/job-salary";
 import { cn } from "@fuse/ui/utils";
-
-import { describeJobSalary, type JobSalary as JobSalaryValues } from "../lib/job-salary.ts";
 
 type JobSalaryProps = JobSalaryValues & { className?: string };
 

@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 
+import type { PortraitAnswers } from "@fuse/domain/portrait/contract";
+import { composePortraitDraft, type PortraitFacts } from "@fuse/domain/portrait/draft";
+import type { QuestionnaireResponse } from "@fuse/domain/questionnaire/contract";
+
 import type { ApiClient, CandidateInfo } from "../../api/index.ts";
 import { profileQueries } from "../../profile/api/queries.ts";
-import type { QuestionnaireResponse } from "../../questionnaire/api/contract.ts";
-import { composePortraitDraft, type PortraitFacts } from "../lib/draft.ts";
-import type { PortraitAnswers } from "./contract.ts";
 
 const openQuestions = ["motivation", "achievement", "environment"] as const;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import type { QuestionnaireResponse } from "@fuse/domain/questionnaire/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient, type CandidateInfo } from "../../api/index.ts";
-import type { QuestionnaireResponse } from "../../questionnaire/api/contract.ts";
 import { loadPortraitDraft, portraitAnswersOf, portraitFactsOf } from "./portrait.ts";
 
 const info: CandidateInfo = {

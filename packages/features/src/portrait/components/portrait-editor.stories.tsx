@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
-import { composePortraitDraft } from "../lib/draft.ts";
+import { composePortraitDraft } from "@fuse/domain/portrait/draft";
+
 import { PortraitEditor } from "./portrait-editor.tsx";
 
 const draft = composePortraitDraft({

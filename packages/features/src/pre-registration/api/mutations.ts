@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 
+import type { PreRegistrationRequest } from "@fuse/domain/pre-registration/schema";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { PreRegistrationRequest } from "../lib/schema.ts";
 
 /** Sends a pre-registration; a 409 (`ApiError` with status 409) means the company already has an account. */
 export function submitPreRegistration(api: ApiClient, body: PreRegistrationRequest, signal?: AbortSignal) {

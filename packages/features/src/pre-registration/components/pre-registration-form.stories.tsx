@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { ApiError } from "@fuse/domain/api/client";
+import { preRegistrationMessages } from "@fuse/domain/pre-registration/schema";
 import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
-import { ApiError } from "../../api/client.ts";
-import { preRegistrationMessages } from "../lib/schema.ts";
 import { PreRegistrationForm } from "./pre-registration-form.tsx";
 
 const sectors = [

@@ -1,6 +1,15 @@
 import * as React from "react";
 import { z } from "zod/mini";
 
+import { ApiError } from "@fuse/domain/api/client";
+import { loadNafSubclasses, type NafSubclass } from "@fuse/domain/pre-registration/naf";
+import {
+  companySizeLabels,
+  companySizes,
+  preRegistrationMessages,
+  preRegistrationSchema,
+  type PreRegistrationRequest,
+} from "@fuse/domain/pre-registration/schema";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -11,16 +20,6 @@ import { AddressAutocomplete, CommuneStreetFields, useAddressEntry } from "@fuse
 import type { AddressSuggestion, PlacesProvider } from "@fuse/ui/places";
 import { SearchableSelect } from "@fuse/ui/searchable-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
-
-import { ApiError } from "../../api/client.ts";
-import { loadNafSubclasses, type NafSubclass } from "../lib/naf.ts";
-import {
-  companySizeLabels,
-  companySizes,
-  preRegistrationMessages,
-  preRegistrationSchema,
-  type PreRegistrationRequest,
-} from "../lib/schema.ts";
 
 /**
  * The place chosen among the address suggestions (only a suggestion carries the city and position),

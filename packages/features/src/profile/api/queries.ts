@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 
+import { profileMessages } from "@fuse/domain/profile/messages";
+
 import type { ApiClient } from "../../api/index.ts";
-import { profileMessages } from "../lib/messages.ts";
 import { profileKeys } from "./keys.ts";
 import { getCandidateInfo, getCompanyInfo, getProfile } from "./profile.ts";
 

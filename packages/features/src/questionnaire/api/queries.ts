@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
+
 import type { ApiClient } from "../../api/index.ts";
 import { profileKeys } from "../../profile/api/keys.ts";
-import type { SaveAnswersRequest } from "./contract.ts";
 
 export const questionnaireKeys = {
   all: ["questionnaires"] as const,

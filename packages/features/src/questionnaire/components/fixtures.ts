@@ -1,6 +1,7 @@
 // The stories' questionnaire and services, shared by the renderer's and the editor's stories.
+import type { Questionnaire } from "@fuse/domain/questionnaire/contract";
+
 import { fakePlaces } from "../../job-search/lib/fake-places.ts";
-import type { Questionnaire } from "../api/contract.ts";
 import type { QuestionServices } from "./question-field.tsx";
 
 /** Story services: suggestions from short lists, a photo "stored" as a data URL, a flat 78 % net estimate. */

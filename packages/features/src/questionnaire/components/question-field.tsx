@@ -1,6 +1,9 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
 
+import type { Answer, CityAnswer, LanguageAnswer, Question } from "@fuse/domain/questionnaire/contract";
+import { anchorOf } from "@fuse/domain/questionnaire/steps";
+import { languageLevelCodes, languageLevelLabels } from "@fuse/domain/vocabulary";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -16,9 +19,6 @@ import { TagInput } from "@fuse/ui/tag-input";
 import { Textarea } from "@fuse/ui/textarea";
 
 import { JobTitleInput } from "../../rome/components/job-title-input.tsx";
-import { languageLevelCodes, languageLevelLabels } from "../../vocabulary/index.ts";
-import type { Answer, CityAnswer, LanguageAnswer, Question } from "../api/contract.ts";
-import { anchorOf } from "../lib/steps.ts";
 
 /** What the inputs need from outside: suggestions, places, the photo upload and the net estimate. */
 export interface QuestionServices {

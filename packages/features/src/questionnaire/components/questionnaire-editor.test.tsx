@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
-import { ApiError } from "../../api/client.ts";
-import type { Answers, SaveAnswersRequest } from "../api/contract.ts";
+import { ApiError } from "@fuse/domain/api/client";
+import type { Answers, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
+
 import { questionnaire, services } from "./fixtures.ts";
 import { QuestionnaireEditor } from "./questionnaire-editor.tsx";
 

@@ -1,12 +1,12 @@
 import * as React from "react";
 
+import { ApiError } from "@fuse/domain/api/client";
+import type { Answer, Answers, Question, Questionnaire, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
+import { anchorOf, answersOf, missingAnswers, questionOfField, stepsOf } from "@fuse/domain/questionnaire/steps";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Stepper } from "@fuse/ui/stepper";
 
-import { ApiError } from "../../api/client.ts";
-import type { Answer, Answers, Question, Questionnaire, SaveAnswersRequest } from "../api/contract.ts";
-import { anchorOf, answersOf, missingAnswers, questionOfField, stepsOf } from "../lib/steps.ts";
 import { QuestionField, type QuestionServices } from "./question-field.tsx";
 
 export type QuestionnaireRendererProps = {

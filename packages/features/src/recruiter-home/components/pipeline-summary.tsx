@@ -1,5 +1,5 @@
-import { workflowStageLabels } from "../../vocabulary/index.ts";
-import type { PipelineSummary } from "../api/contract.ts";
+import type { PipelineSummary } from "@fuse/domain/recruiter-home/contract";
+import { workflowStageLabels } from "@fuse/domain/vocabulary";
 
 type PipelineSummaryViewProps = { summary: PipelineSummary };
 

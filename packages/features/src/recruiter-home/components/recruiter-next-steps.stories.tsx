@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
-import { recruiterNextSteps } from "../lib/next-steps.ts";
+import { recruiterNextSteps } from "@fuse/domain/recruiter-home/next-steps";
+
 import { RecruiterNextSteps } from "./recruiter-next-steps.tsx";
 
 const meta = {

@@ -1,8 +1,8 @@
+import type { NextStep } from "@fuse/domain/recruiter-home/next-steps";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { TextLink } from "@fuse/ui/text-link";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import type { NextStep } from "../lib/next-steps.ts";
 
 type RecruiterNextStepsProps = {
   steps: NextStep[];

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import type { RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
+import type { JobOfferDraft } from "@fuse/domain/recruiter-jobs/job-offer-schema";
+import { recruiterJobsMessages } from "@fuse/domain/recruiter-jobs/messages";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import type { JobOfferDraft } from "../lib/job-offer-schema.ts";
-import { recruiterJobsMessages } from "../lib/messages.ts";
-import type { RecruiterJob } from "./contract.ts";
 import { recruiterJobsKeys } from "./keys.ts";
 import { createDraft, deleteDraft, runOfferAction, saveOffer, type OfferAction } from "./recruiter-jobs.ts";
 

@@ -1,5 +1,6 @@
+import type { JobOfferDraft } from "@fuse/domain/recruiter-jobs/job-offer-schema";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { JobOfferDraft } from "../lib/job-offer-schema.ts";
 
 /** `GET /api/recruiter/jobs`: every offer of the caller's company, with its counts. */
 export function listOffers(api: ApiClient, signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import type { RecruiterJob } from "../api/contract.ts";
+import type { RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
+
 import { exampleDraft, examplePublished, fakeOfferServices } from "../lib/fixtures.ts";
 import { JobOfferForm } from "./job-offer-form.tsx";
 

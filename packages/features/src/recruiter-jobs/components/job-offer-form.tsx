@@ -1,6 +1,25 @@
 import { CheckIcon, EyeIcon, PencilIcon } from "lucide-react";
 import * as React from "react";
 
+import type { JobOfferStatus, RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
+import {
+  draftIssues,
+  maxDescriptionLength,
+  maxLanguages,
+  maxSkills,
+  publicationIssues,
+  type JobOfferDraft,
+  type JobOfferFieldName,
+} from "@fuse/domain/recruiter-jobs/job-offer-schema";
+import { recruiterJobsMessages } from "@fuse/domain/recruiter-jobs/messages";
+import {
+  contractTypeLabels,
+  contractTypes,
+  remoteModeLabels,
+  remoteModes,
+  type ContractType,
+  type RemoteMode,
+} from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
@@ -14,25 +33,6 @@ import { TagInput } from "@fuse/ui/tag-input";
 import { cn } from "@fuse/ui/utils";
 
 import { JobSalary } from "../../jobs/index.ts";
-import {
-  contractTypeLabels,
-  contractTypes,
-  remoteModeLabels,
-  remoteModes,
-  type ContractType,
-  type RemoteMode,
-} from "../../vocabulary/index.ts";
-import type { JobOfferStatus, RecruiterJob } from "../api/contract.ts";
-import {
-  draftIssues,
-  maxDescriptionLength,
-  maxLanguages,
-  maxSkills,
-  publicationIssues,
-  type JobOfferDraft,
-  type JobOfferFieldName,
-} from "../lib/job-offer-schema.ts";
-import { recruiterJobsMessages } from "../lib/messages.ts";
 import { JobOfferPreview, type JobOfferPreviewProps } from "./job-offer-preview.tsx";
 
 /** Said when the address search stops answering and the form takes the commune and the street instead. */

@@ -1,6 +1,8 @@
 import { BriefcaseIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import type { JobOfferStatus, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
+import { contractTypeLabels, countOf, jobStatusLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,8 +23,6 @@ import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { describeJobSalary } from "../../jobs/index.ts";
-import { contractTypeLabels, countOf, jobStatusLabels, remoteModeLabels } from "../../vocabulary/index.ts";
-import type { JobOfferStatus, RecruiterJobListItem } from "../api/contract.ts";
 import type { OfferAction } from "../api/recruiter-jobs.ts";
 
 type Filter = "all" | JobOfferStatus;

@@ -1,9 +1,9 @@
+import type { RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
 import { Badge } from "@fuse/ui/badge";
 import { cn } from "@fuse/ui/utils";
 
 import type { CompanySummary, JobOfferResponse } from "../../api/index.ts";
 import { OfferDetails } from "../../job-search/index.ts";
-import type { RecruiterJob } from "../api/contract.ts";
 
 type JobOfferPreviewProps = {
   offer: Omit<RecruiterJob, "id" | "created_at" | "updated_at" | "published_at" | "status"> & {

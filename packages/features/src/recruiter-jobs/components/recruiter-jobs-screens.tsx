@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { recruiterJobsMessages } from "@fuse/domain/recruiter-jobs/messages";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -10,7 +11,6 @@ import { ApiError, type ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { useDeleteDraftMutation, useOfferActionMutation, useSaveOfferMutation } from "../api/mutations.ts";
 import { recruiterJobsQueries } from "../api/queries.ts";
-import { recruiterJobsMessages } from "../lib/messages.ts";
 import { JobOfferForm, type JobOfferFormProps, type JobOfferServices } from "./job-offer-form.tsx";
 import { JobOfferList, JobOfferListSkeleton } from "./job-offer-list.tsx";
 

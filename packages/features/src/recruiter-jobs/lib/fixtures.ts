@@ -1,7 +1,7 @@
 // Offers and services for stories and component tests.
+import type { RecruiterJob, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
 import type { PlacesProvider } from "@fuse/ui/places";
 
-import type { RecruiterJob, RecruiterJobListItem } from "../api/contract.ts";
 import type { JobOfferServices } from "../components/job-offer-form.tsx";
 
 export const exampleDraft: RecruiterJob = {

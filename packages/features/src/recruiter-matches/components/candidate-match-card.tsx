@@ -1,3 +1,5 @@
+import { recruiterMatchMessages } from "@fuse/domain/recruiter-matches/messages";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
@@ -9,8 +11,6 @@ import { cn } from "@fuse/ui/utils";
 
 import type { CandidateMatch, MatchDecision } from "../../api/index.ts";
 import { MatchBreakdown, plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
-import { recruiterMatchMessages } from "../lib/messages.ts";
 
 type CandidateMatchCardProps = {
   match: CandidateMatch;

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { recruiterMatchMessages } from "@fuse/domain/recruiter-matches/messages";
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
@@ -13,9 +15,7 @@ import { toast } from "@fuse/ui/toast-store";
 
 import { ApiError, TokenError, type ApiClient, type MatchDecision } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import { paths } from "../../vocabulary/paths.ts";
 import { recruiterMatchQueries, useRecruiterDecisionMutation } from "../api/queries.ts";
-import { recruiterMatchMessages } from "../lib/messages.ts";
 import { CandidateMatchCard } from "./candidate-match-card.tsx";
 
 /** An offer the recruiter may pick. */

@@ -1,5 +1,6 @@
+import type { Criterion } from "@fuse/domain/matching";
+
 import type { CandidateMatch, MatchPage } from "../../api/index.ts";
-import type { Criterion } from "../../matching/index.ts";
 
 const criteria: Criterion[] = [
   {

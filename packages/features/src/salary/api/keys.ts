@@ -1,4 +1,4 @@
-import type { SalarySimulationRequest } from "../lib/simulation.ts";
+import type { SalarySimulationRequest } from "@fuse/domain/salary/simulation";
 
 /** The salary slice's query keys: a simulation is keyed by its request. */
 export const salaryKeys = {

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
 import { salaryKeys } from "./keys.ts";
 import { simulateSalary } from "./simulation.ts";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
 import { simulationErrorMessage, simulationUnavailableMessage } from "../components/simulation-error.ts";
-import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
 import { cachedSimulate } from "./queries.ts";
 
 const request = { gross_monthly: 2500, status: "non-cadre", contract: "CDI" } as unknown as SalarySimulationRequest;

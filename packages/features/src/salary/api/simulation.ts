@@ -1,6 +1,7 @@
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { SalarySimulationError } from "../components/simulation-error.ts";
-import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
 
 /**
  * `POST /api/salary/simulate` (public, no token). A refusal comes back as `SalarySimulationError`

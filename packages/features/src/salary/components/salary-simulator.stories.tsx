@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+
 import { SalarySimulator, type SalarySimulatorProps } from "./salary-simulator.tsx";
 import { SalarySimulationError } from "./simulation-error.ts";
 

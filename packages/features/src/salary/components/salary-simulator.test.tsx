@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
-import type { SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
+import type { SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+
 import { SalarySimulator } from "./salary-simulator.tsx";
 import { SalarySimulationError } from "./simulation-error.ts";
 

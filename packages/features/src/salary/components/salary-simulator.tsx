@@ -1,5 +1,7 @@
 import * as React from "react";
 
+import { salaryContracts, type SalarySimulation, type SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+import { contractTypeLabels } from "@fuse/domain/vocabulary";
 import { Alert, AlertAction, AlertDescription } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
@@ -10,8 +12,6 @@ import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 
-import { contractTypeLabels } from "../../vocabulary/index.ts";
-import { salaryContracts, type SalarySimulation, type SalarySimulationRequest } from "../lib/simulation.ts";
 import { simulationErrorMessage } from "./simulation-error.ts";
 import { formatEuros, periodLabel, SimulationResults } from "./simulation-results.tsx";
 import {

@@ -1,7 +1,8 @@
 import * as React from "react";
 
-import { contractTypeLabels } from "../../vocabulary/index.ts";
-import type { SalaryContract, SalarySimulation, SalarySimulationRequest } from "../lib/simulation.ts";
+import type { SalaryContract, SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
+import { contractTypeLabels } from "@fuse/domain/vocabulary";
+
 import type { AmountPeriod } from "./simulator-values.ts";
 
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });

@@ -3,7 +3,7 @@ import {
   type SalaryContract,
   type SalarySimulationRequest,
   type SalaryStatus,
-} from "../lib/simulation.ts";
+} from "@fuse/domain/salary/simulation";
 
 /** Which salary the visitor types, and for which period. */
 export type AmountBasis = "gross" | "net";

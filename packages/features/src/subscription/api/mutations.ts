@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { PlanId } from "@fuse/domain/subscription/plans";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { PlanId } from "../lib/plans.ts";
 import { subscriptionKeys } from "./keys.ts";
 import {
   cancelLocalCheckout,

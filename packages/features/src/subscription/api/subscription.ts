@@ -1,5 +1,6 @@
+import type { PlanId } from "@fuse/domain/subscription/plans";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { PlanId } from "../lib/plans.ts";
 
 /** `GET /api/subscription`: where the recruiter's subscription stands. */
 export function getSubscription(api: ApiClient, signal?: AbortSignal) {

@@ -1,8 +1,9 @@
 import { useNavigate } from "react-router";
 
+import type { PlanId } from "@fuse/domain/subscription/plans";
+
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { useCancelLocalCheckoutMutation, useCompleteLocalCheckoutMutation } from "../api/mutations.ts";
-import type { PlanId } from "../lib/plans.ts";
 import { LocalCheckout } from "./local-checkout.tsx";
 
 export interface LocalCheckoutScreenProps {

@@ -1,8 +1,7 @@
+import { formatEuros, plans, type PlanId } from "@fuse/domain/subscription/plans";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@fuse/ui/card";
-
-import { formatEuros, plans, type PlanId } from "../lib/plans.ts";
 
 export interface LocalCheckoutProps {
   plan: PlanId;

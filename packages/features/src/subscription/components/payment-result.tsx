@@ -1,9 +1,8 @@
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Link } from "react-router";
 
+import { paths } from "@fuse/domain/vocabulary/paths";
 import { Button } from "@fuse/ui/button";
-
-import { paths } from "../../vocabulary/paths.ts";
 
 export interface PaymentResultProps {
   outcome: "success" | "cancel";

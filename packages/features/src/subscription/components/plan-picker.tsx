@@ -1,10 +1,9 @@
 import { CheckIcon } from "lucide-react";
 
+import { formatEuros, planBenefits, planIds, plans, type PlanId } from "@fuse/domain/subscription/plans";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@fuse/ui/card";
-
-import { formatEuros, planBenefits, planIds, plans, type PlanId } from "../lib/plans.ts";
 
 export interface PlanPickerProps {
   /** « Choisir » on a plan. */

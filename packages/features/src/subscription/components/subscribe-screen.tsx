@@ -2,15 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import type { CheckoutStart } from "@fuse/domain/subscription/contract";
+import type { PlanId } from "@fuse/domain/subscription/plans";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
-import type { CheckoutStart } from "../api/contract.ts";
 import { useCheckoutMutation, usePortalMutation, useSubscriptionEndingMutation } from "../api/mutations.ts";
 import { subscriptionQueries } from "../api/queries.ts";
-import type { PlanId } from "../lib/plans.ts";
 import { PlanPicker } from "./plan-picker.tsx";
 import { StripeCheckout } from "./stripe-checkout.tsx";
 import { SubscriptionStatus } from "./subscription-status.tsx";

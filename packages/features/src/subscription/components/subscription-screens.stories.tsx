@@ -3,9 +3,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { SubscriptionSummary } from "@fuse/domain/subscription/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
-import type { SubscriptionSummary } from "../api/contract.ts";
 import { LocalCheckoutScreen } from "./local-checkout-screen.tsx";
 import { SubscribeScreen } from "./subscribe-screen.tsx";
 

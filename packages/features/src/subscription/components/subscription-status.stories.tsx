@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
-import type { SubscriptionSummary } from "../api/contract.ts";
+import type { SubscriptionSummary } from "@fuse/domain/subscription/contract";
+
 import { SubscriptionStatus } from "./subscription-status.tsx";
 
 const active: SubscriptionSummary = {

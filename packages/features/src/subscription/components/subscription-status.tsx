@@ -1,3 +1,5 @@
+import type { SubscriptionSummary } from "@fuse/domain/subscription/contract";
+import { plans } from "@fuse/domain/subscription/plans";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -13,9 +15,6 @@ import {
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
-
-import type { SubscriptionSummary } from "../api/contract.ts";
-import { plans } from "../lib/plans.ts";
 
 export interface SubscriptionStatusProps {
   summary: SubscriptionSummary;

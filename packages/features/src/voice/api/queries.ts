@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 
+import type { AnalyseVoiceRequest, ApplyVoiceRequest, TranscribeRequest } from "@fuse/domain/voice/contract";
+
 import type { ApiClient } from "../../api/index.ts";
 import { profileKeys } from "../../profile/api/keys.ts";
-import type { AnalyseVoiceRequest, ApplyVoiceRequest, TranscribeRequest } from "./contract.ts";
 
 export const voiceKeys = {
   all: ["voice"] as const,

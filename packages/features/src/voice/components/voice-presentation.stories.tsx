@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import type { ApplyVoiceRequest, VoiceAnalysis } from "@fuse/domain/voice/contract";
+
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
-import type { ApplyVoiceRequest, VoiceAnalysis } from "../api/contract.ts";
 import { granted, refusedWith } from "./fake-microphone.ts";
 import { VoicePresentation, VoiceUploadError } from "./voice-presentation.tsx";
 

@@ -1,6 +1,15 @@
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import { languageLevelCodes, languageLevelLabels, type LanguageLevel } from "@fuse/domain/vocabulary";
+import { countWords, formatDuration, wordsPerMinute } from "@fuse/domain/voice/analyse";
+import {
+  maxRecordingSeconds,
+  maxTranscriptLength,
+  type ApplyVoiceResponse,
+  type SavedVoiceAnalysis,
+  type VoiceAnalysis,
+} from "@fuse/domain/voice/contract";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -12,16 +21,7 @@ import { Textarea } from "@fuse/ui/textarea";
 import { VoiceRecorder, type VoiceRecorderUnavailableReason } from "@fuse/ui/voice-recorder";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
-import { languageLevelCodes, languageLevelLabels, type LanguageLevel } from "../../vocabulary/index.ts";
-import {
-  maxRecordingSeconds,
-  maxTranscriptLength,
-  type ApplyVoiceResponse,
-  type SavedVoiceAnalysis,
-  type VoiceAnalysis,
-} from "../api/contract.ts";
 import { useAnalyseVoiceMutation, useApplyVoiceMutation, useTranscribeMutation } from "../api/queries.ts";
-import { countWords, formatDuration, wordsPerMinute } from "../lib/analyse.ts";
 
 export interface VoicePresentationProps {
   api: ApiClient;

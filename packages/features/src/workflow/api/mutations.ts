@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import type { RecruiterRefusalReason } from "@fuse/domain/vocabulary";
+import type { Applications, InterviewProposal, PipelineCard, PipelineCards } from "@fuse/domain/workflow/contract";
+
 import type { ApiClient } from "../../api/index.ts";
-import type { RecruiterRefusalReason } from "../../vocabulary/index.ts";
-import type { Applications, InterviewProposal, PipelineCard, PipelineCards } from "./contract.ts";
 import { workflowKeys } from "./queries.ts";
 
 /** Every cached list of cards (one per offer filter), with a card replaced by `update`'s answer. */

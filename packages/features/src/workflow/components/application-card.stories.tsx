@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import type { Application } from "../api/contract.ts";
+import type { Application } from "@fuse/domain/workflow/contract";
+
 import {
   closedWithoutResponseApplication,
   fixtureNow,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
-import type { Application } from "../api/contract.ts";
+import type { Application } from "@fuse/domain/workflow/contract";
+
 import { fixtureNow, interviewBookedApplication, interviewToBookApplication } from "../lib/application-fixtures.ts";
 import { ApplicationCard } from "./application-card.tsx";
 

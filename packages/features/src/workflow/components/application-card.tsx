@@ -1,15 +1,15 @@
 import * as React from "react";
 
+import { openWorkflowStages, workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
+import type { Application, Interview } from "@fuse/domain/workflow/contract";
+import { formatShortDate } from "@fuse/domain/workflow/dates";
+import { candidateNextStep } from "@fuse/domain/workflow/next-step";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Badge, type BadgeProps } from "@fuse/ui/badge";
 import { Card } from "@fuse/ui/card";
 import { cn } from "@fuse/ui/utils";
 
-import { openWorkflowStages, workflowStageLabels, type WorkflowStage } from "../../vocabulary/index.ts";
-import type { Application, Interview } from "../api/contract.ts";
-import { formatShortDate } from "../lib/dates.ts";
-import { candidateNextStep } from "../lib/next-step.ts";
 import { InterviewSlotPicker } from "./interview-slot-picker.tsx";
 import { InterviewSummary } from "./interview-summary.tsx";
 import { WithdrawDialog } from "./withdraw-dialog.tsx";

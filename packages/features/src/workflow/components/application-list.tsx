@@ -1,12 +1,12 @@
 import { HeartHandshakeIcon } from "lucide-react";
 import * as React from "react";
 
+import type { Application } from "@fuse/domain/workflow/contract";
 import { Button } from "@fuse/ui/button";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { cn } from "@fuse/ui/utils";
 
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
-import type { Application } from "../api/contract.ts";
 import { ApplicationCard, isOpenApplication, type ApplicationCardProps } from "./application-card.tsx";
 
 type ApplicationListProps = Pick<ApplicationCardProps, "onBook" | "onCancelInterview" | "onWithdraw" | "now"> & {

@@ -3,16 +3,8 @@ import { PlusIcon } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 
-import { Alert, AlertDescription } from "@fuse/ui/alert";
-import { Button } from "@fuse/ui/button";
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
-import { Input } from "@fuse/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
-import { Textarea } from "@fuse/ui/textarea";
-import { cn } from "@fuse/ui/utils";
-
-import type { Interview, InterviewProposal } from "../api/contract.ts";
-import { formatDuration } from "../lib/dates.ts";
+import type { Interview, InterviewProposal } from "@fuse/domain/workflow/contract";
+import { formatDuration } from "@fuse/domain/workflow/dates";
 import {
   interviewDurations,
   interviewFormSchema,
@@ -22,7 +14,14 @@ import {
   maxSlots,
   slotInputOf,
   type InterviewFormValues,
-} from "../lib/interview-proposal-schema.ts";
+} from "@fuse/domain/workflow/interview-proposal-schema";
+import { Alert, AlertDescription } from "@fuse/ui/alert";
+import { Button } from "@fuse/ui/button";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
+import { Input } from "@fuse/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+import { Textarea } from "@fuse/ui/textarea";
+import { cn } from "@fuse/ui/utils";
 
 /** Keys for the rows of the form's slots, so each row keeps its inputs when another is removed. */
 let slotKeys = 0;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
+import { ApiError } from "@fuse/domain/api/client";
+
 import { fixtureNow, interviewWithPastSlot, proposedInterview } from "../lib/application-fixtures.ts";
 import { InterviewSlotPicker } from "./interview-slot-picker.tsx";
 

@@ -1,5 +1,8 @@
 import * as React from "react";
 
+import type { Interview } from "@fuse/domain/workflow/contract";
+import { formatSlot } from "@fuse/domain/workflow/dates";
+import { upcomingSlots } from "@fuse/domain/workflow/next-step";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@fuse/ui/field";
@@ -7,9 +10,6 @@ import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { cn } from "@fuse/ui/utils";
 
-import type { Interview } from "../api/contract.ts";
-import { formatSlot } from "../lib/dates.ts";
-import { upcomingSlots } from "../lib/next-step.ts";
 import { InterviewDetails, SlotTime } from "./interview-summary.tsx";
 import { actionErrorText } from "./withdraw-dialog.tsx";
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
-import type { Interview } from "../api/contract.ts";
+import { ApiError } from "@fuse/domain/api/client";
+import type { Interview } from "@fuse/domain/workflow/contract";
+
 import { bookedInterview, cancelledInterview } from "../lib/application-fixtures.ts";
 import { InterviewSummary } from "./interview-summary.tsx";
 

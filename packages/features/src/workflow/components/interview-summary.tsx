@@ -1,12 +1,12 @@
 import { CalendarCheckIcon, CalendarXIcon } from "lucide-react";
 import * as React from "react";
 
+import type { Interview } from "@fuse/domain/workflow/contract";
+import { formatDuration, formatShortDate, formatSlot } from "@fuse/domain/workflow/dates";
 import { Button } from "@fuse/ui/button";
 import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
-import type { Interview } from "../api/contract.ts";
-import { formatDuration, formatShortDate, formatSlot } from "../lib/dates.ts";
 import { MessageDialog } from "./withdraw-dialog.tsx";
 
 /** Only a web address opens from a link: the data says https, the screen makes sure. */

@@ -1,5 +1,7 @@
 import { ArrowRightLeftIcon } from "lucide-react";
 
+import { recruiterWorkflowStages, workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
+import type { RecruiterStage } from "@fuse/domain/workflow/board";
 import { Button } from "@fuse/ui/button";
 import {
   DropdownMenu,
@@ -8,9 +10,6 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@fuse/ui/dropdown-menu";
-
-import { recruiterWorkflowStages, workflowStageLabels, type WorkflowStage } from "../../vocabulary/index.ts";
-import type { RecruiterStage } from "../lib/board.ts";
 
 type MoveMenuProps = {
   /** Whose card it is: every name said aloud includes it. */

@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 
+import { noteSchema } from "@fuse/domain/workflow/requests";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Textarea } from "@fuse/ui/textarea";
 import { cn } from "@fuse/ui/utils";
-
-import { noteSchema } from "../lib/requests.ts";
 
 type NoteFormProps = {
   /** Saves the note; a rejected promise keeps the text and shows the error's message. */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import type { PipelineCard } from "../api/contract.ts";
-import { candidateNameOf } from "../lib/board.ts";
+import { candidateNameOf } from "@fuse/domain/workflow/board";
+import type { PipelineCard } from "@fuse/domain/workflow/contract";
+
 import { exampleCards } from "../lib/fixtures.ts";
 import { PipelineBoard, type PipelineBoardProps } from "./pipeline-board.tsx";
 import { RefusalDialog } from "./refusal-dialog.tsx";

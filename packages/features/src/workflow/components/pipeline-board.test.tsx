@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { commands, page, type Locator } from "vitest/browser";
 
-import type { PipelineCard } from "../api/contract.ts";
+import type { PipelineCard } from "@fuse/domain/workflow/contract";
+
 import { exampleCards } from "../lib/fixtures.ts";
 import { PipelineBoard } from "./pipeline-board.tsx";
 

@@ -4,10 +4,7 @@ import { DragDropProvider, useDroppable, type DragDropEventHandlers } from "@dnd
 import { isSortable, useSortable } from "@dnd-kit/react/sortable";
 import * as React from "react";
 
-import { cn } from "@fuse/ui/utils";
-
-import { workflowStageLabels, type WorkflowStage } from "../../vocabulary/index.ts";
-import type { PipelineCard } from "../api/contract.ts";
+import { workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
 import {
   boardStages,
   candidateNameOf,
@@ -15,7 +12,10 @@ import {
   positionAt,
   positionBetween,
   type RecruiterStage,
-} from "../lib/board.ts";
+} from "@fuse/domain/workflow/board";
+import type { PipelineCard } from "@fuse/domain/workflow/contract";
+import { cn } from "@fuse/ui/utils";
+
 import { PipelineCardView } from "./pipeline-card.tsx";
 
 /** Where a card goes: its stage and its place in the column (see `positionBetween`). */

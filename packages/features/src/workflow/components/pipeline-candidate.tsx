@@ -1,12 +1,12 @@
 import { FileTextIcon } from "lucide-react";
 
+import type { PipelineCandidate as Candidate } from "@fuse/domain/workflow/contract";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { TextLink } from "@fuse/ui/text-link";
 
 import { CandidateCardView } from "../../candidate-card/index.ts";
-import type { PipelineCandidate as Candidate } from "../api/contract.ts";
 
 export type PipelineCandidateProps = {
   /** The candidate behind the card; undefined while it loads. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import type { PipelineCard } from "../api/contract.ts";
+import type { PipelineCard } from "@fuse/domain/workflow/contract";
+
 import { exampleCards } from "../lib/fixtures.ts";
 import { PipelineCardView } from "./pipeline-card.tsx";
 

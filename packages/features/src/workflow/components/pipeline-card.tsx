@@ -1,15 +1,15 @@
 import { CalendarIcon, GripVerticalIcon } from "lucide-react";
 import type * as React from "react";
 
+import { refusalReasonLabels } from "@fuse/domain/vocabulary";
+import { candidateNameOf, interviewText, type RecruiterStage } from "@fuse/domain/workflow/board";
+import type { PipelineCard } from "@fuse/domain/workflow/contract";
+import { daysInStageText } from "@fuse/domain/workflow/days";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Card } from "@fuse/ui/card";
 import { cn } from "@fuse/ui/utils";
 
-import { refusalReasonLabels } from "../../vocabulary/index.ts";
-import type { PipelineCard } from "../api/contract.ts";
-import { candidateNameOf, interviewText, type RecruiterStage } from "../lib/board.ts";
-import { daysInStageText } from "../lib/days.ts";
 import { MoveMenu } from "./move-menu.tsx";
 
 type PipelineCardViewProps = {

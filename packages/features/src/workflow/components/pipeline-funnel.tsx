@@ -1,11 +1,10 @@
 import { FilterIcon } from "lucide-react";
 
+import { workflowStageLabels, workflowStages } from "@fuse/domain/vocabulary";
+import type { PipelineFunnel as PipelineFunnelData } from "@fuse/domain/workflow/contract";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@fuse/ui/table";
 import { cn } from "@fuse/ui/utils";
-
-import { workflowStageLabels, workflowStages } from "../../vocabulary/index.ts";
-import type { PipelineFunnel as PipelineFunnelData } from "../api/contract.ts";
 
 type PipelineFunnelProps = {
   funnel: PipelineFunnelData;

@@ -2,16 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
 
+import { recruiterRefusalReasons, refusalReasonLabels } from "@fuse/domain/vocabulary";
+import { refusalOf, refusalSchema, type Refusal } from "@fuse/domain/workflow/refusal-schema";
+import { maxMessageLength } from "@fuse/domain/workflow/requests";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@fuse/ui/dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Textarea } from "@fuse/ui/textarea";
-
-import { recruiterRefusalReasons, refusalReasonLabels } from "../../vocabulary/index.ts";
-import { refusalOf, refusalSchema, type Refusal } from "../lib/refusal-schema.ts";
-import { maxMessageLength } from "../lib/requests.ts";
 
 type RefusalDialogProps = {
   open: boolean;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { ApiError } from "../../api/client.ts";
+import { ApiError } from "@fuse/domain/api/client";
+
 import { WithdrawDialog } from "./withdraw-dialog.tsx";
 
 const meta = {

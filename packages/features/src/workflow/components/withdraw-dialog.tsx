@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { ApiError, TokenError } from "@fuse/domain/api/client";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -14,8 +15,6 @@ import {
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldLabel } from "@fuse/ui/field";
 import { Textarea } from "@fuse/ui/textarea";
-
-import { ApiError, TokenError } from "../../api/client.ts";
 
 /** The longest message the history keeps (workflow_events.message). */
 export const workflowMessageMaxLength = 2000;

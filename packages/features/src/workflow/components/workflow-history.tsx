@@ -1,10 +1,9 @@
 import { LockIcon } from "lucide-react";
 
+import { refusalReasonLabels, workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
+import type { WorkflowEvent } from "@fuse/domain/workflow/contract";
+import { formatShortDate } from "@fuse/domain/workflow/dates";
 import { cn } from "@fuse/ui/utils";
-
-import { refusalReasonLabels, workflowStageLabels, type WorkflowStage } from "../../vocabulary/index.ts";
-import type { WorkflowEvent } from "../api/contract.ts";
-import { formatShortDate } from "../lib/dates.ts";
 
 /** Who reads the history: the words for who acted depend on it (« par vous »). */
 type WorkflowHistoryViewer = "candidate" | "recruiter";

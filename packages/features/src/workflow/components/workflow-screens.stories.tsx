@@ -3,12 +3,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import type { Application, Interview, PipelineCard, WorkflowEvent } from "@fuse/domain/workflow/contract";
 import { dismissToast, Toaster } from "@fuse/ui/toast";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient, type ApiClient, type ApiEndpoint } from "../../api/index.ts";
 import { exampleOffers, examplePublished } from "../../recruiter-jobs/lib/fixtures.ts";
-import type { Application, Interview, PipelineCard, WorkflowEvent } from "../api/contract.ts";
 import {
   exampleApplications,
   fixtureNow,

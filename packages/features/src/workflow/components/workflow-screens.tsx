@@ -1,6 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { workflowStageLabels } from "@fuse/domain/vocabulary";
+import { candidateNameOf } from "@fuse/domain/workflow/board";
+import type { PipelineCard } from "@fuse/domain/workflow/contract";
+import { formatSlot } from "@fuse/domain/workflow/dates";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
@@ -14,8 +18,6 @@ import { toast } from "@fuse/ui/toast-store";
 import { ApiError, type ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import { recruiterJobsQueries } from "../../recruiter-jobs/index.ts";
-import { workflowStageLabels } from "../../vocabulary/index.ts";
-import type { PipelineCard } from "../api/contract.ts";
 import {
   useAddNoteMutation,
   useApplicationMutations,
@@ -24,8 +26,6 @@ import {
   useRecruiterCancelInterviewMutation,
 } from "../api/mutations.ts";
 import { workflowQueries } from "../api/queries.ts";
-import { candidateNameOf } from "../lib/board.ts";
-import { formatSlot } from "../lib/dates.ts";
 import { ApplicationList } from "./application-list.tsx";
 import { InterviewProposalForm } from "./interview-proposal-form.tsx";
 import { InterviewDetails, InterviewSummary } from "./interview-summary.tsx";

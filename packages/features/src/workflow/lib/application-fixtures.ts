@@ -1,4 +1,4 @@
-import type { Application, Interview, PipelineFunnel, WorkflowEvent } from "../api/contract.ts";
+import type { Application, Interview, PipelineFunnel, WorkflowEvent } from "@fuse/domain/workflow/contract";
 
 /** « Now » for the examples: Wednesday 25 November 2026, 13 h in Paris. */
 export const fixtureNow = new Date("2026-11-25T12:00:00Z");

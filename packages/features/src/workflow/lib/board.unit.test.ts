@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { Interview, PipelineCard } from "../api/contract.ts";
 import {
   boardStages,
   candidateNameOf,
@@ -9,7 +8,9 @@ import {
   interviewText,
   positionAt,
   positionBetween,
-} from "./board.ts";
+} from "@fuse/domain/workflow/board";
+import type { Interview, PipelineCard } from "@fuse/domain/workflow/contract";
+
 import { exampleCards } from "./fixtures.ts";
 
 const base = exampleCards[0]!;

@@ -1,4 +1,4 @@
-import type { Interview, PipelineCandidate, PipelineCard } from "../api/contract.ts";
+import type { Interview, PipelineCandidate, PipelineCard } from "@fuse/domain/workflow/contract";
 
 const card = (overrides: Partial<PipelineCard> & Pick<PipelineCard, "id" | "stage">): PipelineCard => ({
   job_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",

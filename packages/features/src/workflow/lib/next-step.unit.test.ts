@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { Application } from "../api/contract.ts";
+import type { Application } from "@fuse/domain/workflow/contract";
+import { candidateNextStep, upcomingSlots } from "@fuse/domain/workflow/next-step";
+
 import {
   bookedInterview,
   closedWithoutResponseApplication,
@@ -17,7 +19,6 @@ import {
   silentApplication,
   withdrawnApplication,
 } from "./application-fixtures.ts";
-import { candidateNextStep, upcomingSlots } from "./next-step.ts";
 
 const now = fixtureNow;
 

@@ -1,0 +1,306 @@
+import { findLanguages, findSkills, fold, type SpokenLanguage } from "../analysis/find.ts";
+import { languageNames } from "../analysis/languages.ts";
+import { mergeSkills } from "../analysis/merge-skills.ts";
+import { groupKey } from "../matching/normalise.ts";
+import { findPeriod, yearsOfExperience, type Period, type YearMonth } from "./dates.ts";
+import { headingOf, type SectionKind } from "./headings.ts";
+
+/** A job of the CV: title and employer as written, its period when one is given. */
+export interface CvExperience {
+  title: string;
+  employer: string | null;
+  start: YearMonth | null;
+  end: YearMonth | null;
+  /** The job lasts (« aujourd'hui », « depuis 2021 », "Present"). */
+  current: boolean;
+}
+
+/** A diploma or training of the CV. */
+export interface CvEducation {
+  degree: string;
+  school: string | null;
+  year: number | null;
+}
+
+/** What a CV says, as found in its text: every field may be missing (null or empty). */
+export interface CvFacts {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  postal_code: string | null;
+  linkedin: string | null;
+  /** The title under the name, else the latest job's: the trade looked for. */
+  headline: string | null;
+  experiences: CvExperience[];
+  education: CvEducation[];
+  skills: string[];
+  languages: SpokenLanguage[];
+  /** Years the experiences add up to (overlaps once, open ones up to the analysis day). */
+  experience_years: number | null;
+}
+
+interface Section {
+  kind: SectionKind | "header";
+  lines: string[];
+}
+
+const bullet = /^\s*[•▪■●◆‣◦*·–-]\s*/u;
+const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+const phonePattern = /(?:\+33\s?(?:\(0\)\s?)?|0)[1-9](?:[\s.-]?\d{2}){4}|\+\d{1,3}(?:[\s.-]?\d{1,4}){3,5}/u;
+const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\p{L}\p{N}_-]+\/?/iu;
+const postalCityPattern =
+  /(?<!\d)(\d{5})\s+([\p{Lu}][\p{L}'’-]*(?:[ -][\p{L}'’-]+){0,4}?)(?=\s*(?:$|[,·|•(]|\s-\s|\s\d))/u;
+const cityCountryPattern = /(?:^|[·|•:]\s*)([\p{Lu}][\p{L}'’-]+(?:[ -][\p{Lu}][\p{L}'’-]+){0,3}),\s*(?:France|FR)\b/u;
+const namePattern = /^[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){1,3}$/u;
+
+const clean = (text: string) =>
+  text
+    .replace(/^[\s:|·•,;—–-]+|[\s:|·•,;—–-]+$/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The lines cut into sections at each heading; what comes before the first heading is the header. */
+function sectionsOf(lines: readonly string[]): Section[] {
+  const sections: Section[] = [{ kind: "header", lines: [] }];
+  for (const line of lines) {
+    const kind = headingOf(line);
+    if (kind) sections.push({ kind, lines: [] });
+    else sections.at(-1)!.lines.push(line);
+  }
+  return sections;
+}
+
+const linesOfKind = (sections: readonly Section[], kind: Section["kind"]) =>
+  sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+
+/** A line that holds contact details rather than words about the person. */
+const isContactLine = (line: string) =>
+  emailPattern.test(line) ||
+  phonePattern.test(line) ||
+  linkedinPattern.test(line) ||
+  postalCityPattern.test(line) ||
+  cityCountryPattern.test(line);
+
+/** The person's name: a line of two to four capitalised words near the top, best the one their e-mail spells. */
+function nameOf(candidates: readonly string[], email: string | null) {
+  const names = candidates.filter((line) => namePattern.test(line.trim()) && !headingOf(line));
+  const local = email ? fold(email.split("@")[0]!) : "";
+  const spelled = names.find((line) =>
+    fold(line)
+      .split(/[\s'’-]+/)
+      .filter((word) => word.length > 1)
+      .some((word) => local.includes(word)),
+  );
+  const line = (spelled ?? names[0])?.trim();
+  if (!line) return { line: null, first: null, last: null };
+  const words = line.split(/\s+/);
+  // « MARTIN Camille » or « Camille MARTIN »: the word in capitals is the last name.
+  const capitals = words.filter((word) => word.length > 1 && word === word.toUpperCase());
+  if (capitals.length > 0 && capitals.length < words.length) {
+    const first = words.filter((word) => !capitals.includes(word));
+    return { line, first: first.join(" "), last: capitals.map(titleCase).join(" ") };
+  }
+  return { line, first: words.slice(0, -1).join(" "), last: words.at(-1)! };
+}
+
+const titleCase = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/** Title and employer of a job's line: « Développeuse web — Acme (Lyon) », "Accountant at Durand & Co". */
+function titleAndEmployer(text: string): { title: string; employer: string | null } {
+  const withoutPlace = clean(text.replace(/\s*\([^)]*\)\s*$/u, ""));
+  for (const separator of [" — ", " – ", " - ", " | ", " chez ", " at ", " @ ", ", "]) {
+    const at = withoutPlace.indexOf(separator);
+    if (at > 0) {
+      const employer = clean(withoutPlace.slice(at + separator.length).split(/\s+[·|•]\s+/u)[0]!);
+      return { title: clean(withoutPlace.slice(0, at)), employer: employer || null };
+    }
+  }
+  return { title: withoutPlace, employer: null };
+}
+
+const hasSeparator = (text: string) => /\s[—–|-]\s|\schez\s|\sat\s|\s@\s|,\s/u.test(text);
+
+interface Entry {
+  title: string;
+  employer: string | null;
+  period: Period;
+}
+
+/**
+ * The entries of an experience or education section: each holds a period, with its title and
+ * employer (or diploma and school) on the same line or on the one or two lines before it.
+ */
+function entriesOf(lines: readonly string[]): Entry[] {
+  const entries: Entry[] = [];
+  let pending: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (bullet.test(raw) && !findPeriod(line.replace(bullet, ""))) {
+      pending = [];
+      continue;
+    }
+    const text = line.replace(bullet, "");
+    const period = findPeriod(text);
+    if (!period) {
+      pending.push(text);
+      continue;
+    }
+    const rest = clean(text.replace(period.text, " "));
+    const restHead = rest.replace(/\s+[·|•]\s+.*$/u, "");
+    const before = pending.slice(-2);
+    pending = [];
+    const last = before.at(-1);
+    const shortLine = (line: string) => line.split(/\s+/).length <= 8 && !/[.!?;]$/.test(line);
+    if (/\p{L}{2}/u.test(restHead) && hasSeparator(restHead)) {
+      // « 2019 – 2021 : Comptable, Cabinet Durand »
+      entries.push({ ...titleAndEmployer(restHead), period });
+    } else if (last && hasSeparator(last) && shortLine(last.replace(/\s*\([^)]*\)\s*$/u, ""))) {
+      // « Développeuse web — Acme (Lyon) » then its dates (and maybe its place)
+      entries.push({ ...titleAndEmployer(last), period });
+    } else if (last && shortLine(last) && /\p{L}{2}/u.test(restHead)) {
+      // « Infirmière » then « Hôpital de la Timone · Marseille · 2019 – 2023 »
+      entries.push({ title: clean(last), employer: clean(restHead), period });
+    } else if (before.length === 2 && shortLine(before[0]!) && shortLine(before[1]!)) {
+      // « Comptable » / « Cabinet Durand » / « 2015 – 2019 »
+      entries.push({ title: clean(before[0]!), employer: titleAndEmployer(before[1]!).title, period });
+    } else if (last && shortLine(last)) {
+      entries.push({ title: clean(last), employer: /\p{L}{2}/u.test(restHead) ? clean(restHead) : null, period });
+    } else if (/\p{L}{2}/u.test(restHead)) {
+      entries.push({ ...titleAndEmployer(restHead), period });
+    }
+  }
+  return entries.filter((entry) => entry.title.length > 0 && entry.title.length <= 120);
+}
+
+/** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */
+function skillsOf(lines: readonly string[]): string[] {
+  const items = lines
+    .flatMap((line) => line.replace(bullet, "").split(/[,;•|·▪]|\s\/\s|\s{2,}/u))
+    // « Outils : Git »: the label goes, the skill stays.
+    .map((item) => clean(item.replace(/^[^:]{2,30}:\s*/u, "")))
+    .filter((item) => item.length > 0 && item.length <= 40 && item.split(/\s+/).length <= 5 && !/[.!?]$/.test(item));
+  const found = new Map<string, string>();
+  for (const item of items) {
+    const known = findSkills(item, { list: true });
+    const name = known.length === 1 && groupKey(known[0]!) === groupKey(item) ? known[0]! : item;
+    if (languageNames[fold(name)]) continue;
+    if (!found.has(groupKey(name))) found.set(groupKey(name), name);
+  }
+  for (const skill of findSkills(lines.join("\n"), { list: true }))
+    if (!found.has(groupKey(skill))) found.set(groupKey(skill), skill);
+  // « Excel » beside « Excel avancé » is one skill, the more specific.
+  return mergeSkills([...found.values()]);
+}
+
+/**
+ * Reads a CV's lines (in reading order) into facts: contact details, the title, experiences,
+ * education, skills and languages. Only what the text says is kept; nothing is guessed beyond it.
+ */
+export function analyseCv(lines: readonly string[], { today = new Date() }: { today?: Date } = {}): CvFacts {
+  const text = lines.join("\n");
+  const sections = sectionsOf(lines.map((line) => line.trim()).filter(Boolean));
+  const top = [...linesOfKind(sections, "header"), ...linesOfKind(sections, "contact"), ...lines.slice(0, 15)];
+
+  const email = emailPattern.exec(text)?.[0] ?? null;
+  const phone = phonePattern.exec(text)?.[0]?.trim() ?? null;
+  const linkedin = linkedinPattern.exec(text)?.[0] ?? null;
+  let city: string | null = null;
+  let postalCode: string | null = null;
+  for (const line of top) {
+    const postal = postalCityPattern.exec(line);
+    if (postal) {
+      postalCode = postal[1]!;
+      city = clean(postal[2]!);
+      break;
+    }
+    const country = cityCountryPattern.exec(line);
+    if (country && !city) city = clean(country[1]!);
+  }
+
+  const name = nameOf(top, email);
+  const headerLines = linesOfKind(sections, "header");
+  const afterName = name.line
+    ? headerLines.slice(headerLines.findIndex((line) => line.trim() === name.line) + 1)
+    : headerLines;
+  const headlineLine = afterName.find(
+    (line) =>
+      !isContactLine(line) && line.trim() !== name.line && !/\d{3}/.test(line) && line.split(/\s+/).length <= 10,
+  );
+
+  const experiences = entriesOf(linesOfKind(sections, "experience")).map(({ title, employer, period }) => ({
+    title,
+    employer,
+    start: period.start,
+    end: period.end,
+    current: period.end === null,
+  }));
+  const education = entriesOf(linesOfKind(sections, "education")).map(({ title, employer, period }) => ({
+    degree: title,
+    school: employer,
+    year: (period.end ?? period.start).year,
+  }));
+
+  const skillLines = linesOfKind(sections, "skills");
+  const skills = skillLines.length > 0 ? skillsOf(skillLines) : findSkills(text);
+  const languageLines = linesOfKind(sections, "languages");
+  const languages = findLanguages(languageLines.length > 0 ? languageLines.join("\n") : text);
+
+  return {
+    first_name: name.first,
+    last_name: name.last,
+    email,
+    phone,
+    city,
+    postal_code: postalCode,
+    linkedin,
+    headline: headlineLine ? clean(headlineLine) : (experiences[0]?.title ?? null),
+    experiences,
+    education,
+    skills,
+    languages,
+    experience_years: experiences.length > 0 ? yearsOfExperience(experiences, today) : null,
+  };
+}
+
+/**
+ * The baseline the bench compares with: keywords only, over lines sorted by position. Patterns for
+ * e-mail and phone, the dictionary over the whole text, the first line as the name, a line with
+ * dates as a job; no sections, no columns.
+ */
+export function keywordsOnly(lines: readonly string[], { today = new Date() }: { today?: Date } = {}): CvFacts {
+  const text = lines.join("\n");
+  const [first, ...rest] = (lines[0] ?? "").trim().split(/\s+/);
+  const dated = lines
+    .map((line) => ({ line, period: findPeriod(line) }))
+    .filter(
+      (entry): entry is { line: string; period: Period } =>
+        entry.period !== null && entry.period.end !== entry.period.start,
+    );
+  const experiences = dated.map(({ line, period }) => ({
+    ...titleAndEmployer(clean(line.replace(period.text, " "))),
+    start: period.start,
+    end: period.end,
+    current: period.end === null,
+  }));
+  const postal = lines.map((line) => postalCityPattern.exec(line)).find(Boolean) ?? null;
+  return {
+    first_name: first || null,
+    last_name: rest.join(" ") || null,
+    email: emailPattern.exec(text)?.[0] ?? null,
+    phone: phonePattern.exec(text)?.[0]?.trim() ?? null,
+    city: postal ? clean(postal[2]!) : null,
+    postal_code: postal?.[1] ?? null,
+    linkedin: linkedinPattern.exec(text)?.[0] ?? null,
+    headline: lines[1]?.trim() || null,
+    experiences,
+    education: [],
+    skills: findSkills(text),
+    languages: findLanguages(text),
+    experience_years: experiences.length > 0 ? yearsOfExperience(experiences, today) : null,
+  };
+}

@@ -1,0 +1,66 @@
+import type { WorkflowStage } from "../vocabulary/index.ts";
+
+/** The job search screens' French messages. */
+export const jobSearchMessages = {
+  searchFailed: "La recherche n'a pas abouti.",
+  offerFailed: "L'offre n'a pas pu être chargée.",
+  matchesFailed: "Vos matchs potentiels n'ont pas pu être chargés.",
+  decisionFailed: "Votre réponse n'a pas été enregistrée.",
+  withdrawFailed: "Votre réponse n'a pas pu être annulée.",
+  retry: "Réessayer",
+  liked: "Intérêt enregistré",
+  passed: "Offre passée",
+  withdrawn: "Réponse annulée",
+  mutual: "C'est un match !",
+  mutualNext:
+    "Le recruteur est aussi intéressé : votre candidature apparaît dans « Suivi de mes candidatures » et il vous contactera pour la suite.",
+  undo: "Annuler",
+} as const;
+
+/** What a candidate reads of an offer they matched: the short badge, and the bar's title and text. */
+export interface MatchStanding {
+  badge: string;
+  title: string;
+  text: string;
+  /** The application is over (refused, withdrawn): nothing more to expect from this offer. */
+  ended: boolean;
+}
+
+/**
+ * How a confirmed match stands, from where its application is: « C'est un match ! » only while the
+ * application is alive; a refusal, a withdrawal or a hiring is said as such wherever the offer
+ * shows. Null when the match is not mutual.
+ */
+export function matchStanding(mutual: boolean, stage: WorkflowStage | null | undefined): MatchStanding | null {
+  if (!mutual) return null;
+  switch (stage) {
+    case "rejected":
+      return {
+        badge: "Candidature non retenue",
+        title: "Candidature non retenue",
+        text: "Le recruteur n'a pas retenu votre candidature pour cette offre. Sa réponse est dans « Suivi de mes candidatures ».",
+        ended: true,
+      };
+    case "withdrawn":
+      return {
+        badge: "Candidature retirée",
+        title: "Vous avez retiré votre candidature",
+        text: "Cette candidature est close ; elle reste dans « Suivi de mes candidatures ».",
+        ended: true,
+      };
+    case "hired":
+      return {
+        badge: "Embauche confirmée",
+        title: "Embauche confirmée",
+        text: "Le recruteur a confirmé votre embauche pour cette offre. Félicitations !",
+        ended: false,
+      };
+    default:
+      return {
+        badge: jobSearchMessages.mutual,
+        title: jobSearchMessages.mutual,
+        text: jobSearchMessages.mutualNext,
+        ended: false,
+      };
+  }
+}
