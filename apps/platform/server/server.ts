@@ -2,10 +2,10 @@ import type { Server } from "node:http";
 
 import { serve, type ServerType } from "@hono/node-server";
 
+import { jobAlertsJob } from "@fuse/api/job-alerts/digest.ts";
 import { missingOperatorDetails } from "@fuse/api/legal/operator.ts";
 import { retentionPurgeJob } from "@fuse/api/retention/purge.ts";
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
-import { jobAlertsJob } from "@fuse/api/saved-searches/digest.ts";
 import { workflowFollowUpsJob } from "@fuse/api/workflow/follow-ups.ts";
 import { WorkflowNotifier } from "@fuse/api/workflow/notify.ts";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";

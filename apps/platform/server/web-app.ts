@@ -7,7 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { matchPath } from "react-router";
 
-import { publicSlug, readPublicPage } from "@fuse/api/cards/routes.ts";
+import { publicSlug, readPublicPage } from "@fuse/api/candidate-card/routes.ts";
 import { publicConfig, type PublicConfig } from "@fuse/api/config/routes.ts";
 import { publicPageMeta, type PageMeta } from "@fuse/domain/candidate-card/page-meta";
 import type { AttachedServer, RouteModule, ServerContext } from "@fuse/server-core/context.ts";

@@ -4,10 +4,10 @@ import { createClient } from "@supabase/supabase-js";
 import { expect } from "vitest";
 
 import { adminContentRoutes } from "@fuse/api/admin/content-routes.ts";
-import { cardRoutes } from "@fuse/api/cards/routes.ts";
+import { cardRoutes } from "@fuse/api/candidate-card/routes.ts";
 import { newsRoutes } from "@fuse/api/news/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
-import { questionnaireRoutes } from "@fuse/api/questionnaires/routes.ts";
+import { questionnaireRoutes } from "@fuse/api/questionnaire/routes.ts";
 import { contentSeedFile } from "@fuse/api/seed/seed.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cardRoutes } from "@fuse/api/cards/routes.ts";
+import { cardRoutes } from "@fuse/api/candidate-card/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 

@@ -3,7 +3,7 @@
 // that has an account, unreadable to visitors, limited per address, and safe to replay.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { preRegistrationRoutes } from "@fuse/api/pre-registrations/routes.ts";
+import { preRegistrationRoutes } from "@fuse/api/pre-registration/routes.ts";
 import { listEmails } from "@fuse/server-core/email/outbox.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { subscriptionMessages } from "@fuse/api/subscriptions/routes.ts";
+import { subscriptionMessages } from "@fuse/api/subscription/routes.ts";
 import type { StripeConfig } from "@fuse/server-core/context.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";

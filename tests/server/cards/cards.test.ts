@@ -4,7 +4,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cardRoutes } from "@fuse/api/cards/routes.ts";
+import { cardRoutes } from "@fuse/api/candidate-card/routes.ts";
 import { matchRoutes } from "@fuse/api/matching/routes.ts";
 import { newsRoutes } from "@fuse/api/news/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";

@@ -6,7 +6,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
-import { questionnaireRoutes } from "@fuse/api/questionnaires/routes.ts";
+import { questionnaireRoutes } from "@fuse/api/questionnaire/routes.ts";
 import { contentSeedFile } from "@fuse/api/seed/seed.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 

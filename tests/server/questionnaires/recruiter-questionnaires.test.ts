@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { preRegistrationRoutes } from "@fuse/api/pre-registrations/routes.ts";
+import { preRegistrationRoutes } from "@fuse/api/pre-registration/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
-import { questionnaireRoutes } from "@fuse/api/questionnaires/routes.ts";
+import { questionnaireRoutes } from "@fuse/api/questionnaire/routes.ts";
 import { contentSeedFile } from "@fuse/api/seed/seed.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";

@@ -2,9 +2,9 @@
 // same tables through the REST API (row-level security): each candidate reaches only their own rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { savedSearchRoutes } from "@fuse/api/job-alerts/routes.ts";
 import { jobRoutes } from "@fuse/api/jobs/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
-import { savedSearchRoutes } from "@fuse/api/saved-searches/routes.ts";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";

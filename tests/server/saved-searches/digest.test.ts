@@ -3,9 +3,9 @@
 // link; nothing twice, nothing when nothing is new.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { sendJobAlerts } from "@fuse/api/job-alerts/digest.ts";
+import { savedSearchRoutes } from "@fuse/api/job-alerts/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
-import { sendJobAlerts } from "@fuse/api/saved-searches/digest.ts";
-import { savedSearchRoutes } from "@fuse/api/saved-searches/routes.ts";
 import { clearEmails, listEmails } from "@fuse/server-core/email/outbox.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";

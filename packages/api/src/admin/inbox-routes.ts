@@ -18,7 +18,7 @@ import { sendEmail, type OutgoingEmail } from "@fuse/server-core/email/outbox.ts
 
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
-import { invitationEmail } from "../pre-registrations/routes.ts";
+import { invitationEmail } from "../pre-registration/routes.ts";
 import { adminTransaction, recordAdminAction } from "./admin-transaction.ts";
 import { adminRouter } from "./guard.ts";
 import { adminEmails, idParam, iso, listLabels, listQuery, paging } from "./list-query.ts";

@@ -20,7 +20,7 @@ import {
   refuse,
   type Outcome,
 } from "../profile/own-rows.ts";
-import { hasValidSubscription } from "../subscriptions/subscription.ts";
+import { hasValidSubscription } from "../subscription/subscription.ts";
 import { matchIsFinal, recordDecision, withdrawDecision } from "./decisions.ts";
 import {
   jobMatchStates,

@@ -3,8 +3,8 @@ import type Stripe from "stripe";
 import type { StripeConfig } from "@fuse/server-core/context.ts";
 import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 
-import { recordSubscription } from "../subscriptions/billing.ts";
-import { changeFromSubscription, isGoneAtStripe, stripeClient } from "../subscriptions/stripe.ts";
+import { recordSubscription } from "../subscription/billing.ts";
+import { changeFromSubscription, isGoneAtStripe, stripeClient } from "../subscription/stripe.ts";
 
 /** The answer (503) when Stripe could not cancel a subscription: the account is kept, unchanged. */
 export const subscriptionNotCancelled =

@@ -6,12 +6,12 @@ import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
+import { companyInfoRoutes } from "../company-card/company-info.ts";
 import { removeOwnFiles, StorageReadError } from "../http/storage.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateInfoRoutes } from "./candidate-info.ts";
-import { companyInfoRoutes } from "./company-info.ts";
 import {
   cancelStripeSubscriptions,
   deleteAccount,

@@ -20,7 +20,7 @@ import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { jobId } from "../jobs/search-params.ts";
 import { jobNotFound } from "../jobs/search.ts";
 import { answer, ownProfileOfType, refuse, type Outcome, type OwnProfile } from "../profile/own-rows.ts";
-import { hasValidSubscription } from "../subscriptions/subscription.ts";
+import { hasValidSubscription } from "../subscription/subscription.ts";
 import { copyOf, deleteOwnDraft, findOwnJob, hasOwnCompany, insertDraft, listOwnJobs, updateOwnJob } from "./offers.ts";
 
 export const offersSubscriptionRequired =

@@ -22,7 +22,7 @@ import { defaultFollowUp, type RouteModule, type ServerContext } from "@fuse/ser
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
-import { cardSettings } from "../cards/routes.ts";
+import { cardSettings } from "../candidate-card/routes.ts";
 import { publicConfig } from "../config/routes.ts";
 import { sanitizeRichText } from "../http/rich-text.ts";
 import { signedUrlAsCaller, StorageReadError } from "../http/storage.ts";

@@ -7,8 +7,8 @@ import { formatSiret, normalizeFrenchPhone, preRegistrationMessages } from "@fus
 import type { Answers, CityAnswer, Question, QuestionnaireProgress } from "@fuse/domain/questionnaire/contract";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { companyForm } from "../company-card/company-info.ts";
 import { databaseError, type Refusal } from "../http/validation.ts";
-import { companyForm } from "../profile/company-info.ts";
 import { upsertByProfile } from "../profile/own-rows.ts";
 
 const prefix = "companies.";

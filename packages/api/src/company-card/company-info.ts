@@ -9,7 +9,7 @@ import type { Sql } from "@fuse/server-core/db/database.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
-import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "./fields.ts";
+import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "../profile/fields.ts";
 import {
   accessDenied,
   answer,
@@ -21,8 +21,8 @@ import {
   refuse,
   upsertByProfile,
   type Outcome,
-} from "./own-rows.ts";
-import { isValidSiret } from "./siret.ts";
+} from "../profile/own-rows.ts";
+import { isValidSiret } from "../profile/siret.ts";
 
 /** An absolute http(s) URL: what an <img src> may load, and nothing a browser would run. */
 function isWebAddress(text: string) {
