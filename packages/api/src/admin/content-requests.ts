@@ -43,7 +43,7 @@ export function cleanRichText(html: string, max: number, field: string, label: s
 }
 
 /** `?page=` of an administrators' list. */
-export const pageParameter = integerParameter("Page", 1, 100_000).optional();
+export const pageParameter = z.optional(integerParameter("Page", 1, 100_000));
 
 /** The envelope of one page of a list. */
 export function pageEnvelope(total: number, page: number, perPage: number) {

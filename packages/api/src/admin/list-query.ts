@@ -21,8 +21,8 @@ export function listQuery<S extends z.ZodRawShape>(filters: S) {
   return z.strictObject({
     ...filters,
     q: z.string().trim().max(200).optional(),
-    page: integerParameter("Page", 1, 100_000).optional(),
-    per_page: integerParameter("Nombre par page", 1, 100).optional(),
+    page: z.optional(integerParameter("Page", 1, 100_000)),
+    per_page: z.optional(integerParameter("Nombre par page", 1, 100)),
   });
 }
 

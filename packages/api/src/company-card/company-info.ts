@@ -119,7 +119,7 @@ export const companyForm = z.strictObject({
 export type CompanyForm = z.output<typeof companyForm>;
 
 /** `PATCH /api/profile/info/update-company` body (spec §7: `{profile}`). */
-const saveCompany = z.strictObject({ user_id: userId.optional(), profile: companyForm });
+const saveCompany = z.strictObject({ user_id: z.optional(userId), profile: companyForm });
 
 const labels: FieldLabels = {
   user_id: "Identifiant utilisateur",

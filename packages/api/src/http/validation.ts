@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { JsonTooDeepError, parseJson, tooDeepMessage } from "@fuse/server-core/http/json.ts";
 
@@ -122,7 +122,10 @@ export async function readBody<T extends z.core.$ZodType>(
 }
 
 /** An auth user id (`auth.users.id`), as it appears in `?id=` and in `user_id`. */
-export const userId = z.guid().transform((id) => id.toLowerCase());
+export const userId = z.pipe(
+  z.guid(),
+  z.transform((id: string) => id.toLowerCase()),
+);
 
 /** The Postgres error behind a failed statement, when there is one. */
 export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
@@ -134,19 +137,23 @@ export function databaseError(error: unknown): { code: string; constraint?: stri
 
 /** A whole number given in a query string (`?page=2`), between `min` and `max`, refused in French. */
 export const integerParameter = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((raw) => /^-?\d+$/.test(raw), `« ${label} » doit être un nombre entier.`)
-    .transform(Number)
-    .pipe(z.int().min(min).max(max));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.refine((raw) => /^-?\d+$/.test(raw), `« ${label} » doit être un nombre entier.`)),
+      z.transform(Number),
+    ),
+    z.int().check(z.minimum(min), z.maximum(max)),
+  );
 
 /** A decimal number given in a query string (`?lat=45.76`), between `min` and `max`, refused in French. */
 export const numberParameter = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((raw) => /^-?\d+(\.\d+)?$/.test(raw), `« ${label} » doit être un nombre.`)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.refine((raw) => /^-?\d+(\.\d+)?$/.test(raw), `« ${label} » doit être un nombre.`)),
+      z.transform(Number),
+    ),
+    z.number().check(z.minimum(min), z.maximum(max)),
+  );
 
 /** The labels of a title-suggestion query (`?q=&limit=`). */
 export const suggestionLabels: FieldLabels = { q: "Recherche", limit: "Nombre de suggestions" };
@@ -154,10 +161,10 @@ export const suggestionLabels: FieldLabels = { q: "Recherche", limit: "Nombre de
 /** `?q=&limit=` of a suggestion list: at least 2 typed characters, at most `maxLimit` answers. */
 export const suggestionQuery = (maxLimit: number) =>
   z.strictObject({
-    q: z
-      .string()
-      .trim()
-      .max(100)
-      .refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
-    limit: integerParameter("Nombre de suggestions", 1, maxLimit).optional(),
+    q: z.string().check(
+      z.trim(),
+      z.maxLength(100),
+      z.refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
+    ),
+    limit: z.optional(integerParameter("Nombre de suggestions", 1, maxLimit)),
   });

@@ -1,5 +1,5 @@
 import type { Context, Env, MiddlewareHandler, TypedResponse } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 import { readBody, validate, type FieldLabels, type Parsed, type Refusal } from "./validation.ts";
 

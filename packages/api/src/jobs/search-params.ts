@@ -63,17 +63,17 @@ const labels = {
 const searchQuery = z
   .strictObject({
     q: z.string().trim().max(200).optional(),
-    lat: numberParameter(labels.lat, -90, 90).optional(),
-    lng: numberParameter(labels.lng, -180, 180).optional(),
-    radius_km: integerParameter(labels.radius_km, 1, 200).optional(),
+    lat: z.optional(numberParameter(labels.lat, -90, 90)),
+    lng: z.optional(numberParameter(labels.lng, -180, 180)),
+    radius_km: z.optional(integerParameter(labels.radius_km, 1, 200)),
     contract: list(contractTypes, (raw) => contractAliases[raw.toLowerCase()] ?? raw).optional(),
     remote: list(remoteModes).optional(),
-    salary_min: integerParameter(labels.salary_min, 0, 1_000_000).optional(),
-    experience: integerParameter(labels.experience, 0, 60).optional(),
-    published_since: integerParameter(labels.published_since, 1, 365).optional(),
+    salary_min: z.optional(integerParameter(labels.salary_min, 0, 1_000_000)),
+    experience: z.optional(integerParameter(labels.experience, 0, 60)),
+    published_since: z.optional(integerParameter(labels.published_since, 1, 365)),
     sort: z.enum(searchSorts).optional(),
-    page: integerParameter(labels.page, 1, 1000).optional(),
-    per_page: integerParameter(labels.per_page, 1, maxPerPage).optional(),
+    page: z.optional(integerParameter(labels.page, 1, 1000)),
+    per_page: z.optional(integerParameter(labels.per_page, 1, maxPerPage)),
   })
   .superRefine((query, context) => {
     if ((query.lat === undefined) !== (query.lng === undefined)) {

@@ -32,8 +32,8 @@ import {
 } from "./potential-matches.ts";
 
 const pageQuery = z.strictObject({
-  page: integerParameter("Page", 1, 1000).optional(),
-  per_page: integerParameter("Résultats par page", 1, 50).optional(),
+  page: z.optional(integerParameter("Page", 1, 1000)),
+  per_page: z.optional(integerParameter("Résultats par page", 1, 50)),
 });
 
 const decisionBody = z.strictObject({

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
-import type { NewsItem, NewsSummary } from "@fuse/domain/candidate-card/contract";
+import type { NewsItem, NewsSummary } from "@fuse/domain/news/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
@@ -14,8 +14,8 @@ import { validated } from "../http/validator.ts";
 const audience = z.enum(["candidate", "recruiter", "any"]).optional();
 const listQuery = z.strictObject({
   audience,
-  page: integerParameter("Page", 1, 1000).optional(),
-  per_page: integerParameter("Nombre par page", 1, 50).optional(),
+  page: z.optional(integerParameter("Page", 1, 1000)),
+  per_page: z.optional(integerParameter("Nombre par page", 1, 50)),
 });
 const itemParam = z.object({ id: z.uuid() });
 const labels = { audience: "Public", page: "Page", per_page: "Nombre par page", id: "Identifiant" };

@@ -81,7 +81,7 @@ export const candidateForm = z.strictObject({
 export type CandidateForm = z.output<typeof candidateForm>;
 
 /** `POST /api/profile/info` body (spec §7: `{form}`); `user_id`, if sent, must be the caller. */
-const saveCandidateInfo = z.strictObject({ user_id: userId.optional(), form: candidateForm });
+const saveCandidateInfo = z.strictObject({ user_id: z.optional(userId), form: candidateForm });
 
 const labels: FieldLabels = {
   user_id: "Identifiant utilisateur",

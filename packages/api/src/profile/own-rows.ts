@@ -32,7 +32,7 @@ export async function findOwnProfile(tx: Sql, { lock = false } = {}): Promise<Ow
  * profile id; absent, it means the caller. A malformed id is refused by validation (400); a user
  * may only name themselves (`isForeignUserId`, 403).
  */
-export const ownIdQuery = z.object({ id: userId.optional() });
+export const ownIdQuery = z.object({ id: z.optional(userId) });
 export const ownIdLabels = { id: "Identifiant" };
 
 /** A `user_id` in a body or an `?id=` must be the caller's own (403 otherwise); absent, it means the caller. */

@@ -36,7 +36,7 @@ import {
  * cannot turn into another kind of user); `completed` can change at any time.
  */
 const profileUpdate = z.strictObject({
-  user_id: userId.optional(),
+  user_id: z.optional(userId),
   type: z.enum(["candidate", "recruiter"]).optional(),
   completed: z.boolean().optional(),
 });
