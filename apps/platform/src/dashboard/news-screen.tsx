@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 
 import { ApiError } from "@fuse/features/api";
-import { NewsArticle, NewsList } from "@fuse/features/candidate-card";
+import { NewsArticle, NewsList, newsQueries } from "@fuse/features/news";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Pagination } from "@fuse/ui/pagination";
@@ -38,18 +38,8 @@ export function NewsScreen({ audience, basePath }: { audience: "candidate" | "re
   const [params, setParams] = useSearchParams();
   const id = params.get("id");
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useQuery({
-    queryKey: ["news", audience, page, 10],
-    queryFn: ({ signal }) => publicApi.request("GET /api/news", { query: { audience, page, per_page: 10 }, signal }),
-    enabled: !id,
-  });
-  const item = useQuery({
-    queryKey: ["news", audience, "item", id],
-    queryFn: ({ signal }) =>
-      publicApi.request("GET /api/news/:id", { params: { id: id ?? "" }, query: { audience }, signal }),
-    enabled: Boolean(id),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const list = useQuery({ ...newsQueries.page(publicApi, audience, page, 10), enabled: !id });
+  const item = useQuery({ ...newsQueries.item(publicApi, audience, id ?? ""), enabled: Boolean(id) });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 
 import { workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
-import { completenessOf, CompletenessPanel, NewsList } from "@fuse/features/candidate-card";
+import { completenessOf, CompletenessPanel } from "@fuse/features/candidate-card";
 import { matchStanding } from "@fuse/features/job-search";
+import { NewsList, newsQueries } from "@fuse/features/news";
 import { profileQueries } from "@fuse/features/profile";
 import { Badge } from "@fuse/ui/badge";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -38,11 +39,7 @@ function Screen() {
     queryFn: ({ signal }) => publicApi.request("GET /api/jobs", { query: { q: trade, per_page: 3 }, signal }),
     enabled: info.isSuccess,
   });
-  const news = useQuery({
-    queryKey: ["news", "candidate", 1, 3],
-    queryFn: ({ signal }) =>
-      publicApi.request("GET /api/news", { query: { audience: "candidate", per_page: 3 }, signal }),
-  });
+  const news = useQuery(newsQueries.latest(publicApi, "candidate", 3));
 
   return (
     <div className="flex flex-col gap-6">

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 
 import { ApiError, type ApiClient } from "@fuse/features/api";
-import type { NewsItem } from "@fuse/features/candidate-card";
 import type { FaqCategory } from "@fuse/features/faq";
+import type { NewsItem } from "@fuse/features/news";
 
 import { axeViolations, renderAnonymousApp } from "../app-test-support";
 

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 
 import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { ApiError, type ApiClient } from "@fuse/features/api";
-import { NewsArticle, NewsList, type NewsItem } from "@fuse/features/candidate-card";
+import { NewsArticle, NewsList, newsQueries, type NewsItem } from "@fuse/features/news";
 import { Pagination } from "@fuse/ui/pagination";
 import { Skeleton } from "@fuse/ui/skeleton";
 
@@ -28,21 +28,10 @@ const pageOf = (params: URLSearchParams) => Math.min(1000, Math.max(1, Math.floo
 const staleTime = 60_000;
 
 const newsPageQuery = (publicApi: ApiClient, page: number) =>
-  queryOptions({
-    queryKey: ["news", "any", page, perPage],
-    queryFn: ({ signal }) =>
-      publicApi.request("GET /api/news", { query: { audience: "any", page, per_page: perPage }, signal }),
-    staleTime,
-  });
+  queryOptions({ ...newsQueries.page(publicApi, "any", page, perPage), staleTime });
 
 const newsItemQuery = (publicApi: ApiClient, id: string) =>
-  queryOptions({
-    queryKey: ["news", "any", "item", id],
-    queryFn: ({ signal }) =>
-      publicApi.request("GET /api/news/:id", { params: { id }, query: { audience: "any" }, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    staleTime,
-  });
+  queryOptions({ ...newsQueries.item(publicApi, "any", id), staleTime });
 
 /** The list's page or the item, in the server's HTML. */
 export const prefetch = ({ queryClient, publicApi, params, url }: PrefetchContext) =>

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
-import type { NewsSummary } from "@fuse/domain/candidate-card/contract";
 import type { PlatformFigures } from "@fuse/domain/home/contract";
+import type { NewsSummary } from "@fuse/domain/news/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 

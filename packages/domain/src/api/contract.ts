@@ -11,6 +11,7 @@ import { homePublicEndpoints, type HomeEndpoints } from "../home/contract.ts";
 import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts/contract.ts";
 import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/contract.ts";
 import type { Criterion, MatchResult } from "../matching/index.ts";
+import { newsPublicEndpoints, type NewsEndpoints } from "../news/contract.ts";
 import { placesPublicEndpoints, type PlacesEndpoints } from "../places/contract.ts";
 import { portraitPublicEndpoints, type PortraitEndpoints } from "../portrait/contract.ts";
 import { preRegistrationPublicEndpoints, type PreRegistrationEndpoints } from "../pre-registration/contract.ts";
@@ -246,6 +247,7 @@ export interface ApiEndpoints
     VoiceEndpoints,
     JobSearchEndpoints,
     CandidateCardEndpoints,
+    NewsEndpoints,
     FaqEndpoints,
     JobAlertsEndpoints,
     PreRegistrationEndpoints,
@@ -315,6 +317,7 @@ const publicEndpoints = new Set<ApiEndpoint>([
   ...(voicePublicEndpoints as ApiEndpoint[]),
   ...(jobSearchPublicEndpoints as ApiEndpoint[]),
   ...(candidateCardPublicEndpoints as ApiEndpoint[]),
+  ...(newsPublicEndpoints as ApiEndpoint[]),
   ...(faqPublicEndpoints as ApiEndpoint[]),
   ...(jobAlertsPublicEndpoints as ApiEndpoint[]),
   ...(preRegistrationPublicEndpoints as ApiEndpoint[]),

@@ -1,4 +1,4 @@
-// MaFuseCard seen from outside (/p/{slug}), the content pages that share its addresses, and news.
+// MaFuseCard seen from outside (/p/{slug}) and the content pages that share its addresses.
 import type { PublicCompanyCard } from "../company-card/contract.ts";
 
 /** A candidate's public card: what its owner chose to show (no last name, phone or e-mail, ever). */
@@ -50,52 +50,9 @@ export type PublicPageResponse =
   | { kind: "company"; company: PublicCompanyCard }
   | { kind: "page"; page: ContentPage };
 
-export interface NewsSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  audience: "all" | "candidate" | "recruiter";
-  published_at: string;
-}
-
-export interface NewsItem extends NewsSummary {
-  /** Sanitised rich text. */
-  body: string;
-}
-
-/**
- * Whose news to list: those for everyone plus the candidates' or the recruiters' (the dashboards),
- * or `any` audience (the public site, where the audience is a label, not a filter).
- */
-export type NewsAudienceFilter = "candidate" | "recruiter" | "any";
-
-export interface NewsPage {
-  news: NewsSummary[];
-  total: number;
-  page: number;
-  per_page: number;
-  pages: number;
-}
-
 export interface CandidateCardEndpoints {
   "GET /api/cards/:slug": { params: { slug: string }; response: PublicPageResponse; auth: false };
-  "GET /api/news": {
-    query: { audience?: NewsAudienceFilter; page?: number; per_page?: number };
-    response: NewsPage;
-    auth: false;
-  };
-  "GET /api/news/:id": {
-    params: { id: string };
-    query: { audience?: NewsAudienceFilter };
-    response: NewsItem;
-    auth: false;
-  };
 }
 
 /** This feature's endpoints that need no token. */
-export const candidateCardPublicEndpoints: readonly string[] = [
-  "GET /api/cards/:slug",
-  "GET /api/news",
-  "GET /api/news/:id",
-];
+export const candidateCardPublicEndpoints: readonly string[] = ["GET /api/cards/:slug"];

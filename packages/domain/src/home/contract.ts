@@ -1,5 +1,5 @@
 // The public home page: the endpoint this feature adds to the API contract (see ../../api/contract.ts).
-import type { NewsSummary } from "../candidate-card/contract.ts";
+import type { NewsSummary } from "../news/contract.ts";
 
 /** Live figures of the platform, as anyone may count them. */
 export interface PlatformFigures {

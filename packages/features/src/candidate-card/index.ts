@@ -1,4 +1,4 @@
-// MaFuseCard (the card, its settings, its completeness), the public card, the candidate dashboard and news.
+// MaFuseCard (the card, its settings, its completeness), the public card and the candidate dashboard.
 export * from "@fuse/domain/candidate-card/contract";
 export { accentLabels, CandidateCardView, type CandidateCardViewProps } from "./components/candidate-card-view.tsx";
 export {
@@ -9,7 +9,5 @@ export {
   type CardSettingsValues,
 } from "./components/card-settings-form.tsx";
 export { CompletenessPanel, type CompletenessPanelProps } from "./components/completeness-panel.tsx";
-export { NewsArticle, NewsList, type NewsListProps } from "./components/news-list.tsx";
-export { newsDate } from "@fuse/domain/candidate-card/news-date";
 export { completenessOf, type Completeness, type CompletenessItem } from "./lib/completeness.ts";
 export { previewCardOf } from "./lib/preview.ts";

@@ -9,7 +9,6 @@ import { completenessOf } from "../lib/completeness.ts";
 import { CandidateCardView } from "./candidate-card-view.tsx";
 import { CardSettingsForm, type CardSettingsValues } from "./card-settings-form.tsx";
 import { CompletenessPanel } from "./completeness-panel.tsx";
-import { NewsArticle, NewsList } from "./news-list.tsx";
 
 const card: PublicCard = {
   slug: "camille-martin",
@@ -134,47 +133,5 @@ export const Completeness: StoryObj<typeof CompletenessPanel> = {
       "href",
       "/register/candidate/cvAnalyzer",
     );
-  },
-};
-
-/** News, list then item. */
-export const News: StoryObj<typeof NewsList> = {
-  render: (args) => (
-    <div className="flex flex-col gap-6">
-      <NewsList {...args} />
-      <NewsArticle
-        item={{
-          id: "1",
-          slug: "salon",
-          title: "Le salon de l'emploi de Lyon",
-          excerpt: "Rendez-vous le 12 décembre.",
-          audience: "candidate",
-          published_at: "2026-11-20T09:00:00Z",
-          body: '<p>Retrouvez-nous <a href="https://exemple.fr">au salon</a>.</p>',
-        }}
-      />
-    </div>
-  ),
-  args: {
-    news: [
-      {
-        id: "1",
-        slug: "salon",
-        title: "Le salon de l'emploi de Lyon",
-        excerpt: "Rendez-vous le 12 décembre.",
-        audience: "candidate",
-        published_at: "2026-11-20T09:00:00Z",
-      },
-    ],
-    hrefOf: (item) => `/dashboard/candidate/news?id=${item.id}`,
-    renderLink: plainLink,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "Le salon de l'emploi de Lyon" })).toHaveAttribute(
-      "href",
-      "/dashboard/candidate/news?id=1",
-    );
-    await expect(canvas.getByRole("article")).toHaveTextContent(/Publié le 20 novembre 2026/);
   },
 };

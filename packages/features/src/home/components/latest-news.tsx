@@ -1,7 +1,7 @@
 import * as React from "react";
 
-import type { NewsSummary } from "@fuse/domain/candidate-card/contract";
-import { newsDate } from "@fuse/domain/candidate-card/news-date";
+import type { NewsSummary } from "@fuse/domain/news/contract";
+import { newsDate } from "@fuse/domain/news/news-date";
 import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";

@@ -1,5 +1,5 @@
-import type { NewsItem, NewsSummary } from "@fuse/domain/candidate-card/contract";
-import { newsDate } from "@fuse/domain/candidate-card/news-date";
+import type { NewsItem, NewsSummary } from "@fuse/domain/news/contract";
+import { newsDate } from "@fuse/domain/news/news-date";
 import { Card, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 
