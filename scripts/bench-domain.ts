@@ -24,12 +24,12 @@ import {
 } from "@fuse/api/salary/engine.ts";
 import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/domain/matching";
 import { salarySimulationRequestSchema } from "@fuse/domain/salary/simulation";
+import { sanitizeHtml } from "@fuse/domain/sanitize";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { openPglite } from "@fuse/server-core/db/pglite.ts";
 import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
-import { sanitizeHtml } from "../packages/ui/src/lib/sanitize.ts";
 import { generator, loadDomainData, type DomainData } from "./bench-domain-data.ts";
 
 const SIZE = { companies: 2_000, jobs: 100_000, candidates: 100_000 };

@@ -164,8 +164,9 @@ export default defineConfig(({ isSsrBuild }) =>
         root: appRoot,
         plugins: [react()],
         // Everything is bundled (some packages export TypeScript sources under the `source` condition
-        // the server runs with), but the sanitiser's DOM for Node (jsdom), which must stay a package.
-        ssr: { resolve: serverSourceCondition, noExternal: true, external: ["isomorphic-dompurify"] },
+        // the server runs with). The sanitiser's DOM for Node (jsdom) is required at run time, on
+        // first use, from the installed package.
+        ssr: { resolve: serverSourceCondition, noExternal: true },
         build: {
           outDir: path.join(appRoot, "dist-ssr"),
           emptyOutDir: true,

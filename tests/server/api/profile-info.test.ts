@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { hostileVectors, safeVectors } from "@fuse/domain/sanitize/sanitize.fixtures";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
-import { hostileVectors, safeVectors } from "../../../packages/ui/src/lib/sanitize.fixtures.ts";
 import { call, createUser, snapshot, validSiret, type TestUser } from "./profile-support.ts";
 
 let server: TestServer;

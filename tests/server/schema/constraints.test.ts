@@ -1,14 +1,14 @@
 // What the schema itself refuses, whoever writes (even the server as the database owner): invalid
 // SIRETs, out-of-range values, unsanitised rich text, malformed questionnaires; and what its
 // triggers keep true (publication dates, workflow history, refusal reasons).
-import DOMPurify from "isomorphic-dompurify";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { sanitizeHtml } from "@fuse/domain/sanitize";
+import { hostileVectors, policyViolations, safeVectors } from "@fuse/domain/sanitize/sanitize.fixtures";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
-import { sanitizeHtml } from "@fuse/ui/sanitize";
 
-import { hostileVectors, policyViolations, safeVectors } from "../../../packages/ui/src/lib/sanitize.fixtures.ts";
 import { createUser } from "../rls/world.ts";
 
 let db: Database;
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 /** A jsdom document to parse markup in, as a browser would. */
-const parsingDocument = DOMPurify.sanitize("", { RETURN_DOM: true }).ownerDocument!;
+const parsingDocument = new JSDOM("").window.document;
 function parse(html: string) {
   const container = parsingDocument.createElement("div");
   container.innerHTML = html;

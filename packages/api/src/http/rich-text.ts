@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-import { sanitizeHtml } from "@fuse/ui/sanitize";
+import { sanitizeHtml } from "@fuse/domain/sanitize";
 
 /** The URL prefixes rich text may take images from, for the request being handled. */
 const imageSources = new AsyncLocalStorage<readonly string[]>();

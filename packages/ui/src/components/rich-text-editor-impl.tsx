@@ -7,7 +7,8 @@ import { StarterKit } from "@tiptap/starter-kit";
 import { BoldIcon, CornerDownLeftIcon, ImageIcon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon } from "lucide-react";
 import * as React from "react";
 
-import { sanitizeHtml } from "../lib/sanitize";
+import { sanitizeHtml } from "@fuse/domain/sanitize";
+
 import { cn } from "../lib/utils";
 import type { RichTextEditorImplProps, RichTextEditorTexts } from "./rich-text-editor";
 

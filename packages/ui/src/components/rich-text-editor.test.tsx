@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { page, userEvent } from "vitest/browser";
 
-import { sanitizeHtml } from "../lib/sanitize";
+import { sanitizeHtml } from "@fuse/domain/sanitize";
+
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "./field";
 import { RichTextEditor } from "./rich-text-editor";
 

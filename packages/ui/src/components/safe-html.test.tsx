@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 
-import { sanitizeHtml } from "../lib/sanitize";
+import { sanitizeHtml } from "@fuse/domain/sanitize";
+
 import { SafeHtml } from "./safe-html";
 
 // The real sanitiser, watched: re-renders must not sanitise the same text again.
-vi.mock(import("../lib/sanitize"), { spy: true });
+vi.mock(import("@fuse/domain/sanitize"), { spy: true });
 
 describe("SafeHtml", () => {
   it("renders the allowed formatting as real elements", async () => {

@@ -1,6 +1,7 @@
 import * as React from "react";
 
-import { sanitizeHtml } from "../lib/sanitize";
+import { sanitizeHtml } from "@fuse/domain/sanitize";
+
 import { cn } from "../lib/utils";
 
 type SafeHtmlProps = Omit<React.ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & {

@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from "isomorphic-dompurify";
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
 
 /** The only elements rich text may contain; anything else is unwrapped, or dropped with its content. */
 const ALLOWED_TAGS = ["b", "i", "strong", "em", "p", "ul", "li", "ol", "a", "br", "img"] as const;
@@ -101,12 +101,31 @@ const config = {
 } satisfies Config;
 
 /**
- * A DOMPurify of our own, so hooks or `setConfig` calls made elsewhere on the shared one never
- * reach it and ours never reach them. In the browser the factory binds a fresh instance to the
- * window. In Node, isomorphic-dompurify only exposes its jsdom-backed singleton: we never
- * configure it globally (the config goes with each call) and re-check its output below.
+ * The window DOMPurify works in: the page's in a browser; in Node, a jsdom window made on the first
+ * call, so that loading this module (the server loads it at start) costs nothing until rich text
+ * actually arrives. jsdom is required through Node's own loader, out of sight of bundlers.
  */
-const purifier = typeof window === "undefined" ? DOMPurify : DOMPurify(window);
+function domWindow(): WindowLike {
+  if (typeof window !== "undefined") return window;
+  const node = (globalThis as unknown as { process: NodeProcess }).process;
+  const { JSDOM } = node.getBuiltinModule("node:module").createRequire(import.meta.url)("jsdom") as JsdomModule;
+  return new JSDOM("").window;
+}
+
+/** What of Node and of jsdom the line above uses (neither is typed in a browser build). */
+interface NodeProcess {
+  getBuiltinModule(id: "node:module"): { createRequire(from: string): (id: string) => unknown };
+}
+interface JsdomModule {
+  JSDOM: new (html: string) => { window: WindowLike };
+}
+
+/**
+ * A DOMPurify of our own, bound to its window on first use, so hooks or `setConfig` calls made
+ * elsewhere on a shared one never reach it and ours never reach them. The config goes with each
+ * call and the output is re-checked below all the same.
+ */
+let purifier: Purifier | undefined;
 
 function isAllowedTag(name: string): name is AllowedTag {
   return (ALLOWED_TAGS as readonly string[]).includes(name);
@@ -127,7 +146,7 @@ function isAllowedUrl(attribute: AllowedAttribute, value: string) {
  * Applies what DOMPurify's single URI pattern cannot express (image sources are stricter than
  * links, and it lets `data:` through on images whatever the pattern says; an image whose source
  * is not allowed is dropped whole), and re-checks the allowlists so that a hook or global config
- * added to the shared Node instance cannot widen them.
+ * added to it cannot widen them.
  */
 function enforcePolicy(root: Element, imageSources: readonly ImageSource[]) {
   // Not querySelectorAll: in jsdom each new document builds a selector engine that adds listeners
@@ -160,6 +179,7 @@ function enforcePolicy(root: Element, imageSources: readonly ImageSource[]) {
  * Works the same in the browser and in Node (via jsdom).
  */
 function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  purifier ??= DOMPurify(domWindow());
   if (!purifier.isSupported) throw new Error("sanitizeHtml: no DOM available to sanitise with");
   const imageSources = parseImageSources(options.imageSources ?? []);
   const body: unknown = purifier.sanitize(html, config);

@@ -1,4 +1,4 @@
-import DOMPurify from "isomorphic-dompurify";
+import DOMPurify from "dompurify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { sanitizeHtml } from "./sanitize";

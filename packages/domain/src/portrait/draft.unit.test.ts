@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { composePortraitDraft, frenchList, type PortraitFacts } from "@fuse/domain/portrait/draft";
-import { sanitizeHtml } from "@fuse/ui/sanitize";
+import { sanitizeHtml } from "../sanitize/sanitize.ts";
+import { composePortraitDraft, frenchList, type PortraitFacts } from "./draft.ts";
 
 const complete: PortraitFacts = {
   firstName: "Léa",
