@@ -1,3 +1,4 @@
+import { formatDateTime } from "../format/date.ts";
 import type {
   AdminContactMessage,
   AdminPreRegistration,
@@ -58,8 +59,8 @@ export const preRegistrationStatusLabels: Record<PreRegistrationStatus, string> 
 };
 
 /** « 26 novembre 2026 à 10:15 », in Paris time unless `timeZone` says otherwise. */
-export function formatAdminDate(iso: string, timeZone = "Europe/Paris"): string {
-  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
+export function formatAdminDate(iso: string, timeZone?: string): string {
+  return formatDateTime(iso, timeZone);
 }
 
 /** Who dealt with an item and when: « Traité le 26 novembre 2026 à 10:15 par admin@fuse.test ». */

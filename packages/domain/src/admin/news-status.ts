@@ -1,3 +1,4 @@
+import { formatDateTime, formatDay } from "../format/date.ts";
 import type { AdminNewsStatus, AdminNewsSummary } from "./contract.ts";
 import type { Audience } from "./schemas.ts";
 
@@ -16,16 +17,13 @@ export const newsStatusLabels: Record<AdminNewsStatus, string> = {
 
 /**
  * An item's state as its badge says it: « Brouillon », « Programmée le 1 décembre 2026 à 09:00 »
- * or « Publiée le 26 novembre 2026 », in the reader's time zone unless `timeZone` is given.
+ * or « Publiée le 26 novembre 2026 », in Paris time unless `timeZone` is given.
  */
 export function describeNewsStatus(news: Pick<AdminNewsSummary, "status" | "published_at">, timeZone?: string): string {
   if (news.status === "draft" || !news.published_at) return "Brouillon";
   const date = new Date(news.published_at);
-  if (news.status === "scheduled") {
-    const moment = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone });
-    return `Programmée le ${moment.format(date)}`;
-  }
-  return `Publiée le ${new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone }).format(date)}`;
+  if (news.status === "scheduled") return `Programmée le ${formatDateTime(date, timeZone)}`;
+  return `Publiée le ${formatDay(date, timeZone)}`;
 }
 
 /** `2026-12-01T09:00` for a `datetime-local` input, in the reader's time zone. */

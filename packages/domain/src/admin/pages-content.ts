@@ -1,3 +1,4 @@
+import { formatDateTime } from "../format/date.ts";
 import type { AdminContentPage, AdminPageSummary } from "./contract.ts";
 import { contentLimits, slugify } from "./schemas.ts";
 
@@ -41,11 +42,10 @@ export function suggestPageSlug(title: string): string {
 
 /**
  * When a page was last changed, as its row says it: « Modifiée le 18 novembre 2026 à 11:30 »,
- * in the reader's time zone unless `timeZone` is given.
+ * in Paris time unless `timeZone` is given.
  */
 export function describePageUpdate(page: Pick<AdminPageSummary, "updated_at">, timeZone?: string): string {
-  const moment = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone });
-  return `Modifiée le ${moment.format(new Date(page.updated_at))}`;
+  return `Modifiée le ${formatDateTime(page.updated_at, timeZone)}`;
 }
 
 // Examples for the stories and tests: a legal page, a published page and an unpublished one.

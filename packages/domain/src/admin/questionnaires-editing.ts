@@ -2,6 +2,7 @@
 // question, as its inputs hold it), the checks made before saving and the questions a draft becomes.
 import { z } from "zod/mini";
 
+import { formatNumber } from "../format/number.ts";
 import { questionTypes, type Question, type QuestionType } from "../questionnaire/contract.ts";
 import { paths, pathTo } from "../vocabulary/paths.ts";
 import { checkQuestions, contentLimits, slugify, type QuestionIssue } from "./schemas.ts";
@@ -285,7 +286,7 @@ export function describeAnswer(answer: unknown, choices: readonly string[] | nul
   if (choices && choices.length > 0) return choices.join(", ");
   if (answer === null || answer === undefined || answer === "") return "Sans réponse";
   if (typeof answer === "boolean") return answer ? "Oui" : "Non";
-  if (typeof answer === "number") return new Intl.NumberFormat("fr-FR").format(answer);
+  if (typeof answer === "number") return formatNumber(answer);
   // Rich text is read here as plain text: its words, without the markup.
   if (typeof answer === "string")
     return type === "rich_text"

@@ -1,3 +1,4 @@
+import { formatDay } from "../format/date.ts";
 import type { AdminUser, AdminUserSubscription, AdminUserType } from "./inbox-contract.ts";
 import { formatAdminDate } from "./inbox-labels.ts";
 
@@ -48,12 +49,10 @@ const subscriptionStatusLabels: Record<string, string> = {
  * A recruiter's subscription in one line: « Abonnement actif jusqu'au 12 décembre 2026 »,
  * « Abonnement résilié, fin le 1 décembre 2026 », or « Sans abonnement ».
  */
-export function describeSubscription(subscription: AdminUserSubscription | null, timeZone = "Europe/Paris"): string {
+export function describeSubscription(subscription: AdminUserSubscription | null, timeZone?: string): string {
   if (!subscription) return "Sans abonnement";
   const state = subscriptionStatusLabels[subscription.status] ?? subscription.status;
-  const end = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone }).format(
-    new Date(subscription.current_period_end),
-  );
+  const end = formatDay(subscription.current_period_end, timeZone);
   const running = subscription.status === "active" || subscription.status === "trialing";
   return running ? `Abonnement ${state} jusqu'au ${end}` : `Abonnement ${state}, fin de période le ${end}`;
 }

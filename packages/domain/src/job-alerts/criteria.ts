@@ -1,7 +1,6 @@
+import { formatEuros } from "../format/number.ts";
 import { contractTypeLabels, remoteModeLabels } from "../vocabulary/index.ts";
 import type { SavedSearchCriteria } from "./contract.ts";
-
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
 /** A saved search's criteria in words, one short phrase each (« Toutes les offres » when none). */
 export function criteriaInWords(criteria: SavedSearchCriteria): string[] {
@@ -12,7 +11,7 @@ export function criteriaInWords(criteria: SavedSearchCriteria): string[] {
   }
   if (criteria.contracts.length > 0) words.push(criteria.contracts.map((type) => contractTypeLabels[type]).join(", "));
   if (criteria.remote.length > 0) words.push(criteria.remote.map((mode) => remoteModeLabels[mode]).join(", "));
-  if (criteria.salary_min !== null) words.push(`${euros.format(criteria.salary_min)} brut/an minimum`);
+  if (criteria.salary_min !== null) words.push(`${formatEuros(criteria.salary_min)} brut/an minimum`);
   if (criteria.experience !== null) {
     words.push(
       criteria.experience === 0

@@ -1,3 +1,5 @@
+import { formatEuros, formatEurosRange } from "../format/number.ts";
+
 /** An offer's pay as the API gives it: gross yearly bounds, and the estimated net monthly ones. */
 export interface JobSalary {
   salaryMin: number | null;
@@ -6,15 +8,13 @@ export interface JobSalary {
   netMonthlyMax: number | null;
 }
 
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-
 /** "42 000 – 50 000 €", "à partir de 42 000 €", "jusqu'à 50 000 €", or null without any bound. */
 function range(min: number | null, max: number | null): string | null {
   if (min !== null && max !== null) {
-    return min === max ? euros.format(min) : `${euros.formatRange(min, max)}`;
+    return min === max ? formatEuros(min) : formatEurosRange(min, max);
   }
-  if (min !== null) return `à partir de ${euros.format(min)}`;
-  if (max !== null) return `jusqu'à ${euros.format(max)}`;
+  if (min !== null) return `à partir de ${formatEuros(min)}`;
+  if (max !== null) return `jusqu'à ${formatEuros(max)}`;
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The recruiters' plans: one source for the subscribe page, the local checkout and the server
 // (which checks a plan's name and dates a local subscription's period from it).
+import { formatEurosAndCents, formatEuros as formatWholeEuros } from "../format/number.ts";
 
 export const planIds = ["monthly", "yearly"] as const;
 export type PlanId = (typeof planIds)[number];
@@ -68,12 +69,9 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === "string" && (planIds as readonly string[]).includes(value);
 }
 
-const wholeEuros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
-
 /** « 149 € », « 178,80 € »: cents shown only when there are some. */
 export function formatEuros(cents: number) {
-  return cents % 100 === 0 ? wholeEuros.format(cents / 100) : euros.format(cents / 100);
+  return cents % 100 === 0 ? formatWholeEuros(cents / 100) : formatEurosAndCents(cents / 100);
 }
 
 /** The end of a period of `plan` that starts at `from`. */

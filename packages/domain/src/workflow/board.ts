@@ -1,3 +1,4 @@
+import { formatDayMonthWithWeekday, formatTime } from "../format/date.ts";
 import { recruiterWorkflowStages, type WorkflowStage } from "../vocabulary/index.ts";
 import type { Interview, PipelineCard } from "./contract.ts";
 
@@ -56,21 +57,9 @@ export function positionAt(order: readonly string[], cardId: string, positions: 
   return positionBetween(index > 0 ? neighbour(index - 1) : null, neighbour(index + 1));
 }
 
-const parisDay = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/Paris",
-});
-const parisTime = new Intl.DateTimeFormat("fr-FR", { hour: "numeric", minute: "2-digit", timeZone: "Europe/Paris" });
-
 /** « mardi 1 décembre à 14 h 00 »: an interview's start, as Paris reads it. */
 export function interviewDateText(instant: string) {
-  const date = new Date(instant);
-  const parts = parisTime.formatToParts(date);
-  const hour = parts.find((part) => part.type === "hour")?.value ?? "";
-  const minute = parts.find((part) => part.type === "minute")?.value ?? "";
-  return `${parisDay.format(date)} à ${hour} h ${minute}`;
+  return `${formatDayMonthWithWeekday(instant)} à ${formatTime(instant)}`;
 }
 
 /** « Entretien proposé : 3 créneaux » while the candidate chooses, « Entretien le mardi 1 décembre à 14 h 00 » once booked. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { eurosText } from "@fuse/domain/job-search/format";
+import { formatEuros } from "@fuse/domain/format/number";
 import type { JobSearchState } from "@fuse/domain/job-search/search-state";
 import { contractTypeLabels, remoteModeLabels, type ContractType, type RemoteMode } from "@fuse/domain/vocabulary";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -161,7 +161,7 @@ function JobSearchFilters({ value, facets, onChange, className }: JobSearchFilte
           name="salary"
           options={bands(facets?.salary_min, [20_000, 30_000, 40_000, 50_000, 60_000]).map((band) => ({
             value: band,
-            label: `${eurosText(band)} et plus`,
+            label: `${formatEuros(band)} et plus`,
           }))}
           value={value.salaryMin}
           counts={facets?.salary_min}
