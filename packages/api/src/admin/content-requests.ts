@@ -9,10 +9,10 @@ import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 
+import { refuse, type Outcome } from "../http/outcome.ts";
 import { sanitizeRichText } from "../http/rich-text.ts";
 import { integerParameter } from "../http/validation.ts";
 import type { AuthEnv } from "../http/verify.ts";
-import { refuse, type Outcome } from "../profile/own-rows.ts";
 
 /** Refuses a body over `kib` kibibytes with a French 413, before reading it all. */
 export function contentBodyLimit(kib: number): MiddlewareHandler {

@@ -6,10 +6,10 @@ import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
 import { databaseError } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
-import { answer, refuse, type Outcome } from "../profile/own-rows.ts";
 import { asAdmin, cleanRichText, contentBodyLimit, idParam } from "./content-requests.ts";
 
 export const adminPageNotFound = "Page introuvable";

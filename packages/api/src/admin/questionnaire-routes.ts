@@ -21,11 +21,11 @@ import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { companyForm } from "../company-card/company-info.ts";
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
 import { databaseError } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
 import { candidateForm } from "../profile/candidate-info.ts";
-import { answer, refuse, type Outcome } from "../profile/own-rows.ts";
 import { asAdmin, contentBodyLimit, pageEnvelope, pageParameter } from "./content-requests.ts";
 
 export const questionnaireMessages = {

@@ -6,22 +6,20 @@ import { companySizes, isOneLine, oneLineMessage } from "@fuse/domain/vocabulary
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
-import { validated } from "../http/validator.ts";
-import type { AuthEnv } from "../http/verify.ts";
-import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "../profile/fields.ts";
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
 import {
   accessDenied,
-  answer,
   isForeignUserId,
   ownIdLabels,
   ownIdQuery,
   ownProfileOfType,
   readOwnRow,
-  refuse,
   upsertByProfile,
-  type Outcome,
-} from "../profile/own-rows.ts";
+} from "../http/ownership.ts";
+import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
+import { validated } from "../http/validator.ts";
+import type { AuthEnv } from "../http/verify.ts";
+import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "../profile/fields.ts";
 import { isValidSiret } from "../profile/siret.ts";
 
 /** An absolute http(s) URL: what an <img src> may load, and nothing a browser would run. */

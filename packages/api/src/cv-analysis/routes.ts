@@ -11,12 +11,13 @@ import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
 import { fileWorkPool, FileWorkRefused } from "../http/file-work.ts";
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType } from "../http/ownership.ts";
 import { downloadAsCaller, removeAsCaller, StorageReadError } from "../http/storage.ts";
 import { databaseError, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
-import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
 import { cvLimits, cvMessages } from "./extract.ts";
 import type { CvReading } from "./reading-worker.ts";
 

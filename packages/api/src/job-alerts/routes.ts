@@ -6,12 +6,13 @@ import type { SavedSearch } from "@fuse/domain/job-alerts/contract";
 import { isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType } from "../http/ownership.ts";
 import { databaseError, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { jobId } from "../jobs/search-params.ts";
 import { jobNotFound, type NetEstimate } from "../jobs/search.ts";
-import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
 import { estimateNetMonthly } from "../salary/engine.ts";
 import { parseSavedQuery } from "./saved-query.ts";
 import {

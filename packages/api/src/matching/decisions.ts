@@ -5,8 +5,9 @@ import type { Sql } from "@fuse/server-core/db/database.ts";
 import { composeEmail } from "@fuse/server-core/email/compose.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 
+import { refuse, type Outcome } from "../http/outcome.ts";
+import type { OwnProfile } from "../http/ownership.ts";
 import { jobNotFound } from "../jobs/search.ts";
-import { refuse, type Outcome, type OwnProfile } from "../profile/own-rows.ts";
 import {
   explain,
   ownCandidate,

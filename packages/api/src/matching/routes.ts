@@ -6,20 +6,14 @@ import { matchDecisions } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { findOwnProfile, ownProfileOfType, profileNotFound } from "../http/ownership.ts";
 import { databaseError, integerParameter, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { jobId } from "../jobs/search-params.ts";
 import type { NetEstimate } from "../jobs/search.ts";
 import { jobNotFound } from "../jobs/search.ts";
-import {
-  answer,
-  findOwnProfile,
-  ownProfileOfType,
-  profileNotFound,
-  refuse,
-  type Outcome,
-} from "../profile/own-rows.ts";
 import { hasValidSubscription } from "../subscription/subscription.ts";
 import { matchIsFinal, recordDecision, withdrawDecision } from "./decisions.ts";
 import {

@@ -7,6 +7,16 @@ import { contractTypes, isOneLine, oneLineMessage, remotePreferences } from "@fu
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { answer, type Outcome } from "../http/outcome.ts";
+import {
+  accessDenied,
+  isForeignUserId,
+  ownIdLabels,
+  ownIdQuery,
+  ownProfileOfType,
+  readOwnRow,
+  upsertByProfile,
+} from "../http/ownership.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
@@ -20,17 +30,6 @@ import {
   richText,
   slug,
 } from "./fields.ts";
-import {
-  accessDenied,
-  answer,
-  isForeignUserId,
-  ownIdLabels,
-  ownIdQuery,
-  ownProfileOfType,
-  readOwnRow,
-  upsertByProfile,
-  type Outcome,
-} from "./own-rows.ts";
 
 /**
  * What a candidate may write about themselves (columns of `public.candidate_infos`). Every key is

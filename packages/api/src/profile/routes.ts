@@ -7,6 +7,16 @@ import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
 import { companyInfoRoutes } from "../company-card/company-info.ts";
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import {
+  accessDenied,
+  findOwnProfile,
+  isForeignUserId,
+  ownIdLabels,
+  ownIdQuery,
+  profileNotFound,
+  type OwnProfile,
+} from "../http/ownership.ts";
 import { removeOwnFiles, StorageReadError } from "../http/storage.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
@@ -18,18 +28,6 @@ import {
   SubscriptionCancellationError,
   subscriptionNotCancelled,
 } from "./delete-account.ts";
-import {
-  accessDenied,
-  answer,
-  findOwnProfile,
-  isForeignUserId,
-  ownIdLabels,
-  ownIdQuery,
-  profileNotFound,
-  refuse,
-  type Outcome,
-  type OwnProfile,
-} from "./own-rows.ts";
 
 /**
  * `POST /api/profile/update` body. The type is chosen once, when the profile is created (a user

@@ -8,8 +8,8 @@ import type { Answers, CityAnswer, Question, QuestionnaireProgress } from "@fuse
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { companyForm } from "../company-card/company-info.ts";
+import { upsertByProfile } from "../http/ownership.ts";
 import { databaseError, type Refusal } from "../http/validation.ts";
-import { upsertByProfile } from "../profile/own-rows.ts";
 
 const prefix = "companies.";
 const contactColumns = ["contact_name", "contact_role", "contact_phone"] as const;

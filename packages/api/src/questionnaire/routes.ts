@@ -9,11 +9,12 @@ import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { findOwnProfile, profileNotFound } from "../http/ownership.ts";
 import { databaseError, suggestionLabels, suggestionQuery, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { optionalUser, requireUser, type AuthEnv, type OptionalAuthEnv } from "../http/verify.ts";
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
-import { answer, findOwnProfile, profileNotFound, refuse, type Outcome } from "../profile/own-rows.ts";
 import { answersFromCandidate, candidateFields, checkStepAnswers, firstUnanswered, stepOf } from "./answers.ts";
 import { fillsCompany, prefillRecruiterAnswers, writeCompanyAnswers } from "./company-answers.ts";
 

@@ -4,8 +4,9 @@ import type { ApiResponse } from "@fuse/domain/api/contract";
 import { workflowStages, type WorkflowStage } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
+import { answer, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType } from "../http/ownership.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
-import { answer, ownProfileOfType, type Outcome } from "../profile/own-rows.ts";
 
 type Summary = ApiResponse<"GET /api/recruiter/pipeline">;
 

@@ -13,13 +13,14 @@ import {
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType, type OwnProfile } from "../http/ownership.ts";
 import { sanitizeRichText } from "../http/rich-text.ts";
 import { databaseError } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { jobId } from "../jobs/search-params.ts";
 import { jobNotFound } from "../jobs/search.ts";
-import { answer, ownProfileOfType, refuse, type Outcome, type OwnProfile } from "../profile/own-rows.ts";
 import { hasValidSubscription } from "../subscription/subscription.ts";
 import { copyOf, deleteOwnDraft, findOwnJob, hasOwnCompany, insertDraft, listOwnJobs, updateOwnJob } from "./offers.ts";
 

@@ -11,10 +11,11 @@ import { paths } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext, StripeConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType } from "../http/ownership.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
-import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
 import {
   hasRunningSubscription,
   isOrphaned,

@@ -10,12 +10,13 @@ import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
 
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType } from "../http/ownership.ts";
 import { downloadAsCaller, StorageReadError } from "../http/storage.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateForm, writeCandidateInfo } from "../profile/candidate-info.ts";
-import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
 import { analyseVoice } from "./analyse.ts";
 import { SpeechProviderError, speechProviderFrom, type SpeechProvider } from "./speech-provider.ts";
 

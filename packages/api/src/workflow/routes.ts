@@ -24,12 +24,13 @@ import { bearerToken } from "@fuse/server-core/jwt.ts";
 
 import { cardSettings } from "../candidate-card/routes.ts";
 import { publicConfig } from "../config/routes.ts";
+import { answer, refuse, type Outcome } from "../http/outcome.ts";
+import { ownProfileOfType } from "../http/ownership.ts";
 import { sanitizeRichText } from "../http/rich-text.ts";
 import { signedUrlAsCaller, StorageReadError } from "../http/storage.ts";
 import { databaseError } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
-import { answer, ownProfileOfType, refuse, type Outcome } from "../profile/own-rows.ts";
 import { pipelineSubscriptionRequired } from "../recruiter-home/routes.ts";
 
 export const cardNotFound = "Carte introuvable.";

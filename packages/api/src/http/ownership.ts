@@ -2,16 +2,14 @@ import type { Context } from "hono";
 import { z } from "zod";
 
 import type { Profile } from "@fuse/domain/api/contract";
-import type { ProfileType } from "@fuse/domain/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { userId, type Refusal } from "../http/validation.ts";
-import type { AuthEnv } from "../http/verify.ts";
+import { refuse, type Outcome } from "./outcome.ts";
+import { userId } from "./validation.ts";
+import type { AuthEnv } from "./verify.ts";
 
 export const accessDenied = "Accès refusé";
 export const profileNotFound = "Profil introuvable";
-
-export type { ProfileType };
 
 /** The caller's profile as spec §3 and §7 describe it (the API contract's `Profile`). */
 export type OwnProfile = Profile;
@@ -39,16 +37,6 @@ export const ownIdLabels = { id: "Identifiant" };
 export function isForeignUserId(c: Context<AuthEnv>, id: string | undefined) {
   return id !== undefined && id !== c.var.user.id;
 }
-
-/** What a transaction decided: a row to answer with, or a refusal (then it wrote nothing). */
-export type Outcome<T> =
-  { ok: true; value: T; status?: 200 | 201 } | { ok: false; status: 400 | 403 | 404 | 409; refusal: Refusal };
-
-export const refuse = (status: 400 | 403 | 404 | 409, refusal: Refusal): Outcome<never> => ({
-  ok: false,
-  status,
-  refusal,
-});
 
 const reservedFor = {
   candidate: refuse(403, { error: `${accessDenied} : réservé aux candidats.` }),
@@ -83,12 +71,6 @@ export async function readOwnRow<Row>(
     own.value.id,
   ]);
   return { ok: true, value: rows[0] ?? empty };
-}
-
-/** Sends an outcome as JSON. */
-export function answer<T>(c: Context, outcome: Outcome<T>) {
-  if (!outcome.ok) return c.json(outcome.refusal, outcome.status);
-  return c.json(outcome.value as object, outcome.status ?? 200);
 }
 
 const columnName = /^[a-z_]+$/;
