@@ -16,11 +16,16 @@ import {
   type JobFamily,
   type RemoteMode,
 } from "@fuse/api/seed/catalog.ts";
-import { escapeHtml, generator, jobTitle, luhnKey, roundTo, salaryRange, slugify } from "@fuse/api/seed/demo-data.ts";
+import { asWritten, generator, jobTitle, luhnKey, roundTo, salaryRange, slugify } from "@fuse/api/seed/demo-data.ts";
+import { escapeHtml } from "@fuse/html";
 import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 
-import { main as buildCommunes, OUTPUT as communesModule } from "../packages/ui/scripts/build-communes.mjs";
-import { parseCommuneDataset, type Commune, type CommuneDataset } from "../packages/ui/src/places/commune-index.ts";
+import { main as buildCommunes, OUTPUT as communesModule } from "../packages/api/scripts/build-communes.mjs";
+import {
+  parseCommuneDataset,
+  type Commune,
+  type CommuneDataset,
+} from "../packages/api/src/places/offline/commune-index.ts";
 
 export interface DomainDataOptions {
   companies: number;
@@ -251,8 +256,9 @@ async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<Do
       id,
       company_id: company.profile,
       title: jobTitle(base, contract, experience),
-      description: `<p>${escapeHtml(company.name)} recrute à ${escapeHtml(place.name)} : ${escapeHtml(
+      description: `<p>${escapeHtml(company.name, asWritten)} recrute à ${escapeHtml(place.name, asWritten)} : ${escapeHtml(
         random.pick(base.missions).toLowerCase(),
+        asWritten,
       )}.</p><p>${remoteSentence[remote]}</p>`,
       contract_type: contract,
       remote_mode: remote,

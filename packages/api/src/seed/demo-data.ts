@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 
+import { escapeHtml } from "@fuse/html";
+
 import {
   achievements,
   cultureChoices,
@@ -181,7 +183,8 @@ function near(city: DemoCity, random: ReturnType<typeof generator>) {
   };
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** The descriptions' text is between tags: it keeps its quotes as written. */
+export const asWritten = { quotes: "none" } as const;
 
 const family = (key: string): JobFamily => {
   const found = jobFamilies.find((candidate) => candidate.key === key);
@@ -227,9 +230,9 @@ function jobDescription(
   remote: RemoteMode,
   contract: ContractType,
 ) {
-  const li = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  const li = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item, asWritten)}</li>`).join("")}</ul>`;
   return [
-    `<p>${escapeHtml(companyName)} recrute pour son site de ${escapeHtml(city)} : rejoignez une équipe qui vous fera confiance dès le premier jour.</p>`,
+    `<p>${escapeHtml(companyName, asWritten)} recrute pour son site de ${escapeHtml(city, asWritten)} : rejoignez une équipe qui vous fera confiance dès le premier jour.</p>`,
     "<p><strong>Vos missions</strong></p>",
     li(base.missions),
     "<p><strong>Votre profil</strong></p>",
@@ -274,8 +277,8 @@ export function buildDemoData(): DemoData {
       ...near(headOffice, random),
       size: company.size,
       sector: company.sector,
-      description: `<p>${escapeHtml(company.name)} est un ${escapeHtml(company.pitch)}, installé à ${escapeHtml(headOffice.name)}${
-        company.cities.length > 1 ? ` et présent à ${escapeHtml(company.cities.slice(1).join(", "))}` : ""
+      description: `<p>${escapeHtml(company.name, asWritten)} est un ${escapeHtml(company.pitch, asWritten)}, installé à ${escapeHtml(headOffice.name, asWritten)}${
+        company.cities.length > 1 ? ` et présent à ${escapeHtml(company.cities.slice(1).join(", "), asWritten)}` : ""
       }.</p><p>Nous recrutons des personnes curieuses et engagées, et nous les accompagnons dans leur évolution.</p>`,
       culture: {
         management: random.pick(cultureChoices.management),
@@ -367,8 +370,8 @@ export function buildDemoData(): DemoData {
       languages,
       experience_years: experience,
       memo: [
-        `<p>${escapeHtml(headline)}${experience > 0 ? ` depuis ${experience} an${experience > 1 ? "s" : ""}` : ", jeune diplômé" + (feminine ? "e" : "")}, je vis à ${escapeHtml(city.name)}.</p>`,
-        `<p>Ce qui me motive : ${escapeHtml(motivation)}. Une fierté : ${escapeHtml(achievement)}.</p>`,
+        `<p>${escapeHtml(headline, asWritten)}${experience > 0 ? ` depuis ${experience} an${experience > 1 ? "s" : ""}` : ", jeune diplômé" + (feminine ? "e" : "")}, je vis à ${escapeHtml(city.name, asWritten)}.</p>`,
+        `<p>Ce qui me motive : ${escapeHtml(motivation, asWritten)}. Une fierté : ${escapeHtml(achievement, asWritten)}.</p>`,
         "<p>Je cherche une équipe où je pourrai apporter mon expérience et continuer à progresser.</p>",
       ].join(""),
       analyzer_cv: random.chance(0.6),

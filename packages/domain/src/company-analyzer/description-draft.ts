@@ -1,5 +1,6 @@
 // The company description's first draft, written in French from the culture questionnaire's answers.
 // Only tags the rich text rule allows (p, strong, ul, li); every answer typed by the recruiter is escaped.
+import { escapeHtml } from "@fuse/html";
 
 /** What the draft starts from: the company as described, and the culture answers by question id. */
 export interface CompanyDraftInput {
@@ -75,9 +76,7 @@ const hiringProcess: Record<string, string> = {
 };
 
 /** Text between tags: quotes need no escaping there, and the draft stays readable. */
-function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+const asTyped = { quotes: "none" } as const;
 
 const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const pick = (table: Record<string, string>, value: unknown) => (typeof value === "string" ? table[value] : undefined);
@@ -91,17 +90,17 @@ function enumerate(items: readonly string[]) {
 /** A paragraph of the sentences given, or nothing when none is. */
 function paragraph(...sentences: (string | undefined)[]) {
   const kept = sentences.filter((sentence): sentence is string => Boolean(sentence));
-  return kept.length > 0 ? `<p>${kept.map(escapeHtml).join(" ")}</p>` : "";
+  return kept.length > 0 ? `<p>${kept.map((sentence) => escapeHtml(sentence, asTyped)).join(" ")}</p>` : "";
 }
 
 /** A section: its title in bold, then its body; nothing when the body is empty. */
 function section(title: string, body: string) {
-  return body ? `<p><strong>${escapeHtml(title)}</strong></p>${body}` : "";
+  return body ? `<p><strong>${escapeHtml(title, asTyped)}</strong></p>${body}` : "";
 }
 
 /** A paragraph of the recruiter's own words, line breaks kept. */
 function ownWords(text: string) {
-  return text ? `<p>${escapeHtml(text).replace(/\r?\n+/g, "<br>")}</p>` : "";
+  return text ? `<p>${escapeHtml(text, asTyped).replace(/\r?\n+/g, "<br>")}</p>` : "";
 }
 
 /**
@@ -152,7 +151,7 @@ export function composeCompanyDescription({ company, culture }: CompanyDraftInpu
     section(
       "Nos avantages",
       chosenBenefits.length > 0
-        ? `<ul>${chosenBenefits.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+        ? `<ul>${chosenBenefits.map((item) => `<li>${escapeHtml(item, asTyped)}</li>`).join("")}</ul>`
         : "",
     ),
     section(

@@ -1,3 +1,5 @@
+import { escapeHtml } from "@fuse/html";
+
 import { mergeSkills } from "../analysis/merge-skills.ts";
 import { contractTypeLabels, type ContractType } from "../vocabulary/index.ts";
 import { countOf } from "../vocabulary/plural.ts";
@@ -37,8 +39,8 @@ const contractPhrases: Record<ContractType, string> = {
   freelance: "des missions en freelance",
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** The draft's text, escaped for content and double-quoted values alike: its apostrophes stay as typed. */
+const asTyped = { quotes: "double" } as const;
 
 /** Trimmed text with its inner runs of spaces folded; null when nothing is left. */
 function clean(text: string | null | undefined): string | null {
@@ -118,7 +120,7 @@ function ownWords(text: string) {
   if (lines.length === 0) return null;
   lines[0] = upperFirst(lines[0]!);
   lines[lines.length - 1] = endWithPeriod(lines.at(-1)!);
-  return `<p>${lines.map(escapeHtml).join("<br>")}</p>`;
+  return `<p>${lines.map((line) => escapeHtml(line, asTyped)).join("<br>")}</p>`;
 }
 
 /**
@@ -188,14 +190,14 @@ export function composePortraitDraft(facts: PortraitFacts): string {
     .filter((code): code is ContractType => Object.hasOwn(contractTypeLabels, code))
     .map((code) => contractPhrases[code]);
   if (contracts.length > 0) about.push(`Je recherche ${frenchList(contracts, "ou")}.`);
-  if (about.length > 0) paragraphs.push(`<p>${escapeHtml(about.join(" "))}</p>`);
+  if (about.length > 0) paragraphs.push(`<p>${escapeHtml(about.join(" "), asTyped)}</p>`);
 
   const skills = mergeSkills(facts.skills).map(skillInSentence);
   const languages = cleanList(facts.languages).map(lowerFirst);
   const abilities: string[] = [];
   if (skills.length > 0) abilities.push(`J'ai des compétences en ${frenchList(skills)}.`);
   if (languages.length > 0) abilities.push(`Je parle ${frenchList(languages)}.`);
-  if (abilities.length > 0) paragraphs.push(`<p>${escapeHtml(abilities.join(" "))}</p>`);
+  if (abilities.length > 0) paragraphs.push(`<p>${escapeHtml(abilities.join(" "), asTyped)}</p>`);
 
   for (const answer of [facts.motivation, facts.achievement]) {
     const text = clean(answer);
@@ -205,7 +207,9 @@ export function composePortraitDraft(facts: PortraitFacts): string {
 
   const environment = clean(facts.environment);
   if (environment)
-    paragraphs.push(`<p>${escapeHtml(`Je donne le meilleur de moi-même ${environmentPhrase(environment)}.`)}</p>`);
+    paragraphs.push(
+      `<p>${escapeHtml(`Je donne le meilleur de moi-même ${environmentPhrase(environment)}.`, asTyped)}</p>`,
+    );
 
   return paragraphs.join("");
 }
