@@ -6,7 +6,7 @@
 // have a point geometry [longitude, latitude] and properties label, score, type (housenumber,
 // street, locality, municipality), name, housenumber, street, postcode, city, citycode, context.
 // A text under 3 characters, or not starting with a letter or a digit, is refused with 400.
-import type { AddressSuggestion } from "@fuse/ui/places";
+import type { AddressSuggestion } from "@fuse/domain/places/contract";
 
 /** The Géoplateforme's address search, where the BAN's API now answers. */
 export const defaultAddressSearchUrl = "https://data.geopf.fr/geocodage/search";

@@ -1,6 +1,16 @@
 // Place search answered by the server: the endpoints this feature adds to the API contract (see
-// ../../api/contract.ts). The answers have the shapes of the kit's places providers.
+// ../api/contract.ts). The answers have the shapes of the kit's places providers, named here (types
+// only, erased at run time) so that the server takes them from the domain and never from the kit.
 import type { AddressSuggestion, CitySuggestion, PlaceDetails } from "@fuse/ui/places";
+
+export type {
+  AddressComponent,
+  AddressSuggestion,
+  CitySuggestion,
+  PlaceDetails,
+  PlacesProvider,
+  PlacesRequestOptions,
+} from "@fuse/ui/places";
 
 export interface PlacesEndpoints {
   "GET /api/places/cities": {
