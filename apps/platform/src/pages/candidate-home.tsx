@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
-import { completenessOf, CompletenessPanel } from "@fuse/features/candidate-card";
+import { candidateCardKeys, completenessOf, CompletenessPanel } from "@fuse/features/candidate-card";
 import { matchStanding } from "@fuse/features/job-search";
 import { NewsList, newsQueries } from "@fuse/features/news";
 import { profileQueries } from "@fuse/features/profile";
@@ -26,16 +26,16 @@ function Screen() {
   const user = useSessionUser();
   const info = useQuery({ ...profileQueries.candidateInfo(api, user?.id ?? ""), enabled: Boolean(user) });
   const matches = useQuery({
-    queryKey: ["dashboard", "matches"],
+    queryKey: candidateCardKeys.dashboardMatches,
     queryFn: ({ signal }) => api.request("GET /api/matches/jobs", { query: { per_page: 3 }, signal }),
   });
   const applications = useQuery({
-    queryKey: ["dashboard", "applications"],
+    queryKey: candidateCardKeys.dashboardApplications,
     queryFn: ({ signal }) => api.request("GET /api/applications", { signal }),
   });
   const trade = typeof info.data?.target_title === "string" ? info.data.target_title : "";
   const recommended = useQuery({
-    queryKey: ["dashboard", "recommended", trade],
+    queryKey: candidateCardKeys.dashboardRecommended(trade),
     queryFn: ({ signal }) => publicApi.request("GET /api/jobs", { query: { q: trade, per_page: 3 }, signal }),
     enabled: info.isSuccess,
   });

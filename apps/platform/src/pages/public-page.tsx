@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 
 import { publicPageMeta } from "@fuse/domain/candidate-card/page-meta";
 import { ApiError, type ApiClient } from "@fuse/features/api";
-import { CandidateCardView } from "@fuse/features/candidate-card";
+import { candidateCardKeys, CandidateCardView } from "@fuse/features/candidate-card";
 import { CompanyCardView } from "@fuse/features/company-card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -18,7 +18,7 @@ import { useServices } from "../session/services";
 
 const publicPageQuery = (publicApi: ApiClient, slug: string) =>
   queryOptions({
-    queryKey: ["public-page", slug],
+    queryKey: candidateCardKeys.publicPage(slug),
     queryFn: ({ signal }) => publicApi.request("GET /api/cards/:slug", { params: { slug }, signal }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

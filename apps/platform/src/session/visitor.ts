@@ -12,6 +12,7 @@ import {
   profileQueries,
   updateProfile,
 } from "@fuse/features/profile";
+import { subscriptionKeys } from "@fuse/features/subscription";
 
 type Deps = { supabase: SupabaseClient; api: ApiClient; queryClient: QueryClient; recruiterPaymentRequired: boolean };
 
@@ -30,7 +31,7 @@ const unavailable = () => new Response("Profil indisponible", { status: 503, sta
  */
 const subscriptionQuery = (supabase: SupabaseClient, userId: string) =>
   queryOptions({
-    queryKey: ["subscription", userId] as const,
+    queryKey: subscriptionKeys.validity(userId),
     queryFn: async (): Promise<"valid" | "none" | "error"> => {
       const { data, error } = await supabase
         .from("subscriptions")

@@ -33,7 +33,8 @@ export { NewsAdminList, NewsAdminListSkeleton, type NewsAdminListProps } from ".
 export { NewsForm, newsRequestOf, type NewsFormProps, type NewsFormValues } from "./components/news-form.tsx";
 // FAQ
 export type { AdminFaq, AdminFaqCategory, AdminFaqItem } from "@fuse/domain/admin/contract";
-export { adminFaqKeys, adminFaqQuery } from "./api/admin-faq.ts";
+export { adminFaqKeys } from "./api/keys.ts";
+export { adminFaqQuery } from "./api/admin-faq.ts";
 export { adminFaqMessages } from "@fuse/domain/admin/faq-admin";
 export { AdminFaqScreen, FaqAdminSkeleton, type AdminFaqScreenProps } from "./components/faq-admin-screen.tsx";
 export { FaqItemForm, type FaqItemFormProps } from "./components/faq-item-form.tsx";
@@ -45,8 +46,8 @@ export type {
   AdminQuestionnaireSummary,
   LabelledAnswer,
 } from "@fuse/domain/admin/contract";
+export { adminQuestionnaireKeys } from "./api/keys.ts";
 export {
-  adminQuestionnaireKeys,
   adminQuestionnaireQueries,
   useCreateQuestionnaireMutation,
   useSaveQuestionnaireMutation,
@@ -79,15 +80,15 @@ export type {
   PreRegistrationStatus,
 } from "@fuse/domain/admin/inbox-contract";
 export { contactMessageStatuses, preRegistrationStatuses } from "@fuse/domain/admin/inbox-contract";
+export { adminInboxKeys, adminUserKeys } from "./api/keys.ts";
 export {
-  adminInboxKeys,
   adminInboxQueries,
   useApprovePreRegistrationMutation,
   useContactMessageHandledMutation,
   usePreRegistrationHandledMutation,
   useReplyToContactMessageMutation,
 } from "./api/admin-inbox.ts";
-export { adminUserKeys, adminUserQueries, useDeleteUserMutation } from "./api/admin-users.ts";
+export { adminUserQueries, useDeleteUserMutation } from "./api/admin-users.ts";
 export {
   adminInboxMessages,
   contactFilterOptions,
@@ -116,7 +117,8 @@ export {
 export { AdminUsersScreen, UserRow, type AdminUsersScreenProps } from "./components/users-list.tsx";
 export { AdminUserScreen, UserAccountDetails, type AdminUserScreenProps } from "./components/users-account.tsx";
 export type { AdminContentPage, AdminPageSummary } from "@fuse/domain/admin/contract";
-export { adminPageKeys, adminPageQueries, useDeletePageMutation, useSavePageMutation } from "./api/admin-pages.ts";
+export { adminPageKeys } from "./api/keys.ts";
+export { adminPageQueries, useDeletePageMutation, useSavePageMutation } from "./api/admin-pages.ts";
 export {
   adminPagesMessages,
   describePageUpdate,

@@ -1,5 +1,6 @@
 // MaFuseCard (the card, its settings, its completeness), the public card and the candidate dashboard.
 export * from "@fuse/domain/candidate-card/contract";
+export { candidateCardKeys } from "./api/keys.ts";
 export { accentLabels, CandidateCardView, type CandidateCardViewProps } from "./components/candidate-card-view.tsx";
 export {
   CardSettingsForm,

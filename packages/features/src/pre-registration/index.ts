@@ -1,6 +1,7 @@
 // Company pre-registration (/pre-inscription): the form, its shared schema (also the server's, from
 // `@fuse/features/pre-registration/schema`), the SIRET and phone rules and the NAF sectors.
 export * from "@fuse/domain/pre-registration/contract";
+export { preRegistrationKeys } from "./api/keys.ts";
 export { submitPreRegistration, usePreRegistrationMutation } from "./api/mutations.ts";
 export { PreRegistrationForm, type PreRegistrationFormProps } from "./components/pre-registration-form.tsx";
 export {

@@ -1,6 +1,7 @@
 // Data-driven questionnaires: the renderer (steps, one input per question type) and its data layer.
 export * from "@fuse/domain/questionnaire/contract";
-export { questionnaireKeys, questionnaireQueries, useSaveAnswersMutation } from "./api/queries.ts";
+export { questionnaireKeys } from "./api/keys.ts";
+export { questionnaireQueries, useSaveAnswersMutation } from "./api/queries.ts";
 export {
   QuestionField,
   languageLevels,

@@ -1,12 +1,7 @@
 // Voice presentation: recording, transcript, content analysis.
 export * from "@fuse/domain/voice/contract";
-export {
-  useAnalyseVoiceMutation,
-  useApplyVoiceMutation,
-  useTranscribeMutation,
-  voiceKeys,
-  voiceQueries,
-} from "./api/queries.ts";
+export { voiceKeys } from "./api/keys.ts";
+export { useAnalyseVoiceMutation, useApplyVoiceMutation, useTranscribeMutation, voiceQueries } from "./api/queries.ts";
 export { VoicePresentation, VoiceUploadError, type VoicePresentationProps } from "./components/voice-presentation.tsx";
 export {
   analyseTranscript,

@@ -1,6 +1,7 @@
 // The recruitment pipeline: its cards by stage.
 export type { PipelineCard, PipelineCards, WorkflowEndpoints } from "@fuse/domain/workflow/contract";
-export { workflowKeys, workflowQueries } from "./api/queries.ts";
+export { workflowKeys } from "./api/keys.ts";
+export { workflowQueries } from "./api/queries.ts";
 export { PipelineBoard, type CardMove, type PipelineBoardProps } from "./components/pipeline-board.tsx";
 export { daysInStageText } from "@fuse/domain/workflow/days";
 // The recruiter's actions on a card: move, refuse, note, propose an interview.

@@ -5,6 +5,7 @@ import type { FaqItemCreate, FaqItemUpdate, FaqOrder } from "@fuse/domain/admin/
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
+import { adminFaqKeys, adminKeys } from "./keys.ts";
 import { adminMessageOf } from "./mutations.ts";
 
 // The administrators' FAQ: its calls, what the screen reads, and its writes. Every write is
@@ -47,10 +48,6 @@ export function putFaqOrder(api: ApiClient, order: FaqOrder) {
   return api.request("PUT /api/admin/faq/order", { body: order });
 }
 
-export const adminFaqKeys = {
-  all: () => ["admin", "faq"] as const,
-};
-
 export const adminFaqQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminFaqKeys.all(),
@@ -61,7 +58,7 @@ export const adminFaqQuery = (api: ApiClient) =>
 /** The FAQ is read again, and the journal that now records the write. */
 function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminFaqKeys.all() });
-  void queryClient.invalidateQueries({ queryKey: ["admin", "journal"] });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.journal() });
 }
 
 /**
@@ -134,7 +131,7 @@ export function useFaqOrderMutation(api: ApiClient) {
     mutationFn: (order: FaqOrder) => putFaqOrder(api, order),
     onSuccess: (faq) => {
       queryClient.setQueryData(adminFaqKeys.all(), faq);
-      void queryClient.invalidateQueries({ queryKey: ["admin", "journal"] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.journal() });
     },
     onError: (error) => {
       // « La FAQ a changé entre-temps » among others: the screen shows the FAQ as it now is.

@@ -11,21 +11,10 @@ import { adminInboxMessages } from "@fuse/domain/admin/inbox-labels";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminKeys } from "./keys.ts";
+import { adminInboxKeys, adminKeys } from "./keys.ts";
 import { adminMessageOf } from "./mutations.ts";
 
 // The administrators' inboxes: the contact messages and the company pre-registrations.
-
-/** The inboxes' query keys, under ["admin", "inbox", …]. */
-export const adminInboxKeys = {
-  all: () => ["admin", "inbox"] as const,
-  contactMessages: () => ["admin", "inbox", "contact-messages"] as const,
-  contactMessageList: (query: InboxQuery<ContactMessageStatus>) =>
-    ["admin", "inbox", "contact-messages", "list", query] as const,
-  preRegistrations: () => ["admin", "inbox", "pre-registrations"] as const,
-  preRegistrationList: (query: InboxQuery<PreRegistrationStatus>) =>
-    ["admin", "inbox", "pre-registrations", "list", query] as const,
-};
 
 /** `GET /api/admin/contact-messages`: one page, newest first, of one state or all. */
 export function listContactMessages(api: ApiClient, query: InboxQuery<ContactMessageStatus>, signal?: AbortSignal) {

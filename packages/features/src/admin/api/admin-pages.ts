@@ -7,7 +7,7 @@ import type { PageCreate, PageUpdate } from "@fuse/domain/admin/schemas";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminKeys } from "./keys.ts";
+import { adminKeys, adminPageKeys } from "./keys.ts";
 import { adminMessageOf } from "./mutations.ts";
 
 /** `GET /api/admin/pages`: every page, published or not, by address. */
@@ -34,13 +34,6 @@ export function updatePage(api: ApiClient, id: string, changes: PageUpdate) {
 export function deletePage(api: ApiClient, id: string) {
   return api.request("DELETE /api/admin/pages/:id", { params: { id } });
 }
-
-/** The pages' query keys, under the administrators' own. */
-export const adminPageKeys = {
-  all: () => ["admin", "pages"] as const,
-  list: () => ["admin", "pages", "list"] as const,
-  item: (id: string) => ["admin", "pages", "item", id] as const,
-};
 
 /** What the pages screens read; failures are shown in place, with « Réessayer ». */
 export const adminPageQueries = {

@@ -8,7 +8,7 @@ import type { QuestionnaireCreate, QuestionnaireUpdate } from "@fuse/domain/admi
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminKeys } from "./keys.ts";
+import { adminKeys, adminQuestionnaireKeys } from "./keys.ts";
 
 /** `GET /api/admin/questionnaires`: every questionnaire with its counts. */
 export function listQuestionnaires(api: ApiClient, signal?: AbortSignal) {
@@ -34,14 +34,6 @@ export function updateQuestionnaire(api: ApiClient, slug: string, edit: Question
 export function listQuestionnaireResponses(api: ApiClient, slug: string, page: number, signal?: AbortSignal) {
   return api.request("GET /api/admin/questionnaires/:slug/responses", { params: { slug }, query: { page }, signal });
 }
-
-/** The questionnaires' query keys, under the administration's. */
-export const adminQuestionnaireKeys = {
-  all: () => ["admin", "questionnaires"] as const,
-  list: () => ["admin", "questionnaires", "list"] as const,
-  item: (slug: string) => ["admin", "questionnaires", "item", slug] as const,
-  responses: (slug: string, page: number) => ["admin", "questionnaires", "responses", slug, page] as const,
-};
 
 /** What the questionnaire screens read; failures are shown in place, with « Réessayer ». */
 export const adminQuestionnaireQueries = {

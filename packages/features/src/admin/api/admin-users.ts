@@ -5,16 +5,9 @@ import { adminUsersMessages } from "@fuse/domain/admin/users-labels";
 import { toast } from "@fuse/ui/toast-store";
 
 import type { ApiClient } from "../../api/index.ts";
-import { adminKeys } from "./keys.ts";
+import { adminKeys, adminUserKeys } from "./keys.ts";
 
 // The administrators' view of the users: the list, one account, and its deletion (RGPD).
-
-/** The users' query keys, under ["admin", "users", …]. */
-export const adminUserKeys = {
-  all: () => ["admin", "users"] as const,
-  list: (query: AdminUserQuery) => ["admin", "users", "list", query] as const,
-  item: (id: string) => ["admin", "users", "item", id] as const,
-};
 
 /** `GET /api/admin/users`: one page, newest accounts first, searched by address or name. */
 export function listUsers(api: ApiClient, query: AdminUserQuery, signal?: AbortSignal) {

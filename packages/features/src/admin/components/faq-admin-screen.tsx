@@ -28,7 +28,6 @@ import { cn } from "@fuse/ui/utils";
 import type { ApiClient } from "../../api/index.ts";
 import { plainLink, type LinkRenderer } from "../../job-search/index.ts";
 import {
-  adminFaqKeys,
   adminFaqQuery,
   useDeleteFaqCategoryMutation,
   useDeleteFaqItemMutation,
@@ -36,6 +35,7 @@ import {
   useSaveFaqCategoryMutation,
   useSaveFaqItemMutation,
 } from "../api/admin-faq.ts";
+import { adminFaqKeys } from "../api/keys.ts";
 import { adminMessageOf } from "../api/mutations.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 import { ConfirmDelete } from "./confirm-delete.tsx";

@@ -25,7 +25,13 @@ import {
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 
-import { companySizeLabels, formatSiret, loadNafSubclasses, type CompanySize } from "../../pre-registration/index.ts";
+import {
+  companySizeLabels,
+  formatSiret,
+  loadNafSubclasses,
+  preRegistrationKeys,
+  type CompanySize,
+} from "../../pre-registration/index.ts";
 import {
   adminInboxQueries,
   useApprovePreRegistrationMutation,
@@ -186,7 +192,11 @@ function AdminPreRegistrationsScreen({
     placeholderData: keepPreviousData,
   });
   // The sectors' labels come with their list, loaded apart: the codes show until then, or without it.
-  const naf = useQuery({ queryKey: ["naf-subclasses"], queryFn: loadNafSubclasses, staleTime: Infinity });
+  const naf = useQuery({
+    queryKey: preRegistrationKeys.nafSubclasses,
+    queryFn: loadNafSubclasses,
+    staleTime: Infinity,
+  });
   const sectorLabels = React.useMemo(
     () => new Map((naf.data ?? []).map(({ code, label }) => [code, label])),
     [naf.data],

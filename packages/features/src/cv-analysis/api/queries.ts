@@ -4,11 +4,7 @@ import type { AnalyseCvRequest, ApplyCvRequest } from "@fuse/domain/cv-analysis/
 
 import type { ApiClient } from "../../api/index.ts";
 import { profileKeys } from "../../profile/api/keys.ts";
-
-export const cvAnalysisKeys = {
-  all: ["cv-analysis"] as const,
-  own: (userId: string) => ["cv-analysis", userId] as const,
-};
+import { cvAnalysisKeys } from "./keys.ts";
 
 export const cvAnalysisQueries = {
   own: (api: ApiClient, userId: string) =>

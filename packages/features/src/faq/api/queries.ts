@@ -1,10 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient } from "../../api/index.ts";
-
-export const faqKeys = {
-  all: ["faq"] as const,
-};
+import { faqKeys } from "./keys.ts";
 
 export const faqQueries = {
   /** The public FAQ, grouped by category. */

@@ -1,10 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient } from "../../api/index.ts";
-
-export const homeKeys = {
-  home: ["home"] as const,
-};
+import { homeKeys } from "./keys.ts";
 
 export const homeQueries = {
   /** The figures and latest news of the home page; the server lets caches keep them a minute. */

@@ -1,10 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient } from "../../api/index.ts";
-
-export const recruiterHomeKeys = {
-  pipeline: ["recruiter-home", "pipeline"] as const,
-};
+import { recruiterHomeKeys } from "./keys.ts";
 
 export const recruiterHomeQueries = {
   /** The company's pipeline, counted by stage. */

@@ -33,7 +33,7 @@ export function useRecruiterDecisionMutation(api: ApiClient, jobId: string) {
     mutationFn: ({ candidateId, decision }: { candidateId: string; decision: MatchDecision }) =>
       api.request("POST /api/matches/decisions", { body: { job_id: jobId, candidate_id: candidateId, decision } }),
     onSuccess: async (result) => {
-      queryClient.setQueriesData<MatchPage<CandidateMatch>>({ queryKey: ["recruiter-matches", jobId] }, (data) =>
+      queryClient.setQueriesData<MatchPage<CandidateMatch>>({ queryKey: recruiterMatchKeys.job(jobId) }, (data) =>
         data
           ? {
               ...data,
@@ -46,7 +46,7 @@ export function useRecruiterDecisionMutation(api: ApiClient, jobId: string) {
           : data,
       );
       await queryClient.invalidateQueries({
-        queryKey: ["recruiter-matches", jobId],
+        queryKey: recruiterMatchKeys.job(jobId),
         refetchType: result.mutual ? "active" : "none",
       });
     },

@@ -4,12 +4,7 @@ import type { AnalyseVoiceRequest, ApplyVoiceRequest, TranscribeRequest } from "
 
 import type { ApiClient } from "../../api/index.ts";
 import { profileKeys } from "../../profile/api/keys.ts";
-
-export const voiceKeys = {
-  all: ["voice"] as const,
-  /** Whether transcription is available, and the saved analysis, for one user. */
-  status: (userId: string | null) => ["voice", "status", userId] as const,
-};
+import { voiceKeys } from "./keys.ts";
 
 export const voiceQueries = {
   status: (api: ApiClient, userId: string | null) =>

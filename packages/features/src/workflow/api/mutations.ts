@@ -4,11 +4,11 @@ import type { RecruiterRefusalReason } from "@fuse/domain/vocabulary";
 import type { Applications, InterviewProposal, PipelineCard, PipelineCards } from "@fuse/domain/workflow/contract";
 
 import type { ApiClient } from "../../api/index.ts";
-import { workflowKeys } from "./queries.ts";
+import { workflowKeys } from "./keys.ts";
 
 /** Every cached list of cards (one per offer filter), with a card replaced by `update`'s answer. */
 function updateCards(queryClient: QueryClient, id: string, update: (card: PipelineCard) => PipelineCard) {
-  queryClient.setQueriesData<PipelineCards>({ queryKey: [...workflowKeys.pipeline, "cards"] }, (data) =>
+  queryClient.setQueriesData<PipelineCards>({ queryKey: workflowKeys.cardsAll }, (data) =>
     data ? { cards: data.cards.map((card) => (card.id === id ? update(card) : card)) } : data,
   );
 }
@@ -41,8 +41,8 @@ export function useMoveCardMutation(api: ApiClient) {
         },
       }),
     onMutate: async ({ card, to, position, reason, message }) => {
-      await queryClient.cancelQueries({ queryKey: [...workflowKeys.pipeline, "cards"] });
-      const before = queryClient.getQueriesData<PipelineCards>({ queryKey: [...workflowKeys.pipeline, "cards"] });
+      await queryClient.cancelQueries({ queryKey: workflowKeys.cardsAll });
+      const before = queryClient.getQueriesData<PipelineCards>({ queryKey: workflowKeys.cardsAll });
       updateCards(queryClient, card.id, (current) => ({
         ...current,
         stage: to,

@@ -1,17 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient } from "../../api/index.ts";
-
-export const workflowKeys = {
-  all: ["workflow"] as const,
-  /** Everything the recruiter's pipeline shows (cards, details, funnel). */
-  pipeline: ["workflow", "pipeline"] as const,
-  cards: (jobId: string | null) => ["workflow", "pipeline", "cards", jobId] as const,
-  card: (id: string) => ["workflow", "pipeline", "card", id] as const,
-  candidate: (id: string) => ["workflow", "pipeline", "card", id, "candidate"] as const,
-  funnel: ["workflow", "pipeline", "funnel"] as const,
-  applications: ["workflow", "applications"] as const,
-};
+import { workflowKeys } from "./keys.ts";
 
 export const workflowQueries = {
   /** The pipeline's cards, of one offer or of all (null). */

@@ -1,0 +1,4 @@
+/** The public FAQ's query key. */
+export const faqKeys = {
+  all: ["faq"] as const,
+};

@@ -1,0 +1,4 @@
+/** The public home page's query key. */
+export const homeKeys = {
+  home: ["home"] as const,
+};
