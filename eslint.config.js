@@ -46,6 +46,29 @@ const noServer = {
   message: "Browser packages know nothing of the server.",
 };
 
+/**
+ * Query keys are written once, in a feature's key factory (`features/src/<feature>/api/keys.ts`):
+ * elsewhere a `queryKey` or a key handed to the query client is a factory's, never an array literal,
+ * so two screens cannot spell one key two ways.
+ */
+const keyMethods = "/^(getQueryData|setQueryData|getQueryState|getQueryDefaults|setQueryDefaults)$/";
+const inlineKeyMessage = "Take query keys from the feature's key factory (features/src/<feature>/api/keys.ts).";
+const inlineQueryKeys = {
+  files: ["**/*.{ts,tsx}"],
+  ignores: ["**/api/keys.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      ...[
+        "Property[key.name='queryKey'] > ArrayExpression.value",
+        "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression",
+        `CallExpression[callee.property.name=${keyMethods}] > ArrayExpression.arguments:first-child`,
+        `CallExpression[callee.property.name=${keyMethods}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`,
+      ].map((selector) => ({ selector, message: inlineKeyMessage })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,4 +100,5 @@ export default tseslint.config(
   importDirection(["packages/supabase-local/**"], [noApp, noFeatures, noUi, noApi, noUiInternals]),
   importDirection(["packages/api/**"], [noApp, noStandIn, noUiInternals]),
   importDirection(["apps/platform/**"], [noUiInternals]),
+  inlineQueryKeys,
 );
