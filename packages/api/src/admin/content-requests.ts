@@ -3,7 +3,7 @@
 // administrator, so row-level security and the journal's trigger apply whatever the route does).
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -51,7 +51,12 @@ export function pageEnvelope(total: number, page: number, perPage: number) {
 }
 
 /** `/:id` of one row, lower-cased as Postgres prints uuids. */
-export const idParam = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
+export const idParam = z.object({
+  id: z.pipe(
+    z.guid(),
+    z.transform((id: string) => id.toLowerCase()),
+  ),
+});
 
 /** Turns `%`, `_` and `\` of a searched text into literals of a LIKE pattern. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

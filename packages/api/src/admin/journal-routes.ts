@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { AdminAction } from "@fuse/domain/admin/contract";
 import { adminContentLabels } from "@fuse/domain/admin/schemas";
@@ -14,10 +14,9 @@ const perPage = 50;
 
 const journalQuery = z.strictObject({
   // The journal's own rule for its entity names (news, faq_items, users…).
-  entity: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/, "« Objet » doit être le nom d'une table (news, faq_items, pages…).")
-    .optional(),
+  entity: z.optional(
+    z.string().check(z.regex(/^[a-z_]{1,40}$/, "« Objet » doit être le nom d'une table (news, faq_items, pages…).")),
+  ),
   page: pageParameter,
 });
 

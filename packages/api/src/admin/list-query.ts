@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -17,17 +17,22 @@ export const listLabels: FieldLabels = {
 };
 
 /** `?q=&page=&per_page=`, common to the administrators' lists, with the list's own filters. */
-export function listQuery<S extends z.ZodRawShape>(filters: S) {
+export function listQuery<S extends z.core.$ZodLooseShape>(filters: S) {
   return z.strictObject({
     ...filters,
-    q: z.string().trim().max(200).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     page: z.optional(integerParameter("Page", 1, 100_000)),
     per_page: z.optional(integerParameter("Nombre par page", 1, 100)),
   });
 }
 
 /** `/:id` of one row. */
-export const idParam = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
+export const idParam = z.object({
+  id: z.pipe(
+    z.guid(),
+    z.transform((id: string) => id.toLowerCase()),
+  ),
+});
 
 /** The LIMIT and OFFSET of a page, and the page's envelope once the total is known. */
 export function paging({ page = 1, per_page = defaultPerPage }: { page?: number; per_page?: number }) {

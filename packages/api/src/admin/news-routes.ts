@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { AdminNewsItem, AdminNewsSummary } from "@fuse/domain/admin/contract";
 import {
@@ -34,8 +34,8 @@ export const newsSlugTaken = "Cette adresse est déjà celle d'une autre actuali
 const perPage = 20;
 
 const listQuery = z.strictObject({
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(["draft", "scheduled", "published"]).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z.optional(z.enum(["draft", "scheduled", "published"])),
   page: pageParameter,
 });
 

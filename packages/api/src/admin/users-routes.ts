@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { adminUserTypes, type AdminUser, type AdminUserDetail } from "@fuse/domain/admin/inbox-contract";
 import type { ApiResponse } from "@fuse/domain/api/contract";
@@ -111,7 +111,7 @@ export function adminUserRoutes(ctx: ServerContext): RouteModule {
   const users = adminRouter(ctx);
 
   /** `GET /api/admin/users?q=&type=&page=&per_page=`: newest accounts first. */
-  users.get("/", validated("query", listQuery({ type: z.enum(adminUserTypes).optional() }), listLabels), async (c) => {
+  users.get("/", validated("query", listQuery({ type: z.optional(z.enum(adminUserTypes)) }), listLabels), async (c) => {
     const query = c.req.valid("query");
     const { limit, offset, envelope } = paging(query);
     const page = await ctx.db.transaction(async (tx) => {
