@@ -5,6 +5,7 @@ import * as React from "react";
 import type { AdminAction, AdminNewsStatus } from "@fuse/domain/admin/contract";
 import { adminNewsMessages } from "@fuse/domain/admin/messages";
 import { newsStatusLabels } from "@fuse/domain/admin/news-status";
+import { formatShortDateTime } from "@fuse/domain/format/date";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
@@ -49,7 +50,7 @@ type AdminOverviewProps = {
   /** The news list and its form. */
   newsHref: string;
   newNewsHref: string;
-  /** Dates in this zone (the reader's when absent). */
+  /** Dates in this zone (Paris when absent). */
   timeZone?: string;
   renderLink?: LinkRenderer;
   className?: string;
@@ -71,7 +72,6 @@ function AdminOverview({
   const journal = useQuery(adminQueries.journal(api));
   const countsFailed = counts.find((count) => count.isError);
   const id = React.useId();
-  const moment = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone });
 
   return (
     <div data-slot="admin-overview" className={cn("flex flex-col gap-8", className)}>
@@ -150,7 +150,7 @@ function AdminOverview({
             {journal.data.actions.slice(0, journalLength).map((action) => (
               <li key={action.id} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-baseline sm:gap-3">
                 <time dateTime={action.at} className="shrink-0 text-muted-foreground tabular-nums">
-                  {moment.format(new Date(action.at))}
+                  {formatShortDateTime(action.at, timeZone)}
                 </time>
                 <p className="min-w-0 break-words">
                   <span className="font-medium">{describeAction(action)}</span>

@@ -40,7 +40,7 @@ type NewsAdminListProps = {
   onDelete: (id: string) => void;
   /** The item whose action is under way (its buttons wait). */
   pendingId?: string | null;
-  /** Dates in this zone (the reader's when absent). */
+  /** Dates in this zone (Paris when absent). */
   timeZone?: string;
   renderLink?: LinkRenderer;
   className?: string;

@@ -87,7 +87,7 @@ type NewsFormProps = {
   onSubmit: (news: NewsCreate) => Promise<unknown>;
   /** Where « Annuler » leads (the list). */
   cancelHref: string;
-  /** Dates in this zone (the reader's when absent). */
+  /** Dates in this zone (Paris when absent). */
   timeZone?: string;
   renderLink?: LinkRenderer;
   className?: string;

@@ -22,7 +22,7 @@ type PagesAdminListProps = {
   onDelete: (id: string) => void;
   /** The page whose deletion is under way (its buttons wait). */
   pendingId?: string | null;
-  /** Dates in this zone (the reader's when absent). */
+  /** Dates in this zone (Paris when absent). */
   timeZone?: string;
   renderLink?: LinkRenderer;
   className?: string;

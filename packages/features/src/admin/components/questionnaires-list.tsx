@@ -15,6 +15,7 @@ import {
   type Audience,
   type QuestionnaireCreate,
 } from "@fuse/domain/admin/schemas";
+import { formatDateTime } from "@fuse/domain/format/date";
 import { countOf } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Badge } from "@fuse/ui/badge";
@@ -44,7 +45,7 @@ type QuestionnairesListProps = {
   editHref: (slug: string) => string;
   /** Creates a questionnaire; rejects with an `ApiError` (a 409 or 400 names the field at fault). */
   onCreate: (questionnaire: QuestionnaireCreate) => Promise<unknown>;
-  /** Dates in this zone (the reader's when absent). */
+  /** Dates in this zone (Paris when absent). */
   timeZone?: string;
   renderLink?: LinkRenderer;
   className?: string;
@@ -107,9 +108,7 @@ type QuestionnaireRowProps = {
 function QuestionnaireRow({ questionnaire, editHref, timeZone, renderLink }: QuestionnaireRowProps) {
   const titleId = React.useId();
   const address = questionnaireAddress(questionnaire.slug);
-  const updated = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone }).format(
-    new Date(questionnaire.updated_at),
-  );
+  const updated = formatDateTime(questionnaire.updated_at, timeZone);
   return (
     <article
       aria-labelledby={titleId}

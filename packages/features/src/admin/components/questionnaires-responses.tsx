@@ -4,6 +4,7 @@ import * as React from "react";
 
 import type { AdminQuestionnaireResponse, AdminQuestionnaireResponses } from "@fuse/domain/admin/contract";
 import { adminQuestionnaireMessages, describeAnswer } from "@fuse/domain/admin/questionnaires-editing";
+import { formatDateTime } from "@fuse/domain/format/date";
 import { Badge } from "@fuse/ui/badge";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Pagination } from "@fuse/ui/pagination";
@@ -23,7 +24,7 @@ const respondentTypes: Record<string, string> = {
 type QuestionnaireResponsesListProps = {
   data: AdminQuestionnaireResponses;
   onPageChange: (page: number) => void;
-  /** Dates in this zone (the reader's when absent). */
+  /** Dates in this zone (Paris when absent). */
   timeZone?: string;
   /** The level of each response's heading. */
   headingLevel?: 2 | 3;
@@ -94,9 +95,7 @@ type ResponseCardProps = {
 function ResponseCard({ response, currentVersion, timeZone, headingLevel }: ResponseCardProps) {
   const titleId = React.useId();
   const Heading = `h${headingLevel}` as const;
-  const moment = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone }).format(
-    new Date(response.updated_at),
-  );
+  const moment = formatDateTime(response.updated_at, timeZone);
   return (
     <article
       aria-labelledby={titleId}

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { ApiError } from "@fuse/domain/api/client";
 import { contactLimits, contactSchema, contactSubjects, type ContactRequest } from "@fuse/domain/contact/schema";
+import { formatNumber } from "@fuse/domain/format/number";
 import { Alert, AlertAction, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
@@ -41,8 +42,6 @@ function failureOf(error: unknown): Failure {
   // The server's own French words: the wait before sending again (429), a request it cannot read.
   return { message: error.message, retry: false };
 }
-
-const numberFormat = new Intl.NumberFormat("fr-FR");
 
 export type ContactFormProps = {
   /** Sends the message; rejects with an `ApiError` (a 400 names the field at fault), or a network error. */
@@ -143,8 +142,8 @@ export function ContactForm({
           <Textarea rows={6} maxLength={contactLimits.messageMax} className="min-h-36" {...form.register("message")} />
         </FieldControl>
         <FieldDescription>
-          {contactLimits.messageMin} caractères au moins, {numberFormat.format(contactLimits.messageMax)} au plus (
-          {numberFormat.format(messageLength)} saisis).
+          {contactLimits.messageMin} caractères au moins, {formatNumber(contactLimits.messageMax)} au plus (
+          {formatNumber(messageLength)} saisis).
         </FieldDescription>
         <FieldError>{errors.message?.message}</FieldError>
       </Field>

@@ -1,10 +1,10 @@
 import * as React from "react";
 
+import { formatNumber } from "@fuse/domain/format/number";
 import type { PlatformFigures } from "@fuse/domain/home/contract";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
-const number = new Intl.NumberFormat("fr-FR");
 // French puts 0 and 1 in the singular: « 0 offre publiée », « 1 entreprise ».
 const plural = new Intl.PluralRules("fr-FR");
 
@@ -34,7 +34,7 @@ function HomeFigures({ figures, failed = false, className }: HomeFiguresProps) {
         <ul className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2">
           {keys.map((key) => (
             <li key={key} className="flex min-h-20 flex-col justify-center rounded-lg border border-border px-4 py-3">
-              <span className="text-3xl font-semibold text-foreground tabular-nums">{number.format(figures[key])}</span>{" "}
+              <span className="text-3xl font-semibold text-foreground tabular-nums">{formatNumber(figures[key])}</span>{" "}
               <span className="text-muted-foreground">
                 {labels[key][plural.select(figures[key]) === "one" ? "one" : "other"]}
               </span>

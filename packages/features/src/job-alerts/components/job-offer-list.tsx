@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { formatDayMonth } from "@fuse/domain/format/date";
 import { offerHref } from "@fuse/domain/job-alerts/links";
 import { contractTypeLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
 import { Badge } from "@fuse/ui/badge";
@@ -19,8 +20,6 @@ export interface JobOfferListProps {
   /** « Aimée le », « Consultée le »… before the date. */
   datePrefix: string;
 }
-
-const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long" });
 
 /** Offers as compact cards, each a link that opens the offer in the search screen. */
 export function JobOfferList({ label, items, datePrefix }: JobOfferListProps) {
@@ -46,7 +45,7 @@ export function JobOfferList({ label, items, datePrefix }: JobOfferListProps) {
             <Badge variant="secondary">{contractTypeLabels[job.contract_type]}</Badge>
             <Badge variant="outline">{remoteModeLabels[job.remote_mode]}</Badge>
             <span className="text-xs text-muted-foreground">
-              {datePrefix} {day.format(new Date(at))}
+              {datePrefix} {formatDayMonth(at)}
             </span>
           </div>
         </li>

@@ -1,11 +1,10 @@
 import * as React from "react";
 
+import { formatDecimal } from "@fuse/domain/format/number";
 import type { Criterion } from "@fuse/domain/matching";
 import { Progress } from "@fuse/ui/progress";
 import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
-
-const points = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 
 type MatchBreakdownProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** 0-100. */
@@ -60,14 +59,14 @@ function MatchBreakdown({
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-foreground">{criterion.label}</span>
               <span className="text-muted-foreground tabular-nums">
-                {points.format(criterion.points)} / {criterion.weight} points
+                {formatDecimal(criterion.points)} / {criterion.weight} points
               </span>
             </div>
             <Progress
               value={criterion.points}
               max={criterion.weight}
               aria-label={criterion.label}
-              getValueLabel={(value, max) => `${points.format(value)} points sur ${max}`}
+              getValueLabel={(value, max) => `${formatDecimal(value)} points sur ${max}`}
             />
             <p className="text-sm text-muted-foreground">{criterion.sentence}</p>
           </li>

@@ -1,6 +1,7 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
 
+import { formatEuros } from "@fuse/domain/format/number";
 import type { Answer, CityAnswer, LanguageAnswer, Question } from "@fuse/domain/questionnaire/contract";
 import { anchorOf } from "@fuse/domain/questionnaire/steps";
 import { languageLevelCodes, languageLevelLabels } from "@fuse/domain/vocabulary";
@@ -37,8 +38,6 @@ export interface QuestionServices {
 export const languageLevels = languageLevelCodes.map((value) => ({ value, label: languageLevelLabels[value] }));
 
 const commonLanguages = ["Français", "Anglais", "Espagnol", "Allemand", "Italien", "Arabe", "Portugais", "Chinois"];
-
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
 export type QuestionFieldProps = {
   question: Question;
@@ -233,7 +232,7 @@ function NetEstimate({ gross, services }: { gross: number | null; services: Ques
     text =
       net.net === null
         ? "L'estimation nette n'est pas disponible pour le moment."
-        : `Soit environ ${euros.format(net.net)} net par mois avant impôt (estimation, salarié non cadre).`;
+        : `Soit environ ${formatEuros(net.net)} net par mois avant impôt (estimation, salarié non cadre).`;
   } else if (gross && gross >= 1000) {
     text = "Calcul de l'estimation nette…";
   }

@@ -1,6 +1,7 @@
 import { BriefcaseIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import { formatDay } from "@fuse/domain/format/date";
 import type { JobOfferStatus, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
 import { contractTypeLabels, countOf, jobStatusLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
 import {
@@ -47,8 +48,6 @@ const emptyTexts: Record<Filter, { title: string; description: string }> = {
   published: { title: "Aucune offre publiée", description: "Publiez un brouillon pour que les candidats le trouvent." },
   closed: { title: "Aucune offre fermée", description: "Une offre fermée n'apparaît plus dans les recherches." },
 };
-
-const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
 
 type JobOfferListProps = {
   offers: readonly RecruiterJobListItem[];
@@ -201,9 +200,7 @@ function OfferRow({ offer, editHref, pending, onAction, onDelete, renderLink }: 
             {offer.status === "published" && offer.published_at ? "Publiée le" : "Modifiée le"}
           </dt>
           <dd>
-            {day.format(
-              new Date(offer.status === "published" && offer.published_at ? offer.published_at : offer.updated_at),
-            )}
+            {formatDay(offer.status === "published" && offer.published_at ? offer.published_at : offer.updated_at)}
           </dd>
         </div>
       </dl>

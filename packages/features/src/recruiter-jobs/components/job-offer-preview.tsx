@@ -1,3 +1,4 @@
+import { formatDay } from "@fuse/domain/format/date";
 import type { RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
 import { Badge } from "@fuse/ui/badge";
 import { cn } from "@fuse/ui/utils";
@@ -16,8 +17,6 @@ type JobOfferPreviewProps = {
   netMonthly?: { min: number | null; max: number | null };
   className?: string;
 };
-
-const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
 
 /**
  * The offer as candidates will read it on its page, from what the form holds now: the same panel
@@ -82,7 +81,7 @@ function JobOfferPreview({ offer, company = null, netMonthly, className }: JobOf
           {offer.start_date ? (
             <div className="flex flex-col gap-1">
               <dt className="font-semibold">Prise de poste</dt>
-              <dd>{day.format(new Date(`${offer.start_date}T12:00:00Z`))}</dd>
+              <dd>{formatDay(`${offer.start_date}T12:00:00Z`)}</dd>
             </div>
           ) : null}
         </dl>

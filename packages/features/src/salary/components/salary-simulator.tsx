@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { formatEurosAndCents } from "@fuse/domain/format/number";
 import { salaryContracts, type SalarySimulation, type SalarySimulationRequest } from "@fuse/domain/salary/simulation";
 import { contractTypeLabels } from "@fuse/domain/vocabulary";
 import { Alert, AlertAction, AlertDescription } from "@fuse/ui/alert";
@@ -13,7 +14,7 @@ import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 
 import { simulationErrorMessage } from "./simulation-error.ts";
-import { formatEuros, periodLabel, SimulationResults } from "./simulation-results.tsx";
+import { periodLabel, SimulationResults } from "./simulation-results.tsx";
 import {
   initialSimulatorValues,
   readSimulatorValues,
@@ -366,7 +367,7 @@ function announce(result: SalarySimulation, period: AmountPeriod) {
   const yearly = period === "year";
   const net = yearly ? result.net_yearly_before_tax : result.net_monthly_before_tax;
   const afterTax = yearly ? result.net_yearly_after_tax : result.net_monthly_after_tax;
-  return `Estimation mise à jour : ${formatEuros(net)} net avant impôt ${periodLabel[period]}, ${formatEuros(afterTax)} après impôt.`;
+  return `Estimation mise à jour : ${formatEurosAndCents(net)} net avant impôt ${periodLabel[period]}, ${formatEurosAndCents(afterTax)} après impôt.`;
 }
 
 export { SalarySimulator };

@@ -1,25 +1,12 @@
 import * as React from "react";
 
+import { formatEurosAndCents, formatPercent, formatSignedEurosAndCents } from "@fuse/domain/format/number";
 import type { SalaryContract, SalarySimulation, SalarySimulationRequest } from "@fuse/domain/salary/simulation";
 import { contractTypeLabels } from "@fuse/domain/vocabulary";
 
 import type { AmountPeriod } from "./simulator-values.ts";
 
-const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const percentFormat = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 });
-
-/** An amount in euros as French readers expect it: "2 500,00 €". */
-export const formatEuros = (amount: number) => euroFormat.format(amount);
-/** A rate given in percent: 7.5 → "7,5 %". */
-export const formatPercent = (percent: number) => percentFormat.format(percent / 100);
-
 export const periodLabel: Record<AmountPeriod, string> = { month: "par mois", year: "par an" };
-
-const signedEuroFormat = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  signDisplay: "exceptZero",
-});
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -68,13 +55,13 @@ function situationOf({
   status,
   work_time_ratio,
 }: Pick<SalarySimulation, "contract" | "status" | "work_time_ratio">) {
-  const workTime = work_time_ratio === 1 ? "temps plein" : `temps partiel ${formatPercent(work_time_ratio * 100)}`;
+  const workTime = work_time_ratio === 1 ? "temps plein" : `temps partiel ${formatPercent(work_time_ratio)}`;
   return `${contractLabel[contract]}, ${status}, ${workTime}`;
 }
 
 /** Totals as amounts, the parts between them with their sign ("-559,73 €", "+232,70 €"). */
 function formatLine(line: BreakdownLine, period: "month" | "year") {
-  return line.total ? formatEuros(line[period]) : signedEuroFormat.format(line[period]);
+  return line.total ? formatEurosAndCents(line[period]) : formatSignedEurosAndCents(line[period]);
 }
 
 type SimulationResultsProps = {
@@ -88,10 +75,10 @@ type SimulationResultsProps = {
 /** The figures of one simulation: net before tax first, then the other totals and the breakdown. */
 function SimulationResults({ result, request, period }: SimulationResultsProps) {
   const captionId = React.useId();
-  const rateLabel = `${request.tax_rate === undefined ? "taux neutre" : "taux personnalisé"} ${formatPercent(result.tax_rate)}`;
+  const rateLabel = `${request.tax_rate === undefined ? "taux neutre" : "taux personnalisé"} ${formatPercent(result.tax_rate / 100)}`;
   const situation = situationOf(result);
   const adjusted = situation !== situationOf({ ...request, work_time_ratio: request.work_time_ratio ?? 1 });
-  const inPeriod = (monthly: number, yearly: number) => formatEuros(period === "month" ? monthly : yearly);
+  const inPeriod = (monthly: number, yearly: number) => formatEurosAndCents(period === "month" ? monthly : yearly);
   const keyFigures = [
     { label: "Net après impôt", amount: inPeriod(result.net_monthly_after_tax, result.net_yearly_after_tax) },
     { label: "Salaire brut", amount: inPeriod(result.gross_monthly, result.gross_yearly) },

@@ -1,3 +1,4 @@
+import { formatDay } from "@fuse/domain/format/date";
 import type { SubscriptionSummary } from "@fuse/domain/subscription/contract";
 import { plans } from "@fuse/domain/subscription/plans";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
@@ -35,8 +36,6 @@ export interface SubscriptionStatusProps {
   endingError?: string | null;
 }
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
-
 const badges = {
   active: { label: "Actif", variant: "default" },
   canceled: { label: "Résilié", variant: "secondary" },
@@ -45,7 +44,7 @@ const badges = {
 } as const;
 
 function sentenceOf(summary: SubscriptionSummary) {
-  const end = summary.current_period_end ? longDate.format(new Date(summary.current_period_end)) : null;
+  const end = summary.current_period_end ? formatDay(summary.current_period_end) : null;
   switch (summary.state) {
     case "active":
       return `Votre abonnement est actif jusqu'au ${end}, puis renouvelé automatiquement.`;
@@ -69,7 +68,7 @@ function SubscriptionStatus({
   endingError = null,
 }: SubscriptionStatusProps) {
   const badge = badges[summary.state];
-  const end = summary.current_period_end ? longDate.format(new Date(summary.current_period_end)) : null;
+  const end = summary.current_period_end ? formatDay(summary.current_period_end) : null;
   const plan = summary.plan ? plans[summary.plan] : null;
   const canManage = summary.manageable && onManage;
   return (

@@ -1,6 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
 
+import { formatNumber } from "@fuse/domain/format/number";
 import { languageLevelCodes, languageLevelLabels, type LanguageLevel } from "@fuse/domain/vocabulary";
 import { countWords, formatDuration, wordsPerMinute } from "@fuse/domain/voice/analyse";
 import {
@@ -134,7 +135,7 @@ export function VoicePresentation({
       return;
     }
     if (tooLong) {
-      setTranscriptError(`Votre texte dépasse ${maxTranscriptLength.toLocaleString("fr-FR")} caractères.`);
+      setTranscriptError(`Votre texte dépasse ${formatNumber(maxTranscriptLength)} caractères.`);
       transcriptRef.current?.focus();
       return;
     }
@@ -291,11 +292,11 @@ export function VoicePresentation({
           </FieldControl>
           <FieldDescription>
             {words} mot{words > 1 ? "s" : ""} · environ {formatDuration((words / wordsPerMinute) * 60)} à l'oral ·{" "}
-            {maxTranscriptLength.toLocaleString("fr-FR")} caractères au plus
+            {formatNumber(maxTranscriptLength)} caractères au plus
           </FieldDescription>
           <FieldError>
             {transcriptError ??
-              (tooLong ? `Votre texte dépasse ${maxTranscriptLength.toLocaleString("fr-FR")} caractères.` : null)}
+              (tooLong ? `Votre texte dépasse ${formatNumber(maxTranscriptLength)} caractères.` : null)}
           </FieldError>
         </Field>
         <Button type="button" className="self-start" onClick={() => void runAnalysis()} loading={analyse.isPending}>

@@ -1,5 +1,6 @@
 import { FileTextIcon } from "lucide-react";
 
+import { formatClockTime } from "@fuse/domain/format/date";
 import type { PipelineCandidate as Candidate } from "@fuse/domain/workflow/contract";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
@@ -15,8 +16,6 @@ export type PipelineCandidateProps = {
   error?: string | null;
   onRetry?: () => void;
 };
-
-const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
 
 /**
  * The candidate of a pipeline card as the recruiter of the mutual match reads them: their
@@ -66,8 +65,7 @@ export function PipelineCandidate({ candidate, error, onRetry }: PipelineCandida
           </TextLink>
           <span className="text-muted-foreground">
             {/* A long file name breaks anywhere; the sentence after it, between words. */}
-            <span className="break-all">{cv.name}</span> · lien valable jusqu'à{" "}
-            {timeFormat.format(new Date(cv.expires_at))}
+            <span className="break-all">{cv.name}</span> · lien valable jusqu'à {formatClockTime(cv.expires_at)}
           </span>
         </p>
       ) : (

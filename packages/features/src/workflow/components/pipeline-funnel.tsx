@@ -1,5 +1,6 @@
 import { FilterIcon } from "lucide-react";
 
+import { formatDecimal } from "@fuse/domain/format/number";
 import { workflowStageLabels, workflowStages } from "@fuse/domain/vocabulary";
 import type { PipelineFunnel as PipelineFunnelData } from "@fuse/domain/workflow/contract";
 import { EmptyState } from "@fuse/ui/empty-state";
@@ -13,10 +14,8 @@ type PipelineFunnelProps = {
   className?: string;
 };
 
-const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
-
 /** French counts « 1,5 jour » in the singular: the plural starts at 2. */
-const daysText = (value: number) => `${decimal.format(value)} jour${value >= 2 ? "s" : ""}`;
+const daysText = (value: number) => `${formatDecimal(value)} jour${value >= 2 ? "s" : ""}`;
 
 function StageCell({ cards, medianDays }: { cards: number; medianDays: number | null }) {
   const spoken = [
@@ -29,7 +28,7 @@ function StageCell({ cards, medianDays }: { cards: number; medianDays: number | 
     <TableCell className="text-right tabular-nums">
       <span aria-hidden>
         {cards}
-        {medianDays !== null ? <span className="text-muted-foreground"> · {decimal.format(medianDays)} j</span> : null}
+        {medianDays !== null ? <span className="text-muted-foreground"> · {formatDecimal(medianDays)} j</span> : null}
       </span>
       <span className="sr-only">{spoken}</span>
     </TableCell>
