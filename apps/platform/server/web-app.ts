@@ -7,9 +7,10 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { matchPath } from "react-router";
 
-import { publicSlug, readPublicPage } from "@fuse/api/candidate-card/routes.ts";
+import { readPublicPage } from "@fuse/api/candidate-card/routes.ts";
 import { publicConfig, type PublicConfig } from "@fuse/api/config/routes.ts";
 import { publicPageMeta, type PageMeta } from "@fuse/domain/candidate-card/page-meta";
+import { isPublicSlug } from "@fuse/domain/candidate-card/public-slug";
 import type { AttachedServer, RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import type { renderPage as RenderPage } from "../src/entry-server.tsx";
@@ -252,7 +253,7 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
       "/p/:slug",
       appOnly(async (c) => {
         const slug = c.req.param("slug") ?? "";
-        if (slug.length > 120 || !publicSlug.test(slug)) return c.html(await page(c), 404);
+        if (slug.length > 120 || !isPublicSlug(slug)) return c.html(await page(c), 404);
         let found;
         try {
           found = await readPublicPage(ctx, slug);

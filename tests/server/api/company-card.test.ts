@@ -8,9 +8,11 @@ import path from "node:path";
 
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 
 import { cardRoutes } from "@fuse/api/candidate-card/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { companyCardSchema } from "@fuse/domain/company-card/schema";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -120,6 +122,52 @@ describe("the company card: PATCH /api/profile/info/update-company and GET /api/
       expect(reply.status, JSON.stringify(profile)).toBe(400);
       expect(reply.body.field).toBe(field);
       expect(reply.body.error).toMatch(message);
+      expect(await snapshot(server)).toEqual(before);
+    }
+  });
+
+  it("refuses what the card's form refuses, with the form's French message on the same field", async () => {
+    const owner = await register("recruiter", "formulaire");
+    expect((await saveCompany(owner, { name: "Formulaire SA", siret: validSiret() })).status).toBe(200);
+    // The form's values of a card that only has a name.
+    const formValues = {
+      name: "Formulaire SA",
+      logo_url: null,
+      sector: "",
+      size: "",
+      city: "",
+      sites: [],
+      website: "",
+      description: "",
+      company_values: [],
+      benefits: [],
+      visible: false,
+      slug: "",
+      indexable: false,
+    };
+    const site = (n: number) => ({ city: `Ville ${n}`, postal_code: null, lat: null, lng: null });
+    const changes: Array<Record<string, unknown>> = [
+      { website: "pas une adresse" },
+      { website: "javascript:alert(1)" },
+      { website: "https://exemple.fr/une page" },
+      { website: `https://exemple.fr/${"a".repeat(300)}` },
+      { name: "   " },
+      { name: "n".repeat(201) },
+      { sector: "s".repeat(201) },
+      { slug: "Pas Valide" },
+      { slug: "a".repeat(61) },
+      { visible: true, slug: "" },
+      { company_values: Array.from({ length: 11 }, (_, n) => `Valeur ${n}`) },
+      { benefits: ["Mutuelle", "x".repeat(81)] },
+      { sites: Array.from({ length: 21 }, (_, n) => site(n)) },
+    ];
+    for (const change of changes) {
+      const [issue] = z.safeParse(companyCardSchema, { ...formValues, ...change }).error?.issues ?? [];
+      expect(issue, JSON.stringify(change)).toBeDefined();
+      const before = await snapshot(server);
+      const reply = await saveCompany(owner, change);
+      expect(reply.status, JSON.stringify(change)).toBe(400);
+      expect(reply.body).toEqual({ error: issue!.message, field: ["profile", ...issue!.path].join(".") });
       expect(await snapshot(server)).toEqual(before);
     }
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { cardSettingsSchema, type CardSettingsValues } from "@fuse/domain/candidate-card/card-settings-schema";
 import { hostileVectors, safeVectors } from "@fuse/domain/sanitize/sanitize.fixtures";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -188,6 +190,56 @@ describe("candidate info: GET and POST /api/profile/info", () => {
     await call(server, "POST", "/api/profile/info", { token: user.token, body: { form: { memo: "<p>Avant</p>" } } });
     await expectRefused(user, "POST", "/api/profile/info", body, { field, error });
     expect(await storedCandidateInfo(user)).toMatchObject({ memo: "<p>Avant</p>" });
+  });
+
+  it("refuses the card's settings its form refuses, with the form's French message on the same field", async () => {
+    const user = await userWithProfile("candidate", "reglages");
+    const settings: CardSettingsValues = {
+      headline: "",
+      card_slug: "",
+      card_visible: false,
+      anonymous: false,
+      card_public: false,
+      card_indexable: false,
+      sections: ["skills"],
+      accent: "violet",
+    };
+    const changes: Array<Partial<CardSettingsValues>> = [
+      { card_slug: "Léa Martin" },
+      { card_slug: "lea--martin" },
+      { card_slug: "a".repeat(61) },
+      { card_public: true, card_slug: "" },
+      { headline: "t".repeat(201) },
+    ];
+    for (const change of changes) {
+      const [issue] = z.safeParse(cardSettingsSchema, { ...settings, ...change }).error?.issues ?? [];
+      expect(issue, JSON.stringify(change)).toBeDefined();
+      const expected = { field: ["form", ...issue!.path].join("."), error: issue!.message };
+      await expectRefused(user, "POST", "/api/profile/info", { form: change }, expected);
+    }
+    // The page sends an empty address as null.
+    await expectRefused(
+      user,
+      "POST",
+      "/api/profile/info",
+      { form: { card_public: true, card_slug: null } },
+      { field: "form.card_slug", error: "Choisissez une adresse pour rendre votre carte publique." },
+    );
+    // Sections and accents the form does not offer.
+    await expectRefused(
+      user,
+      "POST",
+      "/api/profile/info",
+      { form: { card_settings: { sections: ["skills", "photo"], accent: "violet" } } },
+      { field: "form.card_settings.sections.1", error: /^« Sections affichées » doit valoir skills, / },
+    );
+    await expectRefused(
+      user,
+      "POST",
+      "/api/profile/info",
+      { form: { card_settings: { accent: "rose" } } },
+      { field: "form.card_settings.accent", error: /^« Couleur d'accent » doit valoir violet, / },
+    );
   });
 
   it("refuses malformed JSON with 400, and changes nothing", async () => {
@@ -385,7 +437,7 @@ describe("company info: GET /api/profile/info/company and PATCH /api/profile/inf
     ["no profile", {}, "profile", "« Entreprise » est requis."],
     ["an unknown field", { profile: { name: "X", siren: "443061841" } }, "profile.siren", "Champ inconnu : « siren »."],
     ["a number for the name", { profile: { name: 7 } }, "profile.name", "« Nom de l'entreprise » doit être un texte."],
-    ["an empty name", { profile: { name: "   " } }, "profile.name", "« Nom de l'entreprise » ne peut pas être vide."],
+    ["an empty name", { profile: { name: "   " } }, "profile.name", "« Nom de l'entreprise » est requis."],
     ["a too long name", { profile: { name: "n".repeat(201) } }, "profile.name", /200 caractères/],
     [
       "a too long description",

@@ -3,10 +3,12 @@
 // their real stage and the shared history, picks a slot, withdraws; and nobody edits the history.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 
 import { matchRoutes } from "@fuse/api/matching/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { workflowRoutes } from "@fuse/api/workflow/routes.ts";
+import { refusalSchema } from "@fuse/domain/workflow/refusal-schema";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -104,7 +106,7 @@ describe("moving a card", () => {
   it("refuses only with a reason from the list, and shares the reason and the message with the candidate", async () => {
     const bare = await move(recruiter, cardId, { from: "new_match", to: "rejected" });
     expect(bare.status).toBe(400);
-    expect(bare.body).toMatchObject({ error: "Choisissez un motif de refus.", field: "reason" });
+    expect(bare.body).toMatchObject({ error: "Choisissez un motif.", field: "reason" });
     const server_reason = await move(recruiter, cardId, { from: "new_match", to: "rejected", reason: "no_response" });
     expect(server_reason.status).toBe(400);
     expect(await stageOf(cardId)).toBe("new_match");
@@ -130,6 +132,20 @@ describe("moving a card", () => {
       message: "Merci pour votre temps, nous gardons votre profil.",
       actor: "recruiter",
     });
+  });
+
+  it("refuses a refusal the refusal dialog refuses, with the dialog's French message", async () => {
+    for (const refusal of [
+      { reason: "no_response", message: "" },
+      { reason: "autre chose", message: "" },
+      { reason: "skills", message: "x".repeat(2001) },
+    ]) {
+      const [issue] = z.safeParse(refusalSchema, refusal).error?.issues ?? [];
+      expect(issue, JSON.stringify(refusal)).toBeDefined();
+      const reply = await move(recruiter, cardId, { from: "new_match", to: "rejected", ...refusal });
+      expect(reply).toMatchObject({ status: 400, body: { error: issue!.message, field: issue!.path.join(".") } });
+    }
+    expect(await stageOf(cardId)).toBe("new_match");
   });
 
   it("lets only the offer's recruiter move its cards: others get 404, a candidate 403, a bad token 401", async () => {

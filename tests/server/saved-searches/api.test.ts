@@ -1,10 +1,12 @@
 // Saved searches, liked offers and recently viewed offers through HTTP with real tokens, and the
 // same tables through the REST API (row-level security): each candidate reaches only their own rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 
 import { savedSearchRoutes } from "@fuse/api/job-alerts/routes.ts";
 import { jobRoutes } from "@fuse/api/jobs/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
+import { searchNameSchema } from "@fuse/domain/job-alerts/schema";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -93,6 +95,23 @@ describe("saved searches", () => {
     expect((await call(server, "DELETE", path, { token: lea.token })).status).toBe(404);
   });
 
+  it("refuses a name the save and rename dialogs refuse, with their French message", async () => {
+    const saved = await save(lea, { name: "Avant", query: "q=data" });
+    const path = `/api/saved-searches/${saved.body.id}`;
+    for (const name of ["   ", "x".repeat(81), "Deux\nlignes"]) {
+      const [issue] = z.safeParse(searchNameSchema, { name }).error?.issues ?? [];
+      expect(issue, name).toBeDefined();
+      const refusal = { status: 400, body: { error: issue!.message, field: "name" } };
+      expect(await save(lea, { name, query: "q=data" })).toMatchObject(refusal);
+      expect(await call(server, "PATCH", path, { token: lea.token, body: { name } })).toMatchObject(refusal);
+    }
+    const { rows } = await server.db.query("select name from public.saved_searches where profile_id = $1", [
+      lea.profileId,
+    ]);
+    expect(rows.map((row) => row.name)).toContain("Avant");
+    expect((await call(server, "DELETE", path, { token: lea.token })).status).toBe(200);
+  });
+
   it("refuses another candidate's saved search as if it did not exist, and changes nothing", async () => {
     const saved = await save(lea, { name: "À moi", query: "q=data" });
     const path = `/api/saved-searches/${saved.body.id}`;
@@ -127,8 +146,8 @@ describe("saved searches", () => {
         "query",
         "« Recherche » est trop longue (1000 caractères au plus).",
       ],
-      [{ name: "", query: "" }, "name", "« Nom » ne peut pas être vide."],
-      [{ name: "x".repeat(81), query: "" }, "name", "« Nom » est trop long (80 caractères au plus)."],
+      [{ name: "", query: "" }, "name", "Donnez un nom à la recherche."],
+      [{ name: "x".repeat(81), query: "" }, "name", "Le nom compte 80 caractères au plus."],
       [{ name: 3, query: "" }, "name", "« Nom » doit être un texte."],
       [{ name: "X", query: "", alerts: "oui" }, "alerts", "« Alerte e-mail » doit être true ou false."],
       [{ name: "X", query: "", token: "00000000-0000-4000-8000-000000000000" }, "token", "Champ inconnu : « token »."],

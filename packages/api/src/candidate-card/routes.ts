@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import {
@@ -10,6 +10,7 @@ import {
   type PublicCard,
   type PublicPageResponse,
 } from "@fuse/domain/candidate-card/contract";
+import { publicSlugPattern } from "@fuse/domain/candidate-card/public-slug";
 import type { CompanyCardOffer, CompanySite, PublicCompanyCard } from "@fuse/domain/company-card/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
@@ -18,10 +19,7 @@ import { sanitizeRichText } from "../http/rich-text.ts";
 import { validated } from "../http/validator.ts";
 import { fillOperatorDetails } from "../legal/operator.ts";
 
-/** A slug of /p/{slug}. */
-export const publicSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-const slugParam = z.object({ slug: z.string().regex(publicSlug).max(120) });
+const slugParam = z.object({ slug: z.string().check(z.regex(publicSlugPattern), z.maxLength(120)) });
 
 export const pageNotFound = "Page introuvable";
 

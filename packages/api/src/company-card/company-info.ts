@@ -1,7 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
+import {
+  companyCardLabels,
+  companyCardMessages,
+  companyCardRequestFields,
+  isWebAddress,
+  publicPageNeedsAddress,
+} from "@fuse/domain/company-card/schema";
 import { companySizes, isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -19,129 +26,65 @@ import {
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
-import { jsonObject, latitude, longitude, optionalText, postalCode, richText, slug } from "../profile/fields.ts";
+import { jsonObject, latitude, longitude, optionalText, postalCode, richText } from "../profile/fields.ts";
 import { isValidSiret } from "../profile/siret.ts";
 
-/** An absolute http(s) URL: what an <img src> may load, and nothing a browser would run. */
-function isWebAddress(text: string) {
-  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
-}
-
-/** A list of short texts typed as tags: trimmed, repeats (case aside) dropped, bounded like the database. */
-const tagList = (maxItems: number, maxLength: number, label: string) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(maxLength, `« ${label} » : ${maxLength} caractères au plus par élément.`)
-        .refine(isOneLine, oneLineMessage()),
-    )
-    .max(maxItems, `« ${label} » : ${maxItems} éléments au plus.`)
-    .transform((items) =>
-      items.filter((item, at) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === at),
-    )
-    .optional();
-
-/** One of the company's other sites, as the city autocomplete gives it. */
-const site = z.strictObject({
-  city: z.string().trim().min(1).max(200).refine(isOneLine, oneLineMessage()),
-  postal_code: z
-    .string()
-    .regex(/^[0-9]{5}$/, "« Code postal » doit compter 5 chiffres.")
-    .nullable()
-    .optional()
-    .transform((code) => code ?? null),
-  lat: latitude.transform((value) => value ?? null),
-  lng: longitude.transform((value) => value ?? null),
-});
-
-export type CompanySite = z.output<typeof site>;
-
 /** Spaces and dots are how people group a SIRET ("732 829 320 00074"); they are not part of it. */
-const siret = z
-  .string()
-  .max(30)
-  .transform((text) => text.replace(/[\s.]/g, ""))
-  .refine(isValidSiret, "SIRET invalide")
-  .optional();
+const siret = z.optional(
+  z.string().check(
+    z.maxLength(30),
+    z.overwrite((text: string) => text.replace(/[\s.]/g, "")),
+    z.refine(isValidSiret, { error: "SIRET invalide" }),
+  ),
+);
 
 /**
  * What a recruiter may write about their company (columns of `public.companies`). Every key is
  * optional, but a company is created with its name and SIRET, and neither can be cleared (the
- * database's SIRET check refuses null). The description is sanitised; the database derives the
- * SIREN from the SIRET.
+ * database's SIRET check refuses null). The card's fields follow its form's rules; the description
+ * is sanitised; the database derives the SIREN from the SIRET.
  */
-export const companyForm = z.strictObject({
-  name: z.string().trim().min(1).max(200).refine(isOneLine, oneLineMessage()).optional(),
-  siret,
-  address: optionalText(300),
-  city: optionalText(200),
-  postal_code: postalCode,
-  lat: latitude,
-  lng: longitude,
-  size: z.enum(companySizes).nullable().optional(),
-  sector: optionalText(200),
-  description: richText(20_000, "Description"),
-  culture: jsonObject(50_000).optional(),
-  logo_url: z
-    .string()
-    .max(2000)
-    .refine(isOneLine, oneLineMessage())
-    .refine(isWebAddress, "« Logo » doit être une adresse http(s).")
-    .nullable()
-    .optional(),
-  slug: slug("Adresse publique"),
-  /** The public page (/p/{slug}) and the card on the offers, when true. */
-  visible: z.boolean().optional(),
-  website: z
-    .string()
-    .trim()
-    .max(300)
-    .refine(isOneLine, oneLineMessage())
-    .refine(
-      (text) => text === "" || isWebAddress(text),
-      "« Site web » doit être une adresse http(s), par exemple https://exemple.fr.",
-    )
-    .transform((text) => (text === "" ? null : text))
-    .nullable()
-    .optional(),
-  company_values: tagList(10, 60, "Valeurs"),
-  benefits: tagList(20, 80, "Avantages"),
-  sites: z.array(site).max(20, "« Sites » : 20 au plus.").optional(),
-  /** Search engines may list the public page. */
-  indexable: z.boolean().optional(),
-});
+export const companyForm = z
+  .strictObject({
+    name: companyCardRequestFields.name,
+    siret,
+    address: optionalText(300),
+    city: optionalText(200),
+    postal_code: postalCode,
+    lat: latitude,
+    lng: longitude,
+    size: z.optional(z.nullable(z.enum(companySizes))),
+    sector: companyCardRequestFields.sector,
+    description: richText(20_000, "Description"),
+    culture: z.optional(jsonObject(50_000)),
+    logo_url: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.maxLength(2000),
+            z.refine(isOneLine, { error: oneLineMessage() }),
+            z.refine(isWebAddress, { error: companyCardMessages.logo }),
+          ),
+      ),
+    ),
+    slug: companyCardRequestFields.slug,
+    visible: companyCardRequestFields.visible,
+    website: companyCardRequestFields.website,
+    company_values: companyCardRequestFields.company_values,
+    benefits: companyCardRequestFields.benefits,
+    sites: companyCardRequestFields.sites,
+    /** Search engines may list the public page. */
+    indexable: z.optional(z.boolean()),
+  })
+  .check(publicPageNeedsAddress);
 
 export type CompanyForm = z.output<typeof companyForm>;
 
 /** `PATCH /api/profile/info/update-company` body (spec §7: `{profile}`). */
 const saveCompany = z.strictObject({ user_id: z.optional(userId), profile: companyForm });
 
-const labels: FieldLabels = {
-  user_id: "Identifiant utilisateur",
-  profile: "Entreprise",
-  name: "Nom de l'entreprise",
-  siret: "SIRET",
-  address: "Adresse",
-  city: "Ville",
-  postal_code: "Code postal",
-  lat: "Latitude",
-  lng: "Longitude",
-  size: "Taille",
-  sector: "Secteur",
-  description: "Description",
-  culture: "Culture d'entreprise",
-  logo_url: "Logo",
-  slug: "Adresse publique",
-  visible: "Page publique",
-  website: "Site web",
-  company_values: "Valeurs",
-  benefits: "Avantages",
-  sites: "Sites",
-  indexable: "Référencement",
-};
+const labels: FieldLabels = companyCardLabels;
 
 /** The company as answered: every writable field, the SIREN and when it last changed. */
 export type CompanyInfo = { [K in keyof CompanyForm]-?: Exclude<CompanyForm[K], undefined> | null } & {
@@ -183,11 +126,7 @@ const constraintRefusals: Record<string, { status: 400 | 409; error: string; fie
   companies_slug_key: { status: 409, error: "Cette adresse publique est déjà prise.", field: "profile.slug" },
   // The database's own SIRET rule, should it ever be stricter than isValidSiret.
   companies_siret_check: { status: 400, error: "SIRET invalide", field: "profile.siret" },
-  companies_website_check: {
-    status: 400,
-    error: "« Site web » doit être une adresse http(s), par exemple https://exemple.fr.",
-    field: "profile.website",
-  },
+  companies_website_check: { status: 400, error: companyCardMessages.website, field: "profile.website" },
   companies_description_check: {
     status: 400,
     error: "« Description » n'est pas valide.",

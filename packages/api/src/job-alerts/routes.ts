@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { SavedSearch } from "@fuse/domain/job-alerts/contract";
-import { isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
+import { savedSearchChangeSchema, savedSearchCreateSchema, savedSearchLabels } from "@fuse/domain/job-alerts/schema";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 
 import { answer, refuse, type Outcome } from "../http/outcome.ts";
@@ -30,32 +30,16 @@ import {
 } from "./saved-searches.ts";
 import { unsubscribe, unsubscribeHome, unsubscribePage } from "./unsubscribe.ts";
 
-const name = z.string().trim().min(1).max(80).refine(isOneLine, oneLineMessage("« Nom »"));
-
-const createBody = z.strictObject({
-  name,
-  query: z.string().max(2000),
-  alerts: z.boolean().optional(),
-});
-
-const changeBody = z
-  .strictObject({ name: name.optional(), alerts: z.boolean().optional() })
-  .refine((body) => body.name !== undefined || body.alerts !== undefined, {
-    message: "Indiquez un nouveau nom ou l'état de l'alerte.",
-  });
-
 const viewBody = z.strictObject({ job_id: jobId });
 
-const labels: FieldLabels = {
-  name: "Nom",
-  query: "Recherche",
-  alerts: "Alerte e-mail",
-  job_id: "Offre",
-  id: "Identifiant",
-};
+const labels: FieldLabels = { ...savedSearchLabels, job_id: "Offre", id: "Identifiant" };
 
 const idParam = z.object({
-  id: z.string().refine((id) => z.guid().safeParse(id).success, "Identifiant de recherche enregistrée invalide."),
+  id: z.string().check(
+    z.refine((id: string) => z.guid().safeParse(id).success, {
+      error: "Identifiant de recherche enregistrée invalide.",
+    }),
+  ),
 });
 
 /**
@@ -118,7 +102,7 @@ export function savedSearchRoutes(ctx: ServerContext, options: { estimateNet?: N
     return c.json(outcome.value satisfies ApiResponse<"GET /api/saved-searches">);
   });
 
-  searches.post("/", validated("json", createBody, labels), async (c) => {
+  searches.post("/", validated("json", savedSearchCreateSchema, labels), async (c) => {
     const body = c.req.valid("json");
     const parsed = parseSavedQuery(body.query);
     if (!parsed.ok) return c.json(parsed.refusal, 400);
@@ -148,18 +132,23 @@ export function savedSearchRoutes(ctx: ServerContext, options: { estimateNet?: N
     }
   });
 
-  searches.patch("/:id", validated("param", idParam, labels), validated("json", changeBody, labels), async (c) => {
-    const { id } = c.req.valid("param");
-    const change = c.req.valid("json");
-    const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<SavedSearch>> => {
-      const candidate = await ownProfileOfType(tx, "candidate");
-      if (!candidate.ok) return candidate;
-      const saved = await changeSavedSearch(tx, id, change);
-      if (!saved) return refuse(404, { error: savedSearchNotFound });
-      return { ok: true as const, value: saved satisfies ApiResponse<"PATCH /api/saved-searches/:id"> };
-    });
-    return answer(c, outcome);
-  });
+  searches.patch(
+    "/:id",
+    validated("param", idParam, labels),
+    validated("json", savedSearchChangeSchema, labels),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const change = c.req.valid("json");
+      const outcome = await ctx.db.asRole(c.var.user.claims, async (tx): Promise<Outcome<SavedSearch>> => {
+        const candidate = await ownProfileOfType(tx, "candidate");
+        if (!candidate.ok) return candidate;
+        const saved = await changeSavedSearch(tx, id, change);
+        if (!saved) return refuse(404, { error: savedSearchNotFound });
+        return { ok: true as const, value: saved satisfies ApiResponse<"PATCH /api/saved-searches/:id"> };
+      });
+      return answer(c, outcome);
+    },
+  );
 
   searches.delete("/:id", validated("param", idParam, labels), async (c) => {
     const { id } = c.req.valid("param");

@@ -2,6 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
+import { clearable } from "@fuse/domain/api/request-fields";
+import {
+  cardSettingsFields,
+  cardSettingsLabels,
+  publicCardNeedsAddress,
+  storedCardSettingsSchema,
+} from "@fuse/domain/candidate-card/card-settings-schema";
 import { romeCodeOf } from "@fuse/domain/rome/node";
 import { contractTypes, isOneLine, oneLineMessage, remotePreferences } from "@fuse/domain/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
@@ -20,16 +27,7 @@ import {
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
-import {
-  jsonObject,
-  latitude,
-  longitude,
-  optionalPattern,
-  optionalText,
-  postalCode,
-  richText,
-  slug,
-} from "./fields.ts";
+import { jsonObject, latitude, longitude, optionalPattern, optionalText, postalCode, richText } from "./fields.ts";
 
 /**
  * What a candidate may write about themselves (columns of `public.candidate_infos`). Every key is
@@ -38,7 +36,7 @@ import {
 export const candidateForm = z.strictObject({
   first_name: optionalText(100),
   last_name: optionalText(100),
-  headline: optionalText(200),
+  headline: clearable(cardSettingsFields.headline),
   /** The trade the candidate is looking for, in their words; its ROME family is worked out on write. */
   target_title: optionalText(200),
   phone: optionalPattern(30, /^\+?[0-9][0-9 ().-]*$/, "« Téléphone » n'est pas un numéro valide."),
@@ -67,9 +65,9 @@ export const candidateForm = z.strictObject({
   analyzer_cv: z.boolean().optional(),
   cv_analysis: jsonObject(100_000).nullable().optional(),
   voice_analysis: jsonObject(100_000).nullable().optional(),
-  card_slug: slug("Adresse de la carte"),
+  card_slug: clearable(cardSettingsFields.card_slug),
   card_visible: z.boolean().optional(),
-  card_settings: jsonObject(10_000).optional(),
+  card_settings: jsonObject(10_000).pipe(storedCardSettingsSchema).optional(),
   /** The card at /p/{slug} for anyone, when true; `card_indexable` lets search engines list it. */
   card_public: z.boolean().optional(),
   card_indexable: z.boolean().optional(),
@@ -80,14 +78,16 @@ export const candidateForm = z.strictObject({
 export type CandidateForm = z.output<typeof candidateForm>;
 
 /** `POST /api/profile/info` body (spec §7: `{form}`); `user_id`, if sent, must be the caller. */
-const saveCandidateInfo = z.strictObject({ user_id: z.optional(userId), form: candidateForm });
+const saveCandidateInfo = z.strictObject({
+  user_id: z.optional(userId),
+  form: candidateForm.check(publicCardNeedsAddress),
+});
 
 const labels: FieldLabels = {
   user_id: "Identifiant utilisateur",
   form: "Formulaire",
   first_name: "Prénom",
   last_name: "Nom",
-  headline: "Titre",
   target_title: "Métier recherché",
   phone: "Téléphone",
   avatar_url: "Photo",
@@ -106,12 +106,7 @@ const labels: FieldLabels = {
   analyzer_cv: "CV analysé",
   cv_analysis: "Analyse du CV",
   voice_analysis: "Analyse de la présentation orale",
-  card_slug: "Adresse de la carte",
-  card_visible: "Carte visible",
-  card_settings: "Réglages de la carte",
-  card_public: "Carte publique",
-  card_indexable: "Référencement de la carte",
-  anonymous: "Mode anonyme",
+  ...cardSettingsLabels,
 };
 
 const casts: Record<string, string> = {

@@ -26,7 +26,7 @@ export const jsonObject = (maxChars: number) =>
       `Cet objet est trop volumineux (${maxChars} caractères au plus en JSON).`,
     );
 
-/** Postal codes, slugs: the same rules as the database's checks, with French messages. */
+/** Postal codes, phone numbers: the same rules as the database's checks, with French messages. */
 export const optionalPattern = (max: number, pattern: RegExp, message: string) =>
   z
     .string()
@@ -39,13 +39,6 @@ export const optionalPattern = (max: number, pattern: RegExp, message: string) =
     .optional();
 
 export const postalCode = optionalPattern(5, /^[0-9]{5}$/, "« Code postal » doit compter 5 chiffres.");
-
-export const slug = (label: string) =>
-  optionalPattern(
-    60,
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    `« ${label} » ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.`,
-  );
 
 export const latitude = z.number().min(-90).max(90).nullable().optional();
 export const longitude = z.number().min(-180).max(180).nullable().optional();

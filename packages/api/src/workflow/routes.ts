@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { workflowStages, type WorkflowStage } from "@fuse/domain/vocabulary";
@@ -40,9 +40,14 @@ export const cardMovedMeanwhile =
   "Cette carte a changé d'étape entre-temps : le tableau a été remis à jour, recommencez si besoin.";
 export const cardWithdrawn = "Le candidat a retiré cette candidature : elle ne peut plus changer d'étape.";
 
-const idParam = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
+const idParam = z.object({
+  id: z.pipe(
+    z.guid(),
+    z.transform((id: string) => id.toLowerCase()),
+  ),
+});
 const idLabels = { id: "Identifiant" };
-const cardsQuery = z.strictObject({ job_id: z.guid().optional() });
+const cardsQuery = z.strictObject({ job_id: z.optional(z.guid()) });
 const labels = {
   from: "Étape de départ",
   to: "Étape",

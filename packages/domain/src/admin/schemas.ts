@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { publicSlugPattern } from "../candidate-card/public-slug.ts";
 import { questionTypes, type Question } from "../questionnaire/contract.ts";
 import { isOneLine, oneLineMessage } from "../vocabulary/index.ts";
 
@@ -27,8 +28,8 @@ export const contentLimits = {
   questions: 200,
 } as const;
 
-/** The slug of a news item or a page (/actualites/…, /p/…): lower-case words joined by dashes. */
-export const contentSlugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The slug of a news item or a page (/actualites/…, /p/…): the rule of every public page's address. */
+export const contentSlugPattern = publicSlugPattern;
 /** The slug of a questionnaire (/questionnaire/companyAnalyzer): letters of either case allowed. */
 export const questionnaireSlugPattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
 

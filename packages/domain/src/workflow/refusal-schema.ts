@@ -1,20 +1,12 @@
 import { z } from "zod/mini";
 
-import { recruiterRefusalReasons } from "../vocabulary/index.ts";
-import { maxMessageLength } from "./requests.ts";
+import { refusalMessage, refusalReason } from "./requests.ts";
 
-// `zod/mini`, like the other schemas that ship to the browser.
+// `zod/mini`, like the other schemas that ship to the browser. The rules are those the server
+// checks a refusal with (`moveRequestSchema`), in the same words.
 
 /** The refusal dialog: a reason from the list (required) and an optional message, both told to the candidate. */
-export const refusalSchema = z.object({
-  reason: z.enum(recruiterRefusalReasons, { error: "Choisissez un motif." }),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(maxMessageLength, { error: `Le message ne peut pas dépasser ${maxMessageLength} caractères.` }),
-    ),
-});
+export const refusalSchema = z.object({ reason: refusalReason, message: refusalMessage });
 
 export type RefusalValues = z.output<typeof refusalSchema>;
 

@@ -6,6 +6,7 @@ import {
   recruiterRefusalReasons,
   recruiterWorkflowStages,
   workflowStages,
+  type RecruiterRefusalReason,
 } from "../vocabulary/index.ts";
 
 // `zod/mini`: the workflow's forms ship these schemas to the browser; the server validates the same
@@ -19,14 +20,26 @@ export const maxVideoUrlLength = 500;
 export const maxSlots = 5;
 export const interviewDurations = [30, 45, 60, 90, 120] as const;
 
-/** An optional message: trimmed, empty means none. */
-const message = (max: number, what: string) =>
-  z.optional(
-    z.string({ error: `${what} doit être un texte.` }).check(
-      z.trim(),
-      z.refine((text) => text.length <= max, { error: `${what} ne peut pas dépasser ${max} caractères.` }),
-    ),
+/** A message: trimmed, empty means none. */
+const messageText = (max: number, what: string) =>
+  z.string({ error: `${what} doit être un texte.` }).check(
+    z.trim(),
+    z.refine((text) => text.length <= max, { error: `${what} ne peut pas dépasser ${max} caractères.` }),
   );
+
+/** An optional message: absent or empty means none. */
+const message = (max: number, what: string) => z.optional(messageText(max, what));
+
+const chooseAReason = "Choisissez un motif.";
+
+/** Why a recruiter refuses a candidate: a reason from their list (« Sans suite » is the server's alone). */
+export const refusalReason = z.custom<RecruiterRefusalReason>(
+  (reason) => (recruiterRefusalReasons as readonly unknown[]).includes(reason),
+  { error: chooseAReason },
+);
+
+/** The message told to the refused candidate with the reason. */
+export const refusalMessage = messageText(maxMessageLength, "Le message");
 
 /** `POST /api/recruiter/pipeline/cards/:id/move`. */
 export const moveRequestSchema = z
@@ -38,12 +51,12 @@ export const moveRequestSchema = z
         .number({ error: "La position doit être un nombre." })
         .check(z.refine((value) => Number.isFinite(value) && Math.abs(value) < 1e12, { error: "Position invalide." })),
     ),
-    reason: z.optional(z.enum(recruiterRefusalReasons, { error: "Choisissez un motif de refus dans la liste." })),
-    message: message(maxMessageLength, "Le message"),
+    reason: z.optional(refusalReason),
+    message: z.optional(refusalMessage),
   })
   .check(
     z.refine((move) => move.to !== "rejected" || move.from === "rejected" || move.reason !== undefined, {
-      error: "Choisissez un motif de refus.",
+      error: chooseAReason,
       path: ["reason"],
     }),
   );
