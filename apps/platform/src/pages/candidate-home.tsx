@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 
+import { formatShortDay } from "@fuse/domain/format/date";
 import { workflowStageLabels, type WorkflowStage } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { candidateCardKeys, completenessOf, CompletenessPanel } from "@fuse/features/candidate-card";
@@ -16,8 +17,6 @@ import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium" });
 
 function Screen() {
   const { title } = usePageHandle();
@@ -107,7 +106,7 @@ function Screen() {
                     <span className="min-w-0">
                       <span className="block font-medium">{application.job_title ?? "Offre retirée"}</span>
                       <span className="text-sm text-muted-foreground">
-                        Depuis le {dateFormat.format(new Date(application.stage_changed_at))}
+                        Depuis le {formatShortDay(application.stage_changed_at)}
                       </span>
                     </span>
                     <Badge variant="outline">

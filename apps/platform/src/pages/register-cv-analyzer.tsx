@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { formatNumericDay } from "@fuse/domain/format/date";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import {
   cvAnalysisQueries,
@@ -85,7 +86,7 @@ function Analyzer({ userId }: { userId: string }) {
           </h2>
           <p className="text-sm text-muted-foreground">
             {analysis.file
-              ? `${analysis.file.name} — lu le ${new Date(analysis.analysed_at).toLocaleDateString("fr-FR")}.`
+              ? `${analysis.file.name} — lu le ${formatNumericDay(analysis.analysed_at)}.`
               : "Le fichier original a été supprimé ; ce qui en a été lu reste ci-dessous."}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
