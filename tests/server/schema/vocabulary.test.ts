@@ -15,6 +15,7 @@ import {
   subscriptionStatuses,
   workflowStages,
 } from "@fuse/domain/vocabulary";
+import { storageBucketNames } from "@fuse/domain/vocabulary/storage-buckets";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { createMigratedTestDatabase } from "@fuse/supabase-local/testing/migrated-database.ts";
 
@@ -57,5 +58,12 @@ describe("the vocabulary and the database's checks", () => {
     ["match_decisions", "decision", matchDecisions],
   ] as const)("%s.%s holds the same codes as the vocabulary", async (table, column, codes) => {
     expect(new Set(await allowedValues(table, column))).toEqual(new Set(codes));
+  });
+});
+
+describe("the vocabulary and the storage", () => {
+  it("the migrations create exactly the vocabulary's buckets", async () => {
+    const { rows } = await db.query<{ id: string }>("select id from storage.buckets");
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(storageBucketNames));
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import { CompanyCardEditor, companyCardQueries, useSaveCompanyCardMutation } from "@fuse/features/company-card";
 import { Skeleton } from "@fuse/ui/skeleton";
 
@@ -9,6 +10,7 @@ import { LoadError, withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { usePlaces } from "../session/places";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { uploadToStorage } from "../session/storage-upload";
 import { uploadFailureMessage } from "../session/upload-failure";
 
 const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
@@ -24,18 +26,25 @@ function Screen() {
 
   const uploadLogo = React.useCallback(
     async (file: File) => {
-      const { supabase } = await auth();
-      // The owner's folder (the storage policies' rule) and a new name each time, so no cache serves the old one.
-      const path = `${userId}/logo-${Date.now()}.${extensions[file.type] ?? "png"}`;
-      const { error } = await supabase.storage.from("company-logos").upload(path, file, { contentType: file.type });
-      if (error)
-        throw new Error(
-          uploadFailureMessage(
-            error,
-            "L'envoi du logo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
+      const { publicUrl } = await uploadToStorage(
+        auth,
+        {
+          bucket: storageBuckets.companyLogos,
+          userId,
+          name: "logo",
+          extension: extensions[file.type] ?? "png",
+          file,
+          contentType: file.type,
+        },
+        (error) =>
+          new Error(
+            uploadFailureMessage(
+              error,
+              "L'envoi du logo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
+            ),
           ),
-        );
-      return supabase.storage.from("company-logos").getPublicUrl(path).data.publicUrl;
+      );
+      return publicUrl;
     },
     [auth, userId],
   );

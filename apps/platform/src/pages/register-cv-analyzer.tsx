@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 
 import { formatNumericDay } from "@fuse/domain/format/date";
 import { paths } from "@fuse/domain/vocabulary/paths";
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import {
   cvAnalysisQueries,
   CvReview,
@@ -23,6 +24,7 @@ import { LoadError, withQueryClient } from "../page-query";
 import { usePlaces } from "../session/places";
 import { useQuestionServices } from "../session/question-services";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { uploadToStorage } from "../session/storage-upload";
 import { uploadFailureMessage } from "../session/upload-failure";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -54,18 +56,25 @@ function Analyzer({ userId }: { userId: string }) {
 
   const analysis = query.data.analysis;
   const upload = async (file: File) => {
-    const { supabase } = await auth();
-    const extension = typeOf(file) === docxType ? "docx" : "pdf";
-    const path = `${userId}/cv-${Date.now()}.${extension}`;
-    const { error } = await supabase.storage.from("cvs").upload(path, file, { contentType: typeOf(file) });
-    if (error)
-      throw new CvUploadError(
-        /type|mime/i.test(error.message)
-          ? "Ce fichier n'est ni un PDF ni un DOCX."
-          : /size|large|volumineux/i.test(error.message)
-            ? "Ce fichier dépasse 10 Mo. Envoyez un CV plus léger."
-            : uploadFailureMessage(error, "L'envoi de votre CV a échoué. Vérifiez votre connexion puis réessayez."),
-      );
+    const { path } = await uploadToStorage(
+      auth,
+      {
+        bucket: storageBuckets.cvs,
+        userId,
+        name: "cv",
+        extension: typeOf(file) === docxType ? "docx" : "pdf",
+        file,
+        contentType: typeOf(file),
+      },
+      (error) =>
+        new CvUploadError(
+          /type|mime/i.test(error.message)
+            ? "Ce fichier n'est ni un PDF ni un DOCX."
+            : /size|large|volumineux/i.test(error.message)
+              ? "Ce fichier dépasse 10 Mo. Envoyez un CV plus léger."
+              : uploadFailureMessage(error, "L'envoi de votre CV a échoué. Vérifiez votre connexion puis réessayez."),
+        ),
+    );
     await analyse.mutateAsync({ path, name: file.name });
     setAnother(false);
   };

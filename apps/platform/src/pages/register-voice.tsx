@@ -3,6 +3,7 @@ import * as React from "react";
 import { Link } from "react-router";
 
 import { paths } from "@fuse/domain/vocabulary/paths";
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import { VoicePresentation, voiceQueries, VoiceUploadError } from "@fuse/features/voice";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -10,13 +11,12 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { usePageHandle } from "../page-handle";
 import { LoadError, withQueryClient } from "../page-query";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
+import { uploadToStorage } from "../session/storage-upload";
 import { uploadFailureMessage } from "../session/upload-failure";
 
-/** The bucket's file name for a recording: the owner's folder, a new name each time, the type's extension. */
-function recordingPath(userId: string, type: string) {
-  const extension = type.includes("ogg") ? "ogg" : type.includes("mp4") ? "m4a" : type.includes("wav") ? "wav" : "webm";
-  return `${userId}/presentation-${Date.now()}.${extension}`;
-}
+/** A recording's file extension, from its type. */
+const recordingExtension = (type: string) =>
+  type.includes("ogg") ? "ogg" : type.includes("mp4") ? "m4a" : type.includes("wav") ? "wav" : "webm";
 
 function Screen() {
   const { title } = usePageHandle();
@@ -29,18 +29,26 @@ function Screen() {
   const uploadRecording = React.useCallback(
     async (blob: Blob) => {
       if (!userId) throw new Error("Connectez-vous pour envoyer votre enregistrement.");
-      const { supabase } = await auth();
       // Storage compares the bare type (audio/webm), not its codecs.
       const contentType = (blob.type.split(";")[0] ?? "").trim() || "audio/webm";
-      const path = recordingPath(userId, contentType);
       // supabase-js sends a Blob as multipart with the Blob's own type: give it the bare one too.
       const file = new Blob([blob], { type: contentType });
-      const { error } = await supabase.storage.from("voice").upload(path, file, { contentType });
-      // The storage's own message when it says what to do (storage full); else the page's advice.
-      if (error)
-        throw new VoiceUploadError(
-          uploadFailureMessage(error, "Vérifiez votre connexion puis réessayez, ou écrivez votre présentation."),
-        );
+      const { path } = await uploadToStorage(
+        auth,
+        {
+          bucket: storageBuckets.voice,
+          userId,
+          name: "presentation",
+          extension: recordingExtension(contentType),
+          file,
+          contentType,
+        },
+        // The storage's own message when it says what to do (storage full); else the page's advice.
+        (error) =>
+          new VoiceUploadError(
+            uploadFailureMessage(error, "Vérifiez votre connexion puis réessayez, ou écrivez votre présentation."),
+          ),
+      );
       return path;
     },
     [auth, userId],

@@ -1,15 +1,17 @@
 import * as React from "react";
 
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type { QuestionServices } from "@fuse/features/questionnaire";
 import { salaryQueries } from "@fuse/features/salary";
 
 import { usePlaces } from "./places";
 import { useServices } from "./services";
+import { uploadToStorage } from "./storage-upload";
 import { uploadFailureMessage } from "./upload-failure";
 
-/** The photo's place in the public avatars bucket: the owner's folder, a new name each time (no stale cache). */
-const photoPath = (userId: string, file: File) =>
-  `${userId}/photo-${Date.now()}.${file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg"}`;
+/** The photo's file extension, from its type. */
+const photoExtension = (file: File) =>
+  file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg";
 
 /**
  * What a questionnaire's questions reach outside the form: places, ROME titles, skill suggestions, the
@@ -35,17 +37,25 @@ export function useQuestionServices(userId: string | null): QuestionServices {
       },
       uploadPhoto: async (file) => {
         if (!userId) throw new Error("Connectez-vous pour envoyer une photo.");
-        const { supabase } = await auth();
-        const path = photoPath(userId, file);
-        const { error } = await supabase.storage.from("avatars").upload(path, file, { contentType: file.type });
-        if (error)
-          throw new Error(
-            uploadFailureMessage(
-              error,
-              "L'envoi de la photo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
+        const { publicUrl } = await uploadToStorage(
+          auth,
+          {
+            bucket: storageBuckets.avatars,
+            userId,
+            name: "photo",
+            extension: photoExtension(file),
+            file,
+            contentType: file.type,
+          },
+          (error) =>
+            new Error(
+              uploadFailureMessage(
+                error,
+                "L'envoi de la photo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
+              ),
             ),
-          );
-        return supabase.storage.from("avatars").getPublicUrl(path).data.publicUrl;
+        );
+        return publicUrl;
       },
       estimateNet: async (grossYearly, signal) => {
         const options = salaryQueries.simulation(publicApi, {

@@ -1,13 +1,11 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 
+import { storageBucketNames } from "@fuse/domain/vocabulary/storage-buckets";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { downloadAsCaller } from "../http/storage.ts";
 import type { AuthenticatedUser } from "../http/verify.ts";
-
-/** The buckets whose `<user id>/` folder belongs to the user. */
-export const exportedBuckets = ["avatars", "company-logos", "cvs", "voice"] as const;
 
 /** Bounds of one export: a user's folders hold a few files of at most 20 MB each. */
 export const exportLimits = { files: 50, bytes: 100 * 1024 * 1024 } as const;
@@ -106,7 +104,7 @@ async function ownFiles(tx: Sql, userId: string): Promise<StoredFile[]> {
        from storage.objects
       where bucket_id = any($1::text[]) and (storage.foldername(name))[1] = $2
       order by bucket_id, name`,
-    [exportedBuckets, userId],
+    [storageBucketNames, userId],
   );
   return rows.map((row) => ({ ...row, size: row.size === null ? null : Number(row.size) }));
 }

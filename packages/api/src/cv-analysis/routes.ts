@@ -5,6 +5,7 @@ import { mergeSkills } from "@fuse/domain/analysis";
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { CvAnalysis } from "@fuse/domain/cv-analysis/contract";
 import { languageLevelCodes } from "@fuse/domain/vocabulary";
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { rateCounter } from "@fuse/server-core/http/rate-counter.ts";
@@ -207,7 +208,7 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
     }
     let bytes: Uint8Array;
     try {
-      bytes = await downloadAsCaller(ctx, bearerToken(c.req.header("authorization"))!, "cvs", path, {
+      bytes = await downloadAsCaller(ctx, bearerToken(c.req.header("authorization"))!, storageBuckets.cvs, path, {
         signal: c.req.raw.signal,
         maxBytes: cvLimits.maxBytes,
       });
@@ -257,7 +258,12 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
     const found = await ctx.db.asRole(user.claims, readOwnAnalysis);
     const file = found.cv_analysis?.file;
     if (!file) return c.json({ deleted: false } satisfies ApiResponse<"DELETE /api/cv-analysis/file">);
-    const deleted = await removeAsCaller(ctx, bearerToken(c.req.header("authorization"))!, "cvs", file.path);
+    const deleted = await removeAsCaller(
+      ctx,
+      bearerToken(c.req.header("authorization"))!,
+      storageBuckets.cvs,
+      file.path,
+    );
     await ctx.db.asRole(user.claims, async (tx) => {
       const profile = await ownProfileOfType(tx, "candidate");
       if (profile.ok)

@@ -1,3 +1,4 @@
+import { storageBucketNames } from "@fuse/domain/vocabulary/storage-buckets";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 
@@ -116,9 +117,6 @@ export async function removeAsCaller(
   return (await deleteAsCaller(ctx, token, bucket, [name], signal)) > 0;
 }
 
-/** The buckets where a user's files live under their own `<user id>/` folder. */
-const ownFileBuckets = ["avatars", "company-logos", "cvs", "voice"];
-
 /**
  * Deletes every file of the caller's own `<user id>/` folders, through Storage's API with their
  * token (as they would themselves), so that an erased account leaves no CV, recording or photo
@@ -133,11 +131,11 @@ export async function removeOwnFiles(ctx: ServerContext, claims: JwtClaims, toke
     const { rows } = await tx.query<{ bucket_id: string; name: string }>(
       `select bucket_id, name from storage.objects
         where bucket_id = any($1::text[]) and (storage.foldername(name))[1] = $2`,
-      [ownFileBuckets, userId],
+      [storageBucketNames, userId],
     );
     return rows;
   });
-  for (const bucket of ownFileBuckets) {
+  for (const bucket of storageBucketNames) {
     const names = files.filter((file) => file.bucket_id === bucket).map((file) => file.name);
     for (let start = 0; start < names.length; start += 1000)
       await deleteAsCaller(ctx, token, bucket, names.slice(start, start + 1000));

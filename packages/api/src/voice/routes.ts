@@ -4,6 +4,7 @@ import { z } from "zod";
 import { mergeSkills } from "@fuse/domain/analysis";
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { languageLevelCodes } from "@fuse/domain/vocabulary";
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type { SavedVoiceAnalysis } from "@fuse/domain/voice/contract";
 import { maxTranscriptLength, voiceAudioTypes, voicePathPattern } from "@fuse/domain/voice/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
@@ -199,7 +200,7 @@ export function voiceRoutes(ctx: ServerContext, options: VoiceRouteOptions = {})
     let audio: Uint8Array;
     try {
       // As the caller, through Storage's API: its row-level security decides, not this server.
-      audio = await downloadAsCaller(ctx, bearerToken(c.req.header("authorization"))!, "voice", path, {
+      audio = await downloadAsCaller(ctx, bearerToken(c.req.header("authorization"))!, storageBuckets.voice, path, {
         signal,
         maxBytes: maxAudioBytes,
       });

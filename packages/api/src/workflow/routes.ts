@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { workflowStages, type WorkflowStage } from "@fuse/domain/vocabulary";
+import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type {
   Application,
   Interview,
@@ -383,7 +384,7 @@ export function workflowRoutes(ctx: ServerContext): RouteModule {
     if (cv_path) {
       try {
         const url = await signedUrlAsCaller(ctx, bearerToken(c.req.header("authorization"))!, {
-          bucket: "cvs",
+          bucket: storageBuckets.cvs,
           name: cv_path,
           expiresIn: cvLinkSeconds,
           storageUrl: publicConfig(c, ctx).supabaseUrl,
