@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { ApiError } from "@fuse/domain/api/client";
+import type { CardSettingsValues } from "@fuse/domain/candidate-card/card-settings-schema";
 import type { PublicCard } from "@fuse/domain/candidate-card/contract";
 
 import { plainLink } from "../../job-search/lib/links.tsx";
 import { completenessOf } from "../lib/completeness.ts";
 import { CandidateCardView } from "./candidate-card-view.tsx";
-import { CardSettingsForm, type CardSettingsValues } from "./card-settings-form.tsx";
+import { CardSettingsForm } from "./card-settings-form.tsx";
 import { CompletenessPanel } from "./completeness-panel.tsx";
 
 const card: PublicCard = {

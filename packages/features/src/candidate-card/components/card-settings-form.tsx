@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod/mini";
 
 import { ApiError } from "@fuse/domain/api/client";
+import { cardSettingsSchema, type CardSettingsValues } from "@fuse/domain/candidate-card/card-settings-schema";
 import { cardAccents, cardSections, type CardSection } from "@fuse/domain/candidate-card/contract";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
@@ -23,37 +23,6 @@ export const sectionLabels: Record<CardSection, string> = {
   experience: "Expérience",
   city: "Ville",
 };
-
-// `zod/mini`, like the other forms that ship to the browser: modules shared with the sign-in page
-// carry whatever any page uses of zod's core.
-export const cardSettingsSchema = z
-  .object({
-    headline: z
-      .string()
-      .check(z.trim(), z.maxLength(200, { error: "« Titre » est trop long (200 caractères au plus)." })),
-    card_slug: z.string().check(
-      z.trim(),
-      z.maxLength(60, { error: "« Adresse de la carte » est trop longue (60 caractères au plus)." }),
-      z.regex(/^$|^[a-z0-9]+(-[a-z0-9]+)*$/, {
-        error:
-          "« Adresse de la carte » ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.",
-      }),
-    ),
-    card_visible: z.boolean(),
-    anonymous: z.boolean(),
-    card_public: z.boolean(),
-    card_indexable: z.boolean(),
-    sections: z.array(z.enum(cardSections)),
-    accent: z.enum(cardAccents),
-  })
-  .check(
-    z.refine((values) => !values.card_public || values.card_slug !== "", {
-      error: "Choisissez une adresse pour rendre votre carte publique.",
-      path: ["card_slug"],
-    }),
-  );
-
-export type CardSettingsValues = z.output<typeof cardSettingsSchema>;
 
 export type CardSettingsFormProps = {
   defaultValues: CardSettingsValues;
