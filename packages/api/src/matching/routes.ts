@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { matchDecisions } from "@fuse/domain/vocabulary";
@@ -32,7 +32,7 @@ const pageQuery = z.strictObject({
 
 const decisionBody = z.strictObject({
   job_id: z.guid(),
-  candidate_id: z.guid().optional(),
+  candidate_id: z.optional(z.guid()),
   decision: z.enum(matchDecisions),
 });
 
@@ -42,30 +42,31 @@ const withdrawalBody = z.strictObject({ job_id: z.guid() });
 export const maxScoredJobs = 50;
 
 const jobIdList = z.strictObject({
-  job_ids: z
-    .string()
-    .max(maxScoredJobs * 37)
-    .transform((raw) => [
-      ...new Set(
-        raw
-          .split(",")
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .refine(
+  job_ids: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(maxScoredJobs * 37)),
+      z.transform((raw: string) => [
+        ...new Set(
+          raw
+            .split(",")
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.refine(
               (id) => z.guid().safeParse(id).success,
               "« Offres » doit lister des identifiants d'offre séparés par des virgules.",
             ),
-        )
-        .min(1)
-        .max(maxScoredJobs),
-    ),
+          ),
+      )
+      .check(z.minLength(1), z.maxLength(maxScoredJobs)),
+  ),
 });
 
 const labels: FieldLabels = {
