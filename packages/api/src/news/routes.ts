@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { NewsItem, NewsSummary } from "@fuse/domain/news/contract";
@@ -11,7 +11,7 @@ import { integerParameter } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 
 // `any`: every audience (the public site, where the audience is only a label); none: items for all.
-const audience = z.enum(["candidate", "recruiter", "any"]).optional();
+const audience = z.optional(z.enum(["candidate", "recruiter", "any"]));
 const listQuery = z.strictObject({
   audience,
   page: z.optional(integerParameter("Page", 1, 1000)),
@@ -25,7 +25,7 @@ export const newsNotFound = "Actualité introuvable";
 const everyAudience = ["all", "candidate", "recruiter"];
 
 /** The audiences an item may have to be shown for `wanted`: those for everyone, plus the asked one. */
-const audiencesFor = (wanted: z.infer<typeof audience>) =>
+const audiencesFor = (wanted: z.output<typeof audience>) =>
   wanted === "any" ? everyAudience : ["all", ...(wanted ? [wanted] : [])];
 
 /**
