@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { CheckoutStart } from "@fuse/domain/subscription/contract";
