@@ -7,7 +7,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 import { pointerCommands } from "./tests/setup/pointer-commands.ts";
 import { chromiumArgs, chromiumPath, serverSourceCondition, sourceCondition } from "./vite.shared.ts";
@@ -84,6 +84,8 @@ export default defineConfig({
             "packages/{api,supabase-local,server-core}/src/**/*.test.ts",
             "tests/server/**/*.test.ts",
           ],
+          // The offline commune search and its table are unit tests: the unit project runs them, once.
+          exclude: [...configDefaults.exclude, "packages/api/src/places/offline/**"],
           // The files share their worker's modules (the server's code, the salary rules, the ROME
           // titles are loaded once per worker, not once per file): none of them mocks a module or
           // changes a global, and each starts its own servers and databases.

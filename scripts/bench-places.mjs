@@ -1,4 +1,4 @@
-// Offline city search speed: the provider's sorted index (packages/ui/src/places/commune-index.ts,
+// Offline city search speed: the provider's sorted index (packages/api/src/places/offline/commune-index.ts,
 // run from source) against a naive linear scan over every commune, in the same run, on 1,000
 // deterministic queries. Run with the repo's Node (`npm exec -- node scripts/bench-places.mjs`):
 // it needs Node >= 22.18 to load TypeScript from source.
@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ui = path.join(repo, "packages/ui");
+const api = path.join(repo, "packages/api");
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
@@ -15,11 +15,11 @@ if (major < 22 || (major === 22 && minor < 18)) {
   process.exit(1);
 }
 
-const { main: buildCommunes, OUTPUT } = await import(pathToFileURL(path.join(ui, "scripts/build-communes.mjs")).href);
+const { main: buildCommunes, OUTPUT } = await import(pathToFileURL(path.join(api, "scripts/build-communes.mjs")).href);
 buildCommunes({ log: () => {} });
 const { default: dataset } = await import(pathToFileURL(OUTPUT).href);
 const { buildCommuneIndex, foldText, parseCommuneDataset, searchCommunes } = await import(
-  pathToFileURL(path.join(ui, "src/places/commune-index.ts")).href
+  pathToFileURL(path.join(api, "src/places/offline/commune-index.ts")).href
 );
 
 const QUERIES = 1000;

@@ -23,17 +23,13 @@ execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/ui"], { cwd: repo,
 
 const files = walk(uiDist).filter((f) => !f.includes(`${path.sep}types${path.sep}`) && !f.endsWith(".map"));
 const js = files.filter((f) => f.endsWith(".js"));
-const isData = (f) => /communes/.test(path.basename(f));
-const kitJs = js.filter((f) => !isData(f));
-const dataJs = js.filter(isData);
 const css = path.join(uiDist, "styles.css");
 const sum = (list) => list.reduce((n, f) => n + gz(f), 0);
 
 console.log("\n== Kit size (gzip)");
 console.table({
   "styles.css": { files: 1, gzip: kib(gz(css)) },
-  "JS, every entry and shared chunk (no places data)": { files: kitJs.length, gzip: kib(sum(kitJs)) },
-  "offline communes data (lazy chunk)": { files: dataJs.length, gzip: kib(sum(dataJs)) },
+  "JS, every entry and shared chunk": { files: js.length, gzip: kib(sum(js)) },
 });
 
 /** Builds a one-file React app and returns the gzip size of its JS and CSS. */

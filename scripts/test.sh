@@ -35,7 +35,7 @@ if [ ${#failed_checks[@]} -gt 0 ]; then
   exit 1
 fi
 step "places data"
-npm run --silent data -w @fuse/ui
+npm run --silent data -w @fuse/api
 step "build the app"
 npm run --silent build -w @fuse/platform
 step "Vitest: unit and server suites (Node, PGlite), components and stories (Chromium)"

@@ -22,7 +22,6 @@ const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pe
 const isExternal = (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 rmSync(path.join(root, "dist"), { recursive: true, force: true });
-run("node", ["scripts/build-communes.mjs"]);
 
 await build({
   root,

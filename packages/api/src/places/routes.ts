@@ -3,12 +3,12 @@ import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
 import { perAddressLimit } from "../http/rate-limit.ts";
 import { suggestionLabels, suggestionQuery } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { AddressSearchUnavailableError, createAddressSearch, type AddressSearchOptions } from "./ban.ts";
+import { createOfflinePlacesProvider } from "./offline/provider.ts";
 
 /** A person typing in a place field asks once per pause; a script asks far more. */
 export const placeLookupsPerMinute = 240;
@@ -32,8 +32,8 @@ const addressesUnavailable =
  * `GET /api/places/cities?q=`, `/api/places/communes?q=`, `/api/places/addresses?q=` and
  * `/api/places/details?id=`. Cities, communes and details are French communes (INSEE, located with
  * GeoNames points) answered from the server's memory, so that browsers download no commune table:
- * the kit's offline provider does the searching, as it would in a browser; the table loads on the
- * first lookup. Addresses come from the Base Adresse Nationale when ADDRESS_SEARCH_URL names it (the
+ * the offline provider (./offline) does the searching; the table loads on the first lookup.
+ * Addresses come from the Base Adresse Nationale when ADDRESS_SEARCH_URL names it (the
  * default): real numbers and streets. When it does not answer, 503 in French, never a guess (the
  * form then takes the commune and the street typed beside it). With the BAN off, addresses are
  * communes only. Public, like the forms that use it (pre-registration, job search); nothing of the

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import { createOfflinePlacesProvider } from "../places/offline";
 import {
+  createFakeCommunesProvider,
   createFakeGoogleProvider,
   createRejectingProvider,
   createUnavailableProvider,
@@ -11,9 +11,9 @@ import {
 } from "../places/test-utils/fake-providers";
 import { CityAutocomplete } from "./place-autocomplete";
 
-// The offline provider reads the real commune table; the Google one runs on a fake Places library
-// (no key, no network) that follows Google's documentation.
-const offline = createOfflinePlacesProvider();
+// A provider of a few French communes (as the product's server answers them) and the Google one on a
+// fake Places library that follows Google's documentation: no key, no network.
+const communes = createFakeCommunesProvider();
 const slow = { timeout: 10_000 };
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
   tags: ["autodocs"],
   args: {
     id: "city",
-    provider: offline,
+    provider: communes,
     placeholder: "Lyon, 69003…",
     onSelect: fn(),
     onValueChange: fn(),
@@ -41,11 +41,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Offline: accent- and case-insensitive, "st" for "saint", most populous first. */
-export const Offline: Story = {
+/** French communes, each with its département and région; the one chosen is handed over. */
+export const Communes: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Ville" });
-    await userEvent.type(input, "st etienne");
+    await userEvent.type(input, "saint-etienne");
     await canvas.findByRole("option", { name: "Saint-Étienne (42), Auvergne-Rhône-Alpes, France" }, slow);
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith(
@@ -54,8 +54,8 @@ export const Offline: Story = {
   },
 };
 
-/** Offline, by postal code: the arrondissements of Paris, Lyon and Marseille find their city. */
-export const OfflineByPostalCode: Story = {
+/** By postal code: the city under the code that matched. */
+export const CommunesByPostalCode: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "Ville" }), "69003");
     await canvas.findByRole("option", { name: "Lyon (69003), Auvergne-Rhône-Alpes, France" }, slow);
@@ -88,7 +88,7 @@ export const GoogleDetailsFail: Story = {
 
 /** A slow service: the list says it is searching. */
 export const Loading: Story = {
-  args: { provider: withLatency(offline, 60_000) },
+  args: { provider: withLatency(communes, 60_000) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "Ville" }), "lyon");
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Recherche…"));
@@ -122,7 +122,7 @@ export const MapsScriptNotLoaded: Story = {
 
 /** The search cannot be made (its service is down): the field says so, and stays valid. */
 export const Unavailable: Story = {
-  args: { provider: createUnavailableProvider(offline).provider },
+  args: { provider: createUnavailableProvider(communes).provider },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Ville" });
     await userEvent.type(input, "lyon");

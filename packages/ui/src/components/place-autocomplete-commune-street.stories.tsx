@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import { createOfflinePlacesProvider } from "../places/offline";
-import { createFakeGoogleProvider, createStreetSearchDownProvider } from "../places/test-utils/fake-providers";
+import {
+  createFakeCommunesProvider,
+  createFakeGoogleProvider,
+  createStreetSearchDownProvider,
+} from "../places/test-utils/fake-providers";
 import type { AddressSuggestion, PlacesProvider } from "../places/types";
 import { AddressAutocomplete, CommuneStreetFields, useAddressEntry } from "./place-autocomplete";
 
-// The offline provider reads the real commune table; nothing here reaches a network.
-const offline = createOfflinePlacesProvider();
+// A provider of a few French communes that knows no streets, as the product's server answers them;
+// nothing here reaches a network.
+const communes = createFakeCommunesProvider();
 const slow = { timeout: 10_000 };
 
 type FieldsArgs = React.ComponentProps<typeof CommuneStreetFields>;
@@ -39,7 +43,7 @@ const meta = {
   component: CommuneStreetFields,
   tags: ["autodocs"],
   args: {
-    provider: offline,
+    provider: communes,
     legend: "Adresse",
     required: true,
     communeValue: "",
@@ -65,7 +69,7 @@ type Story = StoryObj<typeof meta>;
  * No address base: the street is typed as text and the commune chosen among the communes, with its
  * postal code. Nothing places « 8 rue Saint-Honoré » in Saint-Honoré (Isère).
  */
-export const Offline: Story = {
+export const CommuneChosen: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("group", { name: "Adresse" })).toBeVisible();
     const street = canvas.getByRole("textbox", { name: "Numéro et voie" });
@@ -177,10 +181,10 @@ export const EntryWithStreets: StoryObj<typeof AddressEntry> = {
   },
 };
 
-/** Offline: the commune and the street from the start. */
-export const EntryOffline: StoryObj<typeof AddressEntry> = {
+/** With a provider that knows no streets, the commune and the street from the start. */
+export const EntryWithoutStreets: StoryObj<typeof AddressEntry> = {
   ...EntryWithStreets,
-  args: { provider: offline, onSelect: fn() },
+  args: { provider: communes, onSelect: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Numéro et voie" })).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Commune" })).toBeVisible();
@@ -190,11 +194,11 @@ export const EntryOffline: StoryObj<typeof AddressEntry> = {
 
 /**
  * The address base does not answer: the field turns into the commune and the street, says why,
- * and communes still come (from the commune table).
+ * and communes still come (from the provider's communes).
  */
 export const EntryWhenStreetSearchIsDown: StoryObj<typeof AddressEntry> = {
   ...EntryWithStreets,
-  args: { provider: createStreetSearchDownProvider(offline), onSelect: fn() },
+  args: { provider: createStreetSearchDownProvider(communes), onSelect: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "Adresse" }), "8 rue Saint-Honoré");
     const group = await canvas.findByRole("group", { name: "Adresse" }, slow);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import { createOfflinePlacesProvider } from "../places/offline";
 import {
+  createFakeCommunesProvider,
   createFakeGoogleProvider,
   createRejectingProvider,
   createUnavailableProvider,
@@ -11,9 +11,9 @@ import {
 } from "../places/test-utils/fake-providers";
 import { AddressAutocomplete } from "./place-autocomplete";
 
-// The offline provider reads the real commune table; the Google one runs on a fake Places library
-// (no key, no network) that follows Google's documentation.
-const offline = createOfflinePlacesProvider();
+// A provider of a few French communes (as the product's server answers them) and the Google one on a
+// fake Places library that follows Google's documentation: no key, no network.
+const communes = createFakeCommunesProvider();
 const slow = { timeout: 10_000 };
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
   tags: ["autodocs"],
   args: {
     id: "address",
-    provider: offline,
+    provider: communes,
     placeholder: "12 rue de la Paix, 75002 Paris",
     onSelect: fn(),
     onValueChange: fn(),
@@ -42,10 +42,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Offline: the commune table knows no streets, so it suggests communes only, one per postal code,
- * and never places a typed street in a commune (see `CommuneStreetFields` for the street).
+ * A provider that knows no streets suggests communes only, one per postal code, and never places a
+ * typed street in a commune (see `CommuneStreetFields` for the street).
  */
-export const OfflineCommunesOnly: Story = {
+export const CommunesOnly: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Adresse" });
     await userEvent.type(input, "8 rue Saint-Honoré");
@@ -85,7 +85,7 @@ export const GoogleDetailsFail: Story = {
 
 /** A slow service: the list says it is searching. */
 export const Loading: Story = {
-  args: { provider: withLatency(offline, 60_000) },
+  args: { provider: withLatency(communes, 60_000) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "Adresse" }), "12 rue de la Paix, Paris");
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Recherche…"));
@@ -119,7 +119,7 @@ export const MapsScriptNotLoaded: Story = {
 
 /** The search cannot be made (its service is down): the field says so, and stays valid. */
 export const Unavailable: Story = {
-  args: { provider: createUnavailableProvider(offline).provider, onUnavailable: fn() },
+  args: { provider: createUnavailableProvider(communes).provider, onUnavailable: fn() },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Adresse" });
     await userEvent.type(input, "12 rue de la paix");

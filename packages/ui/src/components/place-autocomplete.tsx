@@ -18,7 +18,7 @@ type PlaceAutocompleteProps<T> = Omit<
   React.ComponentProps<"input">,
   "value" | "defaultValue" | "onChange" | "onSelect" | "children" | "type"
 > & {
-  /** Where suggestions come from: `@fuse/ui/places-offline`, `@fuse/ui/places-google` or your own. */
+  /** Where suggestions come from: `@fuse/ui/places-google` or your own. */
   provider: PlacesProvider;
   /** Called with the suggestion the user picks. */
   onSelect?: (suggestion: T) => void;

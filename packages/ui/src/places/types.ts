@@ -54,7 +54,7 @@ interface PlacesRequestOptions {
  * A source of place suggestions. An autocomplete answers an empty list when nothing matches, and
  * may reject with `PlacesUnavailableError` when the search could not be made at all (service down,
  * network lost), so that the field can say so. Place details never reject: a failure is logged and
- * answers null. The kit's Google and offline providers never reject: they log and answer nothing.
+ * answers null. The kit's Google provider never rejects: it logs and answers nothing.
  *
  * A provider never invents a street: one that knows none (`suggestsStreets: false`) suggests
  * communes as addresses without a street, and the street is typed beside (`CommuneStreetFields`).

@@ -12,9 +12,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { FileDrop } from "@fuse/ui/file-drop";
 import { Pagination } from "@fuse/ui/pagination";
 import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
-import type { CitySuggestion } from "@fuse/ui/places";
+import type { CitySuggestion, PlacesProvider } from "@fuse/ui/places";
 import type { createGooglePlacesProvider } from "@fuse/ui/places-google";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@fuse/ui/popover";
 import { Progress } from "@fuse/ui/progress";
 import { RichTextEditor } from "@fuse/ui/rich-text-editor";
@@ -59,7 +58,22 @@ const cities = [
   "Toulouse",
 ];
 
-const places = createOfflinePlacesProvider();
+const lyon: CitySuggestion = {
+  description: "Lyon (69), Auvergne-Rhône-Alpes, France",
+  city: "Lyon",
+  region: "Auvergne-Rhône-Alpes",
+  place_id: "lyon",
+  lat: 45.7485,
+  lng: 4.8467,
+  country: "France",
+};
+
+// The app's own places provider, as the kit's types describe one: a city autocomplete needs no more.
+const places: PlacesProvider = {
+  suggestCities: async (input) => (input && "lyon".startsWith(input.trim().toLowerCase()) ? [lyon] : []),
+  suggestAddresses: async () => [],
+  getPlaceDetails: async () => null,
+};
 
 // Type-only: the declarations of the Google entry must compile in a strict outside app.
 export type GoogleProviderFactory = typeof createGooglePlacesProvider;

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { ApiError } from "@fuse/domain/api/client";
 import { preRegistrationMessages } from "@fuse/domain/pre-registration/schema";
-import { createOfflinePlacesProvider } from "@fuse/ui/places-offline";
 
+import { fakePlaces } from "../../job-search/lib/fake-places.ts";
 import { PreRegistrationForm } from "./pre-registration-form.tsx";
 
 const sectors = [
@@ -18,7 +18,7 @@ const meta = {
   component: PreRegistrationForm,
   tags: ["autodocs"],
   args: {
-    places: createOfflinePlacesProvider(),
+    places: fakePlaces,
     loadSectors: fn(async () => sectors),
     onSubmit: fn(async () => {}),
   },

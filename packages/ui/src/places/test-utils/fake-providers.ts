@@ -1,8 +1,141 @@
-// Providers for tests and stories: a slow one, an unavailable one, a broken one, and the Google
-// provider wired to the fake Places library.
+// Providers for tests and stories: a few French communes and no streets, a slow one, an unavailable
+// one, a broken one, and the Google provider wired to the fake Places library.
 import { createGooglePlacesProvider } from "../google";
-import { PlacesUnavailableError, type PlacesProvider, type PlacesRequestOptions } from "../types";
+import {
+  PlacesUnavailableError,
+  type AddressSuggestion,
+  type CitySuggestion,
+  type PlacesProvider,
+  type PlacesRequestOptions,
+} from "../types";
 import { createFakePlacesLibrary, type FakePlacesOptions } from "./fake-google-places";
+
+interface FakeCommune {
+  insee: string;
+  name: string;
+  departement: string;
+  region: string;
+  postalCodes: string[];
+  lat: number;
+  lng: number;
+}
+
+/** A few communes of the official list (INSEE codes, postal codes, points), most populous first. */
+const FAKE_COMMUNES: FakeCommune[] = [
+  {
+    insee: "75056",
+    name: "Paris",
+    departement: "75",
+    region: "Île-de-France",
+    postalCodes: Array.from({ length: 20 }, (_, i) => `750${String(i + 1).padStart(2, "0")}`),
+    lat: 48.8534,
+    lng: 2.3488,
+  },
+  {
+    insee: "69123",
+    name: "Lyon",
+    departement: "69",
+    region: "Auvergne-Rhône-Alpes",
+    postalCodes: Array.from({ length: 9 }, (_, i) => `6900${i + 1}`),
+    lat: 45.7485,
+    lng: 4.8467,
+  },
+  {
+    insee: "44109",
+    name: "Nantes",
+    departement: "44",
+    region: "Pays de la Loire",
+    postalCodes: ["44000", "44100", "44200", "44300"],
+    lat: 47.2173,
+    lng: -1.5534,
+  },
+  {
+    insee: "33063",
+    name: "Bordeaux",
+    departement: "33",
+    region: "Nouvelle-Aquitaine",
+    postalCodes: ["33000", "33100", "33200", "33300", "33800"],
+    lat: 44.8404,
+    lng: -0.5805,
+  },
+  {
+    insee: "42218",
+    name: "Saint-Étienne",
+    departement: "42",
+    region: "Auvergne-Rhône-Alpes",
+    postalCodes: ["42000", "42100", "42230"],
+    lat: 45.4339,
+    lng: 4.39,
+  },
+  {
+    insee: "38396",
+    name: "Saint-Honoré",
+    departement: "38",
+    region: "Auvergne-Rhône-Alpes",
+    postalCodes: ["38350"],
+    lat: 44.9427,
+    lng: 5.8163,
+  },
+];
+
+/** Case, accents and punctuation aside: "Saint-Étienne" and "saint etienne" are one text. */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Communes as a provider that knows no streets answers them (the product's server does, from the
+ * whole official list): the input is the start of a commune's name, or of one of its postal codes.
+ * A commune found by name comes under each of its postal codes as an address, under its département
+ * as a city; one found by postal code, under the codes that match. A typed street finds nothing.
+ */
+function createFakeCommunesProvider({ limit = 8 }: { limit?: number } = {}): PlacesProvider {
+  const find = (input: string, signal?: AbortSignal) => {
+    const text = fold(input);
+    if (!text || signal?.aborted) return [];
+    return FAKE_COMMUNES.flatMap((commune) => {
+      if (fold(commune.name).startsWith(text)) return [{ commune, postalCodes: commune.postalCodes, byName: true }];
+      const postalCodes = commune.postalCodes.filter((code) => code.startsWith(text));
+      return postalCodes.length > 0 ? [{ commune, postalCodes, byName: false }] : [];
+    });
+  };
+  const communes = async (input: string, { signal }: PlacesRequestOptions = {}) =>
+    find(input, signal)
+      .flatMap(({ commune, postalCodes }) =>
+        postalCodes.map((code): AddressSuggestion => ({
+          description: `${code} ${commune.name}`,
+          streetAddress: "",
+          city: commune.name,
+          postal_code: code,
+          latitude: commune.lat,
+          longitude: commune.lng,
+          country: "France",
+        })),
+      )
+      .slice(0, limit);
+  return {
+    suggestsStreets: false,
+    suggestAddresses: communes,
+    suggestCommunes: communes,
+    suggestCities: async (input, { signal } = {}) =>
+      find(input, signal)
+        .map(({ commune, postalCodes, byName }): CitySuggestion => ({
+          description: `${commune.name} (${byName ? commune.departement : postalCodes[0]}), ${commune.region}, France`,
+          city: commune.name,
+          region: commune.region,
+          place_id: `insee:${commune.insee}`,
+          lat: commune.lat,
+          lng: commune.lng,
+          country: "France",
+        }))
+        .slice(0, limit),
+    getPlaceDetails: async () => null,
+  };
+}
 
 const delay = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -100,6 +233,7 @@ function createUnloadableGoogleProvider() {
 }
 
 export {
+  createFakeCommunesProvider,
   createFakeGoogleProvider,
   createRejectingProvider,
   createStreetSearchDownProvider,

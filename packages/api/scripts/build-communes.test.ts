@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { parseCommuneDataset, type CommuneDataset } from "../src/places/commune-index";
+import { parseCommuneDataset, type CommuneDataset } from "../src/places/offline/commune-index.ts";
 import {
   buildCommuneTable,
   isUpToDate,

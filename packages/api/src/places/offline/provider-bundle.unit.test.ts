@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
 import { build, type Rollup } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { main as buildCommunes } from "../../scripts/build-communes.mjs";
+import { main as buildCommunes } from "../../../scripts/build-communes.mjs";
 
-const offline = path.join(path.dirname(fileURLToPath(import.meta.url)), "offline.ts");
+const offline = path.join(path.dirname(fileURLToPath(import.meta.url)), "provider.ts");
 const app = mkdtempSync(path.join(tmpdir(), "places-bundle-"));
 afterAll(() => rmSync(app, { recursive: true, force: true }));
 beforeAll(() => {

@@ -4,7 +4,7 @@
 // as little as a narrow one. No runtime imports, and only erasable TypeScript, so Node runs it from
 // source (scripts/bench-places.mjs).
 
-/** How a commune's point was obtained, best first (see scripts/build-communes.mjs). */
+/** How a commune's point was obtained, best first (see packages/api/scripts/build-communes.mjs). */
 type CoordinatePrecision = "commune" | "former-commune" | "postal-code" | "arrondissement" | "departement" | "none";
 
 const PRECISIONS: readonly CoordinatePrecision[] = [
@@ -16,7 +16,7 @@ const PRECISIONS: readonly CoordinatePrecision[] = [
   "none",
 ];
 
-/** The generated module's default export (src/places/.generated/communes.js). */
+/** The generated module's default export (./.generated/communes.js). */
 interface CommuneDataset {
   version: 1;
   regions: [code: string, name: string][];

@@ -1,3 +1,5 @@
+import type { AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider } from "@fuse/domain/places/contract";
+
 import {
   buildCommuneIndex,
   parseCommuneDataset,
@@ -7,7 +9,6 @@ import {
   type CommuneIndex,
   type CommuneMatch,
 } from "./commune-index.ts";
-import type { AddressSuggestion, CitySuggestion, PlaceDetails, PlacesProvider } from "./types";
 
 interface OfflinePlacesOptions {
   /** Most suggestions per list (default 8). */
@@ -28,7 +29,7 @@ let loading: Promise<CommuneIndex> | undefined;
 /** The commune table is ~600 KB gzipped: a separate chunk, fetched on first use and shared. */
 function loadCommuneIndex() {
   loading ??= import("./.generated/communes.js").then(
-    // scripts/build-communes.mjs writes a CommuneDataset (its tests read it back).
+    // packages/api/scripts/build-communes.mjs writes a CommuneDataset (its tests read it back).
     (module) => buildCommuneIndex(parseCommuneDataset(module.default as CommuneDataset)),
     (error: unknown) => {
       loading = undefined;

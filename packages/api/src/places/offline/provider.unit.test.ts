@@ -1,8 +1,8 @@
 // The offline provider on the real commune table (built first if missing or stale).
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { main as buildCommunes } from "../../scripts/build-communes.mjs";
-import { createOfflinePlacesProvider } from "./offline";
+import { main as buildCommunes } from "../../../scripts/build-communes.mjs";
+import { createOfflinePlacesProvider } from "./provider.ts";
 
 const provider = createOfflinePlacesProvider();
 const cities = async (input: string) => (await provider.suggestCities(input)).map((c) => c.description);

@@ -1,6 +1,0 @@
-// The commune table is generated (scripts/build-communes.mjs) and not committed; this keeps the
-// types checkable before the first `npm run data -w @fuse/ui`. Its shape is CommuneDataset.
-declare module "*/.generated/communes.js" {
-  const data: unknown;
-  export default data;
-}
