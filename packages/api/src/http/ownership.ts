@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { Profile } from "@fuse/domain/api/contract";
 import type { Sql } from "@fuse/server-core/db/database.ts";
