@@ -1,5 +1,7 @@
-import * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 
+import { maxSearchNameLength, searchNameSchema } from "@fuse/domain/job-alerts/schema";
 import { Button } from "@fuse/ui/button";
 import {
   Dialog,
@@ -12,16 +14,6 @@ import {
 } from "@fuse/ui/dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
-
-export const maxSearchNameLength = 80;
-
-/** Checks a saved search's name as the server does, in French. */
-export function searchNameError(name: string) {
-  const trimmed = name.trim();
-  if (!trimmed) return "Donnez un nom à la recherche.";
-  if (trimmed.length > maxSearchNameLength) return `Le nom compte ${maxSearchNameLength} caractères au plus.`;
-  return undefined;
-}
 
 interface RenameDialogProps {
   open: boolean;
@@ -41,24 +33,19 @@ function RenameForm({
   onRename: RenameDialogProps["onRename"];
   onDone: () => void;
 }) {
-  const [name, setName] = React.useState(currentName);
-  const [error, setError] = React.useState<string>();
-  const [pending, setPending] = React.useState(false);
+  // The name is checked with the server's own rule; its refusal shows on the field too.
+  const form = useForm({ resolver: zodResolver(searchNameSchema), defaultValues: { name: currentName } });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = searchNameError(name);
-    if (problem) return setError(problem);
-    setPending(true);
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      await onRename(name.trim());
+      await onRename(name);
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "La recherche n'a pas été renommée.");
-    } finally {
-      setPending(false);
+      const message = failure instanceof Error ? failure.message : "La recherche n'a pas été renommée.";
+      form.setError("name", { type: "server", message });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -66,19 +53,12 @@ function RenameForm({
         <DialogTitle>Renommer la recherche</DialogTitle>
         <DialogDescription>Un nom court qui vous parle, repris dans les e-mails d&apos;alerte.</DialogDescription>
       </DialogHeader>
-      <Field invalid={Boolean(error)} required>
+      <Field invalid={Boolean(errors.name)} required>
         <FieldLabel>Nom de la recherche</FieldLabel>
         <FieldControl>
-          <Input
-            value={name}
-            maxLength={maxSearchNameLength + 20}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-          />
+          <Input maxLength={maxSearchNameLength + 20} {...form.register("name")} />
         </FieldControl>
-        <FieldError>{error}</FieldError>
+        <FieldError>{errors.name?.message}</FieldError>
       </Field>
       <DialogFooter>
         <DialogClose asChild>
@@ -86,7 +66,7 @@ function RenameForm({
             Annuler
           </Button>
         </DialogClose>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={isSubmitting}>
           Renommer
         </Button>
       </DialogFooter>

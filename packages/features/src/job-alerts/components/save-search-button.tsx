@@ -1,7 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod/mini";
 
 import { suggestedSearchName } from "@fuse/domain/job-alerts/criteria";
 import { jobAlertsMessages } from "@fuse/domain/job-alerts/messages";
+import { maxSearchNameLength, searchName } from "@fuse/domain/job-alerts/schema";
 import { Button, type ButtonProps } from "@fuse/ui/button";
 import {
   Dialog,
@@ -20,7 +24,6 @@ import { Switch } from "@fuse/ui/switch";
 
 import type { ApiClient } from "../../api/index.ts";
 import { useCreateSavedSearchMutation } from "../api/mutations.ts";
-import { maxSearchNameLength, searchNameError } from "./rename-dialog.tsx";
 
 export interface SaveSearchButtonProps extends Omit<ButtonProps, "onClick" | "asChild"> {
   api: ApiClient;
@@ -65,6 +68,31 @@ export function SaveSearchButton({
   );
 }
 
+/** The criteria saved: the search screen's, without its page or open offer, and the keywords typed in the dialog. */
+function savedQueryOf(query: string, keywords: string | undefined) {
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  params.delete("page");
+  params.delete("offre");
+  if (keywords?.trim()) params.set("q", keywords.trim());
+  return params.toString();
+}
+
+/**
+ * The dialog's values as they are saved: the query with its keywords, and a name checked with the
+ * server's own rule — when left empty beside keywords, the name they suggest.
+ */
+const saveSearchSchema = (query: string, withKeywords: boolean) =>
+  z.pipe(
+    z.pipe(
+      z.object({ name: z.string(), keywords: z.string(), alerts: z.boolean() }),
+      z.transform(({ name, keywords, alerts }) => {
+        const saved = savedQueryOf(query, withKeywords ? keywords : undefined);
+        return { name: name.trim() || (withKeywords ? suggestedSearchName(saved) : ""), query: saved, alerts };
+      }),
+    ),
+    z.object({ name: searchName, query: z.string(), alerts: z.boolean() }),
+  );
+
 /** The dialog's form: mounted at each opening, so it starts from the search's suggested name. */
 function SaveSearchForm({
   api,
@@ -73,33 +101,24 @@ function SaveSearchForm({
   withKeywords,
   onDone,
 }: Required<Pick<SaveSearchButtonProps, "api" | "query" | "label" | "withKeywords">> & { onDone: () => void }) {
-  const [name, setName] = React.useState(() => (withKeywords ? "" : suggestedSearchName(query)));
-  const [keywords, setKeywords] = React.useState("");
-  const [alerts, setAlerts] = React.useState(true);
-  const [error, setError] = React.useState<{ field: "name" | "form"; message: string }>();
+  const form = useForm({
+    resolver: zodResolver(saveSearchSchema(query, withKeywords)),
+    defaultValues: { name: withKeywords ? "" : suggestedSearchName(query), keywords: "", alerts: true },
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = React.useState<string>();
   const create = useCreateSavedSearchMutation(api);
   const alertsId = React.useId();
 
-  const savedQuery = () => {
-    const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
-    params.delete("page");
-    params.delete("offre");
-    if (withKeywords && keywords.trim()) params.set("q", keywords.trim());
-    return params.toString();
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const finalName = name.trim() || (withKeywords ? suggestedSearchName(savedQuery()) : "");
-    const problem = searchNameError(finalName);
-    if (problem) return setError({ field: "name", message: problem });
+  const submit = form.handleSubmit(async (saved) => {
+    setFailure(undefined);
     try {
-      await create.mutateAsync({ name: finalName, query: savedQuery(), alerts });
+      await create.mutateAsync(saved);
       onDone();
-    } catch (failure) {
-      setError({ field: "form", message: failure instanceof Error ? failure.message : jobAlertsMessages.saveFailed });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : jobAlertsMessages.saveFailed);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -114,33 +133,35 @@ function SaveSearchForm({
         <Field>
           <FieldLabel>Mots-clés</FieldLabel>
           <FieldControl>
-            <Input value={keywords} maxLength={200} onChange={(event) => setKeywords(event.target.value)} />
+            <Input maxLength={200} {...form.register("keywords")} />
           </FieldControl>
           <FieldDescription>Un métier, une compétence… Laissez vide pour toutes les offres.</FieldDescription>
         </Field>
       ) : null}
-      <Field invalid={error?.field === "name"} required={!withKeywords}>
+      <Field invalid={Boolean(errors.name)} required={!withKeywords}>
         <FieldLabel>Nom de la recherche</FieldLabel>
         <FieldControl>
           <Input
-            value={name}
             maxLength={maxSearchNameLength + 20}
             placeholder={withKeywords ? "Repris des mots-clés si vide" : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
+            {...form.register("name", { onChange: () => setFailure(undefined) })}
           />
         </FieldControl>
-        <FieldError>{error?.field === "name" ? error.message : undefined}</FieldError>
+        <FieldError>{errors.name?.message}</FieldError>
       </Field>
       <div className="flex items-center gap-2">
-        <Switch id={alertsId} checked={alerts} onCheckedChange={setAlerts} />
+        <Controller
+          control={form.control}
+          name="alerts"
+          render={({ field }) => (
+            <Switch id={alertsId} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
         <Label htmlFor={alertsId}>Recevoir les nouvelles offres par e-mail chaque matin</Label>
       </div>
-      {error?.field === "form" ? (
+      {failure ? (
         <p role="alert" className="text-sm text-destructive">
-          {error.message}
+          {failure}
         </p>
       ) : null}
       <DialogFooter>
