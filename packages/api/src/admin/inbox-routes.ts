@@ -13,12 +13,12 @@ import { contactReplySchema } from "@fuse/domain/admin/schemas";
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
-import { escapeHtml } from "@fuse/server-core/email/html.ts";
-import { sendEmail, type OutgoingEmail } from "@fuse/server-core/email/outbox.ts";
+import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 
+import { contactReplyEmail } from "../email/contact.ts";
+import { preRegistrationInvitationEmail } from "../email/pre-registration.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
-import { invitationEmail } from "../pre-registration/routes.ts";
 import { adminTransaction, recordAdminAction } from "./admin-transaction.ts";
 import { adminRouter } from "./guard.ts";
 import { adminEmails, idParam, iso, listLabels, listQuery, paging } from "./list-query.ts";
@@ -81,43 +81,6 @@ async function findContactMessage(tx: Sql, id: string) {
     [id],
   );
   return rows[0];
-}
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
-/**
- * The answer to a contact message: the administrator's plain text, then the sender's own message
- * quoted, so they know what is being answered. No link to follow: it is a letter, not a notice.
- */
-export function contactReplyEmail(original: ContactRow, subject: string, message: string): OutgoingEmail {
-  const quoted = [`Objet : ${original.subject}`, "", ...original.message.split(/\r?\n/)].map((line) =>
-    line ? `> ${line}` : ">",
-  );
-  const written = `Votre message du ${dateFormat.format(new Date(original.created_at))} :`;
-  const text = [`Bonjour ${original.name},`, "", message, "", "L'équipe Fuse", "", written, ...quoted].join("\n");
-  const paragraphs = (body: string) =>
-    body
-      .split(/\r?\n\s*\r?\n/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`)
-      .join("\n  ");
-  const html = `<!doctype html>
-<html lang="fr">
-<body style="font-family: system-ui, sans-serif; color: #1f1f24;">
-  <p>Bonjour ${escapeHtml(original.name)},</p>
-  ${paragraphs(message)}
-  <p>L'équipe Fuse</p>
-  <p style="color: #5c5c66;">${escapeHtml(written)}</p>
-  <blockquote style="margin: 0; padding-left: 12px; border-left: 3px solid #d0d0d8; color: #5c5c66;">
-  <p><strong>Objet : ${escapeHtml(original.subject)}</strong></p>
-  ${paragraphs(original.message)}
-  </blockquote>
-</body>
-</html>`;
-  return { to: original.email, subject, text, html, links: [] };
 }
 
 /** The two inboxes, each read under its alias (`m`, `p`) by the columns lists above. */
@@ -439,7 +402,7 @@ function preRegistrationRoutes(ctx: ServerContext) {
         details: { email: row.email, siret: row.siret },
       });
       await asOwner();
-      await sendEmail(tx, invitationEmail(base, row));
+      await sendEmail(tx, preRegistrationInvitationEmail(base, row));
       return { status: 200, registration: preRegistration(row, await adminEmails(tx, [row.handled_by])) } as const;
     });
     if (result.status === 404) return c.json({ error: preRegistrationNotFound }, 404);

@@ -3,14 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { contactSchema, isRobotSubmission, type ContactMessage } from "@fuse/domain/contact/schema";
-import { paths } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
-import { composeEmail } from "@fuse/server-core/email/compose.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 
 import { adminAddresses } from "../admin/addresses.ts";
+import { contactAcknowledgementEmail, contactNoticeEmail } from "../email/contact.ts";
 import { perAddressLimit } from "../http/rate-limit.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
@@ -35,34 +34,10 @@ export function tooManyMessages(waitSeconds: number) {
   return `Trop de messages envoyés depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
 }
 
-/**
- * The acknowledgement to the sender and the notice to every administrator, in the storing
- * transaction. The acknowledgement repeats nothing the visitor typed (only the subject, chosen from
- * a fixed list): anyone may enter any address, and the form must not carry their text to it.
- */
+/** The acknowledgement to the sender and the notice to every administrator, in the storing transaction. */
 async function acknowledge(tx: Sql, base: string, message: ContactMessage) {
-  await sendEmail(
-    tx,
-    composeEmail(message.email, `${base}${paths.faq}`, {
-      subject: "Nous avons bien reçu votre message",
-      intro: `Nous avons bien reçu votre message au sujet de « ${message.subject} ». Nous vous répondrons à cette adresse e-mail ; vous n'avez rien d'autre à faire. En attendant, notre FAQ répond peut-être déjà à votre question.`,
-      action: "Consulter la FAQ",
-      notes: [
-        "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de contact de Fuse. Si ce n'est pas vous, ignorez-le.",
-      ],
-    }),
-  );
-  for (const admin of await adminAddresses(tx)) {
-    await sendEmail(
-      tx,
-      composeEmail(admin, `${base}${paths.admin.contactMessages}`, {
-        subject: `Nouveau message de contact : ${message.subject}`,
-        intro: `${message.name} (${message.email}) a écrit au sujet de « ${message.subject} » : « ${message.message} »`,
-        action: "Ouvrir les messages",
-        notes: ["Vous pouvez y répondre par e-mail et le marquer comme traité depuis l'administration."],
-      }),
-    );
-  }
+  await sendEmail(tx, contactAcknowledgementEmail(base, message));
+  for (const admin of await adminAddresses(tx)) await sendEmail(tx, contactNoticeEmail(admin, base, message));
 }
 
 /**

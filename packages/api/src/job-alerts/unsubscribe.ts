@@ -1,16 +1,16 @@
 import { paths } from "@fuse/domain/vocabulary/paths";
+import { safeHtml } from "@fuse/html";
 import type { Database } from "@fuse/server-core/db/database.ts";
-import { escapeHtml } from "@fuse/server-core/email/html.ts";
 
 /** A small French page for the e-mail's link, readable without the app. */
 export function unsubscribePage(title: string, message: string, home: string) {
-  return `<!doctype html>
+  const page = safeHtml`<!doctype html>
 <html lang="fr">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${escapeHtml(title)} · Fuse</title>
+  <title>${title} · Fuse</title>
   <style>
     body { font-family: system-ui, sans-serif; color: #1f1f24; margin: 0; padding: 48px 16px; background: #faf8fb; }
     main { max-width: 32rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; border: 1px solid #e6e1e8; }
@@ -20,12 +20,13 @@ export function unsubscribePage(title: string, message: string, home: string) {
 </head>
 <body>
   <main>
-    <h1>${escapeHtml(title)}</h1>
-    <p>${escapeHtml(message)}</p>
-    <p><a href="${escapeHtml(home)}">Gérer mes recherches enregistrées</a></p>
+    <h1>${title}</h1>
+    <p>${message}</p>
+    <p><a href="${home}">Gérer mes recherches enregistrées</a></p>
   </main>
 </body>
 </html>`;
+  return String(page);
 }
 
 const tokenShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@
 // must state: set by the operator's configuration (OPERATOR_* variables), written into the pages
 // where their text holds `{{exploitant:<key>}}`. A detail not set shows as « [À compléter : …] »
 // naming the variable that sets it; a hosted server says at start which ones are missing.
-import { escapeHtml } from "@fuse/server-core/email/html.ts";
+import { escapeHtml } from "@fuse/html";
 
 export interface OperatorDetail {
   /** The key in the pages' text: `{{exploitant:<key>}}`. */

@@ -1,10 +1,8 @@
-import { workflowStageLabels } from "@fuse/domain/vocabulary";
-import { paths } from "@fuse/domain/vocabulary/paths";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
-import { composeEmail } from "@fuse/server-core/email/compose.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 
+import { matchCandidateEmail, matchRecruiterEmail, type MatchParties } from "../email/matching.ts";
 import { refuse, type Outcome } from "../http/outcome.ts";
 import type { OwnProfile } from "../http/ownership.ts";
 import { jobNotFound } from "../jobs/search.ts";
@@ -183,26 +181,13 @@ async function confirmMatch(
   );
   const parties = rows[0];
   if (!parties) return;
-  const base = config.publicUrl.replace(/\/+$/, "");
-  const name = [parties.first_name, parties.last_name].filter(Boolean).join(" ") || "Un·e candidat·e";
-  await sendEmail(
-    tx,
-    composeEmail(parties.candidate_email, `${base}${paths.candidate.workflow}`, {
-      subject: `C'est un match : ${parties.job_title}`,
-      intro: `${parties.company_name} souhaite aussi vous rencontrer pour le poste « ${parties.job_title} ». Le recruteur a désormais accès à vos coordonnées et vous contactera pour la suite.`,
-      action: "Suivre ma candidature",
-      notes: ["Vous recevez ce message parce que vous avez indiqué être intéressé·e par cette offre sur Fuse."],
-    }),
-  );
-  await sendEmail(
-    tx,
-    composeEmail(parties.recruiter_email, `${base}${paths.recruiter.workflow}`, {
-      subject: `Nouveau match : ${name} pour « ${parties.job_title} »`,
-      intro: `${name} est aussi intéressé·e par votre offre « ${parties.job_title} ». Ses coordonnées sont désormais visibles et sa candidature entre dans votre suivi, à l'étape « ${workflowStageLabels.new_match} ».`,
-      action: "Ouvrir le suivi des candidatures",
-      notes: ["Vous recevez ce message parce que vous avez retenu ce profil pour cette offre sur Fuse."],
-    }),
-  );
+  const told: MatchParties = {
+    jobTitle: parties.job_title,
+    companyName: parties.company_name,
+    candidateName: [parties.first_name, parties.last_name].filter(Boolean).join(" ") || null,
+  };
+  await sendEmail(tx, matchCandidateEmail(parties.candidate_email, config.publicUrl, told));
+  await sendEmail(tx, matchRecruiterEmail(parties.recruiter_email, config.publicUrl, told));
 }
 
 /**

@@ -3,15 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { preRegistrationSchema, type PreRegistration } from "@fuse/domain/pre-registration/schema";
-import { paths } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
-import { composeEmail } from "@fuse/server-core/email/compose.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 import { closeConnectionAfter } from "@fuse/server-core/http/close-connection.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
 import { adminAddresses } from "../admin/addresses.ts";
+import { preRegistrationNoticeEmail } from "../email/pre-registration.ts";
 import { perAddressLimit } from "../http/rate-limit.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
@@ -41,47 +40,10 @@ const labels: FieldLabels = {
   consent: "Consentement",
 };
 
-/** What the invitation to sign up needs of a pre-registration. */
-type Invitee = Pick<PreRegistration, "company_name" | "contact_name" | "email">;
-
-/** The sign-up link, prefilled with the person's name and address. */
-function signUpLink(base: string, registration: Invitee) {
-  const [firstName = "", ...rest] = registration.contact_name.trim().split(/\s+/);
-  const query = new URLSearchParams({ email: registration.email, first_name: firstName, last_name: rest.join(" ") });
-  return `${base}${paths.register.recruiter}?${query.toString()}`;
-}
-
-/**
- * The invitation to create the company's recruiter account (`base`: the public URL without its
- * trailing slash), sent when an administrator approves the pre-registration: never on the form's
- * sending alone, since anyone can type any address there.
- */
-export function invitationEmail(base: string, registration: Invitee) {
-  return composeEmail(registration.email, signUpLink(base, registration), {
-    subject: `Créez le compte recruteur de ${registration.company_name} sur Fuse`,
-    intro: `Merci pour la pré-inscription de ${registration.company_name}. Créez maintenant votre compte recruteur : votre nom et votre adresse e-mail sont déjà remplis, et le questionnaire de votre entreprise reprendra ce que vous nous avez indiqué.`,
-    action: "Créer mon compte recruteur",
-    notes: [
-      "Vous recevez ce message parce que cette adresse a été saisie dans le formulaire de pré-inscription de Fuse.",
-      "Si ce n'est pas vous, ignorez-le : aucun compte n'est créé sans vous.",
-    ],
-  });
-}
-
 /** Tells the administrators of a new pre-registration (once: not again when it is sent again). */
 async function notifyAdministrators(tx: Sql, base: string, registration: PreRegistration) {
   for (const admin of await adminAddresses(tx)) {
-    await sendEmail(
-      tx,
-      composeEmail(admin, `${base}${paths.admin.preRegistrations}`, {
-        subject: `Nouvelle pré-inscription : ${registration.company_name}`,
-        intro: `${registration.contact_name} (${registration.email}, ${registration.phone}) a pré-inscrit ${registration.company_name}, SIRET ${registration.siret}, ${registration.postal_code} ${registration.city}, code NAF ${registration.sector}, effectif ${registration.size}.`,
-        action: "Ouvrir les pré-inscriptions",
-        notes: [
-          "Aucune invitation n'est envoyée avant votre approbation : vérifiez l'entreprise et l'adresse, puis approuvez-la (ce qui envoie l'invitation) ou marquez-la comme traitée depuis l'administration.",
-        ],
-      }),
-    );
+    await sendEmail(tx, preRegistrationNoticeEmail(admin, base, registration));
   }
 }
 

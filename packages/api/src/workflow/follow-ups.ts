@@ -3,7 +3,7 @@ import type { Database } from "@fuse/server-core/db/database.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
 import type { ScheduledJob } from "@fuse/server-core/scheduler/scheduler.ts";
 
-import { followUpReminderEmail, type SilentApplication } from "./emails.ts";
+import { followUpReminderEmail, type SilentApplication } from "../email/workflow.ts";
 
 /** The scheduled job's name (its runs in `public.scheduled_runs`). */
 export const workflowFollowUpsJobName = "workflow-follow-ups";

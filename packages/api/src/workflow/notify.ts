@@ -13,7 +13,7 @@ import {
   type CalendarSlot,
   type CardParties,
   type InterviewDetails,
-} from "./emails.ts";
+} from "../email/workflow.ts";
 
 /** The channel the workflow_events trigger notifies (supabase/migrations/20261126100000_workflow_notify.sql). */
 export const workflowEventsChannel = "workflow_events";

@@ -1,10 +1,10 @@
-import { composeEmail } from "@fuse/server-core/email/compose.ts";
+import { noticeEmail } from "@fuse/server-core/email/layout.ts";
 
 const validity = "Ce lien est valable 24 heures et ne sert qu'une fois.";
 
 /** The sign-up confirmation e-mail (GoTrue's "Confirm signup" template, in French). */
 export const confirmationEmail = (to: string, link: string) =>
-  composeEmail(to, link, {
+  noticeEmail(to, link, {
     subject: "Confirmez votre adresse e-mail",
     intro:
       "Merci de votre inscription sur Fuse. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien :",
@@ -14,7 +14,7 @@ export const confirmationEmail = (to: string, link: string) =>
 
 /** The password recovery e-mail (GoTrue's "Reset password" template, in French). */
 export const recoveryEmail = (to: string, link: string) =>
-  composeEmail(to, link, {
+  noticeEmail(to, link, {
     subject: "Réinitialisez votre mot de passe",
     intro:
       "Vous avez demandé à réinitialiser le mot de passe de votre compte Fuse. Ouvrez ce lien pour en choisir un nouveau :",
@@ -27,7 +27,7 @@ export const recoveryEmail = (to: string, link: string) =>
 
 /** The change of address e-mails (GoTrue's "Change Email Address" template, in French): one to each address. */
 export const emailChangeEmail = (to: string, link: string, newEmail: string, side: "current" | "new") =>
-  composeEmail(to, link, {
+  noticeEmail(to, link, {
     subject: "Confirmez le changement d'adresse e-mail",
     intro:
       side === "current"

@@ -1,4 +1,4 @@
-import { escapeHtml } from "@fuse/server-core/email/html.ts";
+import { joinHtml, safeHtml } from "@fuse/html";
 import type { StoredEmail } from "@fuse/server-core/email/outbox.ts";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
@@ -20,24 +20,22 @@ function renderAttachments(email: StoredEmail) {
   const items = email.attachments.map((attachment, index) => {
     const href = `api/mailbox/${encodeURIComponent(email.id)}/attachments/${index}`;
     const details = `${attachment.content_type.split(";")[0]!.trim()}, ${formatSize(Buffer.byteLength(attachment.content))}`;
-    return `<li><a href="${escapeHtml(href)}" download="${escapeHtml(attachment.filename)}">${escapeHtml(attachment.filename)}</a> <span class="details">(${escapeHtml(details)})</span></li>`;
+    return safeHtml`<li><a href="${href}" download="${attachment.filename}">${attachment.filename}</a> <span class="details">(${details})</span></li>`;
   });
-  return `<h3>Pièces jointes</h3>
-  <ul class="attachments">${items.join("")}</ul>`;
+  return safeHtml`<h3>Pièces jointes</h3>
+  <ul class="attachments">${items}</ul>`;
 }
 
 function renderEmail(email: StoredEmail) {
-  const links = email.links.length
-    ? `<ul class="links">${email.links
-        .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
-        .join("")}</ul>`
-    : "";
-  return `<article>
-  <h2>${escapeHtml(email.subject)}</h2>
-  <p class="meta">À <strong>${escapeHtml(email.to)}</strong> — envoyé le
-    <time datetime="${escapeHtml(email.sent_at)}">${escapeHtml(dateFormat.format(new Date(email.sent_at)))}</time></p>
+  const links =
+    email.links.length > 0 &&
+    safeHtml`<ul class="links">${email.links.map((link) => safeHtml`<li><a href="${link}">${link}</a></li>`)}</ul>`;
+  return safeHtml`<article>
+  <h2>${email.subject}</h2>
+  <p class="meta">À <strong>${email.to}</strong> — envoyé le
+    <time datetime="${email.sent_at}">${dateFormat.format(new Date(email.sent_at))}</time></p>
   ${links}
-  <pre>${escapeHtml(email.text)}</pre>
+  <pre>${email.text}</pre>
   ${renderAttachments(email)}
 </article>`;
 }
@@ -53,11 +51,11 @@ export function renderMailboxPage(
   to: string | undefined,
   { smtp = false }: { smtp?: boolean } = {},
 ) {
-  const heading = to ? `Messages pour ${escapeHtml(to)}` : "Tous les messages";
+  const heading = to ? `Messages pour ${to}` : "Tous les messages";
   const body = emails.length
-    ? emails.map(renderEmail).join("\n")
-    : `<p class="empty">Aucun message${to ? " pour cette adresse" : ""}.</p>`;
-  return `<!doctype html>
+    ? joinHtml(emails.map(renderEmail), safeHtml`\n`)
+    : safeHtml`<p class="empty">Aucun message${to ? " pour cette adresse" : ""}.</p>`;
+  const page = safeHtml`<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
@@ -95,7 +93,7 @@ export function renderMailboxPage(
 <main>
   <form method="get" action="">
     <label for="to">Adresse du destinataire
-      <input id="to" name="to" type="email" value="${escapeHtml(to ?? "")}" autocomplete="off">
+      <input id="to" name="to" type="email" value="${to ?? ""}" autocomplete="off">
     </label>
     <button type="submit">Filtrer</button>
     <a class="reset" href="?">Tout afficher</a>
@@ -105,4 +103,5 @@ export function renderMailboxPage(
 </main>
 </body>
 </html>`;
+  return String(page);
 }

@@ -5,8 +5,8 @@ import {
   type WorkflowStage,
 } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
-import { escapeHtml } from "@fuse/server-core/email/html.ts";
 import { interviewInvitation } from "@fuse/server-core/email/ics.ts";
+import { bulletList, button, layoutEmail, notes, paragraph, quote } from "@fuse/server-core/email/layout.ts";
 import type { EmailAttachment, OutgoingEmail } from "@fuse/server-core/email/outbox.ts";
 
 // The hiring workflow's e-mails, in French: pure functions from what happened to the messages, so
@@ -87,49 +87,24 @@ interface WorkflowTemplate {
 }
 
 /**
- * A French e-mail in the product's style (composeEmail's): greeting, what happened, the facts as a
- * list, the other side's message quoted, one button with its link written out, the signature.
+ * A French e-mail in the product's layout: what happened, the facts as a list, the other side's
+ * message quoted, one button (its link also written out), the notes.
  */
 function workflowEmail(to: string, link: string, template: WorkflowTemplate): OutgoingEmail {
   const details = template.details ?? [];
-  const quote = template.quote?.text.trim() ? template.quote : undefined;
-  const text = [
-    "Bonjour,",
-    "",
-    template.intro,
-    ...(details.length > 0 ? ["", ...details.map((line) => `- ${line}`)] : []),
-    ...(quote ? ["", `${quote.label} :`, `« ${quote.text.trim()} »`] : []),
-    "",
-    `${template.action} : ${link}`,
-    ...(template.notes.length > 0 ? ["", ...template.notes] : []),
-    "",
-    "L'équipe Fuse",
-  ].join("\n");
-  const quoted = quote
-    ? `<p>${escapeHtml(quote.label)} :</p>
-  <blockquote style="margin: 0 0 16px; padding: 8px 14px; border-left: 3px solid #8b4c8c; white-space: pre-line;">${escapeHtml(quote.text.trim())}</blockquote>`
-    : "";
-  const html = `<!doctype html>
-<html lang="fr">
-<body style="font-family: system-ui, sans-serif; color: #1f1f24;">
-  <p>Bonjour,</p>
-  <p>${escapeHtml(template.intro)}</p>
-  ${details.length > 0 ? `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}
-  ${quoted}
-  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; border-radius: 6px; background: #8b4c8c; color: #ffffff; text-decoration: none;">${escapeHtml(template.action)}</a></p>
-  <p>Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-  ${template.notes.length > 0 ? `<p>${template.notes.map(escapeHtml).join(" ")}</p>` : ""}
-  <p>L'équipe Fuse</p>
-</body>
-</html>`;
-  return {
+  const words = template.quote?.text.trim();
+  return layoutEmail({
     to,
     subject: template.subject,
-    text,
-    html,
-    links: [link],
-    ...(template.attachments?.length ? { attachments: template.attachments } : {}),
-  };
+    body: [
+      paragraph(template.intro),
+      ...(details.length > 0 ? [bulletList(details)] : []),
+      ...(template.quote && words ? [quote(template.quote.label, words)] : []),
+      button(template.action, link),
+      ...(template.notes.length > 0 ? [notes(template.notes)] : []),
+    ],
+    attachments: template.attachments,
+  });
 }
 
 const candidateNote = "Vous recevez ce message parce que vous suivez cette candidature sur Fuse.";
