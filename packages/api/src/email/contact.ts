@@ -1,4 +1,5 @@
 import type { ContactMessage } from "@fuse/domain/contact/schema";
+import { formatDateTime } from "@fuse/domain/format/date";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { answeredMessage, layoutEmail, noticeEmail, typedText } from "@fuse/server-core/email/layout.ts";
 import type { OutgoingEmail } from "@fuse/server-core/email/outbox.ts";
@@ -42,12 +43,6 @@ export interface AnsweredContactMessage {
   created_at: Date | string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
 /**
  * The answer to a contact message: the administrator's plain text, then the sender's own message
  * quoted, so they know what is being answered. No link to follow: it is a letter, not a notice.
@@ -60,7 +55,7 @@ export function contactReplyEmail(original: AnsweredContactMessage, subject: str
     body: [typedText(message)],
     after: [
       answeredMessage(
-        `Votre message du ${dateFormat.format(new Date(original.created_at))} :`,
+        `Votre message du ${formatDateTime(original.created_at)} :`,
         `Objet : ${original.subject}`,
         original.message,
       ),

@@ -1,3 +1,4 @@
+import { formatClockTime, formatDayWithWeekday } from "@fuse/domain/format/date";
 import {
   refusalReasonLabels,
   workflowStageLabels,
@@ -5,6 +6,7 @@ import {
   type WorkflowStage,
 } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
+import { formatDuration } from "@fuse/domain/workflow/dates";
 import { interviewInvitation } from "@fuse/server-core/email/ics.ts";
 import { bulletList, button, layoutEmail, notes, paragraph, quote } from "@fuse/server-core/email/layout.ts";
 import type { EmailAttachment, OutgoingEmail } from "@fuse/server-core/email/outbox.ts";
@@ -46,26 +48,8 @@ export function workflowLinks(publicUrl: string) {
   return { candidate: `${base}${paths.candidate.workflow}`, recruiter: `${base}${paths.recruiter.workflow}` };
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** « mardi 1 décembre 2026 à 14:00 », in Paris time, whatever the server's zone. */
-export const frenchDateTime = (date: Date) => dateFormat.format(date);
-
-/** « 45 min », « 1 h », « 1 h 30 ». */
-export function frenchDuration(minutes: number) {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
-}
+export const frenchDateTime = (date: Date) => `${formatDayWithWeekday(date)} à ${formatClockTime(date)}`;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const companyOf = (parties: CardParties) => parties.companyName ?? "le recruteur";
@@ -251,7 +235,7 @@ export function interviewProposalEmail(
     intro,
     details: [
       ...interview.slots.map((slot) => frenchDateTime(slot)),
-      `Durée : ${frenchDuration(interview.durationMinutes)}`,
+      `Durée : ${formatDuration(interview.durationMinutes)}`,
       ...placeLines(interview),
     ],
     quote: interview.message ? { label: "Message du recruteur", text: interview.message } : null,
@@ -276,7 +260,7 @@ export function interviewBookedEmails(
 ): { candidate: OutgoingEmail | null; recruiter: OutgoingEmail | null } {
   const links = workflowLinks(publicUrl);
   const when = frenchDateTime(booked.start);
-  const details = [`Le ${when}`, `Durée : ${frenchDuration(booked.durationMinutes)}`, ...placeLines(interview)];
+  const details = [`Le ${when}`, `Durée : ${formatDuration(booked.durationMinutes)}`, ...placeLines(interview)];
   const who = candidateOf(parties);
   return {
     candidate: parties.candidateEmail
