@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import { en } from "zod/locales";
+import { z } from "zod/mini";
 
 /** The API version supabase-js asks for and that this stand-in speaks (error bodies carry `code`). */
 export const apiVersion = "2024-01-01";
@@ -78,8 +79,12 @@ export function respondFailure(c: Context, failure: AuthFailure) {
   );
 }
 
+// A field with no French message of its own (a `phone` that is not a text) is answered with zod's
+// message, in English as classic zod configured itself on first use: zod/mini loads no locale.
+z.config(en());
+
 /** A body that failed its zod schema: 400 validation_failed with the first French message. */
-export function validationFailure(error: z.ZodError) {
+export function validationFailure(error: z.core.$ZodError) {
   return new AuthFailure(400, "validation_failed", error.issues[0]?.message ?? "Requête invalide.");
 }
 

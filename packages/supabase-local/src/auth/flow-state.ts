@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -18,26 +18,31 @@ export const authCodeSeconds = 300;
  * sends `null` for both outside the PKCE flow.
  */
 export const pkceFields = {
-  code_challenge: z
-    .string()
-    .nullish()
-    .transform((value) => value || undefined)
-    .pipe(
+  code_challenge: z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value: string | null | undefined) => value || undefined),
+    ),
+    z.optional(
       z
         .string()
-        .min(43, "Le code_challenge doit compter entre 43 et 128 caractères.")
-        .max(128, "Le code_challenge doit compter entre 43 et 128 caractères.")
-        .regex(
-          /^[a-zA-Z0-9._~-]+$/,
-          "Le code_challenge ne peut contenir que lettres, chiffres, « - », « . », « _ » et « ~ ».",
-        )
-        .optional(),
+        .check(
+          z.minLength(43, "Le code_challenge doit compter entre 43 et 128 caractères."),
+          z.maxLength(128, "Le code_challenge doit compter entre 43 et 128 caractères."),
+          z.regex(
+            /^[a-zA-Z0-9._~-]+$/,
+            "Le code_challenge ne peut contenir que lettres, chiffres, « - », « . », « _ » et « ~ ».",
+          ),
+        ),
     ),
-  code_challenge_method: z
-    .string()
-    .nullish()
-    .transform((value) => value?.toLowerCase() || undefined)
-    .pipe(z.enum(["s256", "plain"], "Le code_challenge_method doit valoir « s256 » ou « plain ».").optional()),
+  ),
+  code_challenge_method: z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value: string | null | undefined) => value?.toLowerCase() || undefined),
+    ),
+    z.optional(z.enum(["s256", "plain"], "Le code_challenge_method doit valoir « s256 » ou « plain ».")),
+  ),
 };
 
 export interface Pkce {

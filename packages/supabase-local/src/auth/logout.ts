@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { sessionsEnded } from "@fuse/server-core/auth/live-sessions.ts";
 
@@ -8,9 +8,10 @@ import { isFailure, respondFailure, validationFailure } from "./errors.ts";
 import type { AuthDeps } from "./options.ts";
 import { endSessions } from "./sessions.ts";
 
-const scopeSchema = z
-  .enum(["global", "local", "others"], "La portée de déconnexion doit valoir « global », « local » ou « others ».")
-  .default("global");
+const scopeSchema = z._default(
+  z.enum(["global", "local", "others"], "La portée de déconnexion doit valoir « global », « local » ou « others »."),
+  "global",
+);
 
 /**
  * POST /logout?scope=global|local|others: ends the caller's sessions; their refresh tokens go

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { sendConfirmationLink, sendRecoveryLink } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
@@ -9,14 +9,14 @@ import { allowedRedirect } from "./redirects.ts";
 import { emailSchema, findUserByEmail } from "./users.ts";
 
 const recoverBody = z.object({
-  email: z.string("L'adresse e-mail doit être une chaîne.").nullish(),
+  email: z.nullish(z.string("L'adresse e-mail doit être une chaîne.")),
   ...pkceFields,
 });
 
 const resendBody = z.object({
-  type: z.enum(["signup", "email_change", "sms", "phone_change"], "Le type doit valoir « signup ».").nullish(),
-  email: z.string("L'adresse e-mail doit être une chaîne.").nullish(),
-  phone: z.string().nullish(),
+  type: z.nullish(z.enum(["signup", "email_change", "sms", "phone_change"], "Le type doit valoir « signup ».")),
+  email: z.nullish(z.string("L'adresse e-mail doit être une chaîne.")),
+  phone: z.nullish(z.string()),
   ...pkceFields,
 });
 

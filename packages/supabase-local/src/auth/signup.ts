@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { identityClaims, nextTurnIn, sendConfirmationLink, supersedePendingSignups } from "./email-links.ts";
 import { AuthFailure, isFailure, readJsonBody, respondFailure, validationFailure } from "./errors.ts";
@@ -16,16 +16,18 @@ export const maxMetadataBytes = 8 * 1024;
 
 export const metadataSchema = z
   .record(z.string(), z.unknown(), "Le champ « data » doit être un objet.")
-  .refine(
-    (data) => Buffer.byteLength(JSON.stringify(data)) <= maxMetadataBytes,
-    `Le champ « data » ne doit pas dépasser ${maxMetadataBytes / 1024} Ko.`,
+  .check(
+    z.refine(
+      (data) => Buffer.byteLength(JSON.stringify(data)) <= maxMetadataBytes,
+      `Le champ « data » ne doit pas dépasser ${maxMetadataBytes / 1024} Ko.`,
+    ),
   );
 
 const signupBody = z.object({
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  password: z.string("Le mot de passe doit être une chaîne.").nullish(),
-  data: metadataSchema.nullish(),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  password: z.nullish(z.string("Le mot de passe doit être une chaîne.")),
+  data: z.nullish(metadataSchema),
   ...pkceFields,
 });
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { sessionsEnded } from "@fuse/server-core/auth/live-sessions.ts";
 
@@ -12,25 +12,24 @@ import { issueSession, refreshSession } from "./sessions.ts";
 import { findUserByEmail, isBanned, normalizeEmail } from "./users.ts";
 
 const passwordBody = z.object({
-  email: z.string("L'adresse e-mail doit être une chaîne.").nullish(),
-  phone: z.string().nullish(),
-  password: z.string("Le mot de passe doit être une chaîne.").nullish(),
+  email: z.nullish(z.string("L'adresse e-mail doit être une chaîne.")),
+  phone: z.nullish(z.string()),
+  password: z.nullish(z.string("Le mot de passe doit être une chaîne.")),
 });
 
 const refreshBody = z.object({
   refresh_token: z
     .string("Le refresh_token doit être une chaîne.")
-    .min(1, "Le refresh_token est obligatoire.")
-    .max(512, "Le refresh_token est invalide."),
+    .check(z.minLength(1, "Le refresh_token est obligatoire."), z.maxLength(512, "Le refresh_token est invalide.")),
 });
 
 const pkceBody = z.object({
   auth_code: z
     .string("Le auth_code doit être une chaîne.")
-    .min(1, "Le auth_code et le code_verifier sont obligatoires."),
+    .check(z.minLength(1, "Le auth_code et le code_verifier sont obligatoires.")),
   code_verifier: z
     .string("Le code_verifier doit être une chaîne.")
-    .min(1, "Le auth_code et le code_verifier sont obligatoires."),
+    .check(z.minLength(1, "Le auth_code et le code_verifier sont obligatoires.")),
 });
 
 const invalidCredentials = () => new AuthFailure(400, "invalid_credentials", "Identifiants de connexion invalides.");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { sessionsEnded } from "@fuse/server-core/auth/live-sessions.ts";
 
@@ -16,12 +16,12 @@ import { checkNewPassword, metadataSchema } from "./signup.ts";
 import { emailSchema, findUserByEmail, loadUserJson, normalizeEmail, userColumns, type UserRow } from "./users.ts";
 
 const updateBody = z.object({
-  email: z.string("L'adresse e-mail doit être une chaîne.").nullish(),
-  phone: z.string().nullish(),
-  password: z.string("Le mot de passe doit être une chaîne.").nullish(),
-  nonce: z.string().nullish(),
-  data: metadataSchema.nullish(),
-  app_metadata: z.unknown().optional(),
+  email: z.nullish(z.string("L'adresse e-mail doit être une chaîne.")),
+  phone: z.nullish(z.string()),
+  password: z.nullish(z.string("Le mot de passe doit être une chaîne.")),
+  nonce: z.nullish(z.string()),
+  data: z.nullish(metadataSchema),
+  app_metadata: z.optional(z.unknown()),
   ...pkceFields,
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 
@@ -45,13 +45,19 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** GoTrue's checks on an e-mail address, with a French message naming the field. */
-export const emailSchema = z
-  .string({ error: "L'adresse e-mail est obligatoire." })
-  .trim()
-  .min(1, "L'adresse e-mail est obligatoire.")
-  .max(255, "L'adresse e-mail doit compter 255 caractères au plus.")
-  .pipe(z.email("L'adresse e-mail n'est pas valide."))
-  .transform(normalizeEmail);
+export const emailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: "L'adresse e-mail est obligatoire." })
+      .check(
+        z.trim(),
+        z.minLength(1, "L'adresse e-mail est obligatoire."),
+        z.maxLength(255, "L'adresse e-mail doit compter 255 caractères au plus."),
+      ),
+    z.email("L'adresse e-mail n'est pas valide."),
+  ),
+  z.transform(normalizeEmail),
+);
 
 export const isBanned = (user: UserRow) => user.banned_until !== null && new Date(user.banned_until) > new Date();
 

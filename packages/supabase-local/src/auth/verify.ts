@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -34,15 +34,17 @@ export const emailChangePendingMessage =
 
 const postBody = z.object({
   type: verifyType,
-  token_hash: z.string("Le token_hash doit être une chaîne.").max(512).nullish(),
-  token: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
+  token_hash: z.nullish(z.string("Le token_hash doit être une chaîne.").check(z.maxLength(512))),
+  token: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
 });
 
 const getQuery = z.object({
   type: verifyType,
-  token: z.string("La vérification exige un jeton.").min(1, "La vérification exige un jeton.").max(512),
+  token: z
+    .string("La vérification exige un jeton.")
+    .check(z.minLength(1, "La vérification exige un jeton."), z.maxLength(512)),
 });
 
 const invalidLink = () => new AuthFailure(403, "otp_expired", "Le lien de l'e-mail est invalide ou a expiré.");

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { RouteModule, ServerConfig, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -9,24 +9,24 @@ import { mailboxAccess, type MailboxConfig } from "./access.ts";
 import { renderMailboxPage } from "./page.ts";
 
 const mailboxQuery = z.object({
-  to: z
-    .string()
-    .trim()
-    .max(320, "Le paramètre « to » doit compter 320 caractères au plus.")
-    .optional()
-    .transform((value) => value || undefined),
+  to: z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(320, "Le paramètre « to » doit compter 320 caractères au plus.")),
+    ),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
 });
 
 function parseQuery(c: Context) {
   return mailboxQuery.safeParse({ to: c.req.query("to") });
 }
 
-const badQuery = (c: Context, error: z.ZodError) =>
+const badQuery = (c: Context, error: z.core.$ZodError) =>
   c.json({ error: error.issues[0]?.message ?? "Paramètres invalides." }, 400);
 
 const attachmentParams = z.object({
   id: z.uuid(),
-  index: z.coerce.number().int().min(0).max(1000),
+  index: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)),
 });
 
 /** One attachment of one message, by its place in the message's list. */

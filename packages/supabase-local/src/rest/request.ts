@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import {
   invalidPreferences,
@@ -55,10 +55,10 @@ const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_c
 const logicKeys = new Set(["and", "or", "not.and", "not.or"]);
 
 const nonNegativeInteger = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, { error: `${name} doit être un entier positif ou nul.` })
-    .transform(Number);
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,15}$/, { error: `${name} doit être un entier positif ou nul.` })),
+    z.transform(Number),
+  );
 
 function parseInteger(name: "limit" | "offset", value: string): number {
   const parsed = nonNegativeInteger(name).safeParse(value);
