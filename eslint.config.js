@@ -53,21 +53,43 @@ const noServer = {
  */
 const keyMethods = "/^(getQueryData|setQueryData|getQueryState|getQueryDefaults|setQueryDefaults)$/";
 const inlineKeyMessage = "Take query keys from the feature's key factory (features/src/<feature>/api/keys.ts).";
-const inlineQueryKeys = {
-  files: ["**/*.{ts,tsx}"],
-  ignores: ["**/api/keys.ts"],
-  rules: {
-    "no-restricted-syntax": [
-      "error",
-      ...[
-        "Property[key.name='queryKey'] > ArrayExpression.value",
-        "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression",
-        `CallExpression[callee.property.name=${keyMethods}] > ArrayExpression.arguments:first-child`,
-        `CallExpression[callee.property.name=${keyMethods}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`,
-      ].map((selector) => ({ selector, message: inlineKeyMessage })),
-    ],
-  },
-};
+const inlineQueryKeys = [
+  "Property[key.name='queryKey'] > ArrayExpression.value",
+  "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression",
+  `CallExpression[callee.property.name=${keyMethods}] > ArrayExpression.arguments:first-child`,
+  `CallExpression[callee.property.name=${keyMethods}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`,
+].map((selector) => ({ selector, message: inlineKeyMessage }));
+const keyFactories = ["**/api/keys.ts"];
+
+/**
+ * Dates and numbers are formatted in one place, @fuse/domain/format: each of the product's formats
+ * once, dates in Paris time whatever the machine's zone. The kit formats for itself (it knows
+ * nothing of the product), the Supabase stand-in too (it never imports the domain); tests and
+ * scripts may build the text they expect or print.
+ */
+const localeFormatMessage =
+  "Format dates and numbers with @fuse/domain/format/date or @fuse/domain/format/number (dates in Paris time).";
+const localeFormats = [
+  "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+  "CallExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+  "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+].map((selector) => ({ selector, message: localeFormatMessage }));
+const localeFormatOwners = [
+  "packages/domain/src/format/**",
+  "packages/ui/**",
+  "packages/supabase-local/**",
+  "**/*.test.{ts,tsx}",
+  "tests/**",
+  "scripts/**",
+  "packages/*/scripts/**",
+];
+
+/** One rule for both: a later block's list of restrictions replaces an earlier one's, whole. */
+const restrictedSyntax = (files, ignores, restrictions) => ({
+  files,
+  ignores,
+  rules: { "no-restricted-syntax": ["error", ...restrictions] },
+});
 
 export default tseslint.config(
   {
@@ -100,5 +122,7 @@ export default tseslint.config(
   importDirection(["packages/supabase-local/**"], [noApp, noFeatures, noUi, noApi, noUiInternals]),
   importDirection(["packages/api/**"], [noApp, noStandIn, noUiInternals]),
   importDirection(["apps/platform/**"], [noUiInternals]),
-  inlineQueryKeys,
+  restrictedSyntax(["**/*.{ts,tsx}"], keyFactories, inlineQueryKeys),
+  restrictedSyntax(["**/*.{ts,tsx}"], [...keyFactories, ...localeFormatOwners], [...inlineQueryKeys, ...localeFormats]),
+  restrictedSyntax(keyFactories, localeFormatOwners, localeFormats),
 );
