@@ -53,6 +53,8 @@ export function isWebAddress(text: string) {
   }
 }
 
+// No rule aborts: zod would then skip the card's own rule (a public page needs its address), and
+// the form says every problem at once.
 const rule = <T>(check: (value: T) => boolean, message: string) => z.refine<T>(check, { error: message });
 
 /** A text on one line, trimmed, at most `max` characters. */
@@ -69,7 +71,7 @@ const tags = (label: string, max: number, maxLength: number) =>
     .array(
       z.string().check(
         z.trim(),
-        z.refine((item: string) => item.length > 0, { error: `« ${label} » ne peut pas être vide.`, abort: true }),
+        rule((item: string) => item.length > 0, `« ${label} » ne peut pas être vide.`),
         rule((item: string) => item.length <= maxLength, `« ${label} » : ${maxLength} caractères au plus par élément.`),
         rule(isOneLine, oneLineMessage()),
       ),
@@ -104,7 +106,7 @@ const site = z.strictObject({
 
 const name = z.string().check(
   z.trim(),
-  z.refine((text: string) => text.length > 0, { error: companyCardMessages.nameRequired, abort: true }),
+  rule((text: string) => text.length > 0, companyCardMessages.nameRequired),
   rule((text: string) => text.length <= 200, "« Nom de l'entreprise » est trop long (200 caractères au plus)."),
   rule(isOneLine, oneLineMessage()),
 );

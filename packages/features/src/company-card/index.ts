@@ -3,12 +3,8 @@ export * from "@fuse/domain/company-card/contract";
 export { getCompanyCard, saveCompanyCard } from "./api/company-card.ts";
 export { companyCardKeys } from "./api/keys.ts";
 export { companyCardQueries, useSaveCompanyCardMutation } from "./api/queries.ts";
-export {
-  commonSectors,
-  CompanyCardForm,
-  companyCardSchema,
-  type CompanyCardFormProps,
-} from "./components/company-card-form.tsx";
+export { commonSectors, CompanyCardForm, type CompanyCardFormProps } from "./components/company-card-form.tsx";
+export { companyCardSchema } from "@fuse/domain/company-card/schema";
 export { CompanyCardEditor, type CompanyCardEditorProps } from "./components/company-card-editor.tsx";
 export {
   CompanyCardView,

@@ -1,8 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2Icon } from "lucide-react";
 import * as React from "react";
-import { z } from "zod/mini";
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 
 import { ApiError } from "@fuse/domain/api/client";
+import { companyCardSchema } from "@fuse/domain/company-card/schema";
 import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
@@ -38,71 +40,27 @@ export const commonSectors = [
 const logoMaxBytes = 2 * 1024 * 1024;
 export const descriptionMaxLength = 5000;
 
-const webAddress = (text: string) => {
-  if (text === "") return true;
-  try {
-    return /^https?:$/.test(new URL(text).protocol) && !/\s/.test(text);
-  } catch {
-    return false;
-  }
-};
-
-const tags = (max: number, maxLength: number, label: string) =>
-  z.array(z.string()).check(
-    z.maxLength(max, { error: `« ${label} » : ${max} au plus.` }),
-    z.refine((items) => items.every((item) => item.length <= maxLength), {
-      error: `« ${label} » : ${maxLength} caractères au plus par élément.`,
-    }),
-  );
-
-// `zod/mini`, like the other forms that ship to the browser; the server checks the same rules again.
-export const companyCardSchema = z
-  .object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: "« Nom de l'entreprise » est requis." }),
-        z.maxLength(200, { error: "« Nom de l'entreprise » est trop long (200 caractères au plus)." }),
-      ),
-    website: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(300, { error: "« Site web » est trop long (300 caractères au plus)." }),
-        z.refine(webAddress, { error: "« Site web » doit être une adresse http(s), par exemple https://exemple.fr." }),
-      ),
-    sector: z
-      .string()
-      .check(z.trim(), z.maxLength(200, { error: "« Secteur » est trop long (200 caractères au plus)." })),
-    slug: z.string().check(
-      z.trim(),
-      z.maxLength(60, { error: "« Adresse publique » est trop longue (60 caractères au plus)." }),
-      z.regex(/^$|^[a-z0-9]+(-[a-z0-9]+)*$/, {
-        error:
-          "« Adresse publique » ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.",
-      }),
-    ),
-    visible: z.boolean(),
-    company_values: tags(10, 60, "Valeurs"),
-    benefits: tags(20, 80, "Avantages"),
-    sites: z.array(z.unknown()).check(z.maxLength(20, { error: "« Autres sites » : 20 au plus." })),
-  })
-  .check(
-    z.refine((values) => !values.visible || values.slug !== "", {
-      error: "Choisissez une adresse pour rendre votre page publique.",
-      path: ["slug"],
-    }),
-  );
-
 type FieldName = keyof CompanyCardValues;
-type Errors = Partial<Record<FieldName, string>>;
+
+// The form holds every site whole; the schema also reads a site without its postal code or point,
+// as the server does, which makes its input type wider than the form's values.
+const resolver = zodResolver(companyCardSchema) as Resolver<CompanyCardValues>;
 
 /** The form's field named by an API refusal (`profile.website`), when it is one of ours. */
 function fieldOf(error: unknown, values: CompanyCardValues): FieldName | undefined {
   if (!(error instanceof ApiError) || !error.field) return undefined;
   const name = error.field.replace(/^profile\./, "").split(".")[0];
   return name && name in values ? (name as FieldName) : undefined;
+}
+
+type ListError = { message?: string; root?: { message?: string } } | readonly ({ message?: string } | undefined)[];
+
+/** What is wrong with a list: the list itself (too many items) or the first refused item. */
+function listMessage(error: ListError | undefined) {
+  if (!error) return undefined;
+  if ("message" in error && error.message) return error.message;
+  if ("root" in error && error.root?.message) return error.root.message;
+  return Array.isArray(error) ? error.find((item) => item?.message)?.message : undefined;
 }
 
 export type CompanyCardFormProps = {
@@ -135,25 +93,33 @@ export function CompanyCardForm({
   copy,
 }: CompanyCardFormProps) {
   const id = React.useId();
-  const [values, setValues] = React.useState(defaultValues);
-  const [errors, setErrors] = React.useState<Errors>({});
+  // Checked on saving with the server's own rules, then as each field is corrected.
+  const form = useForm<CompanyCardValues>({ resolver, defaultValues });
+  const values = useWatch({ control: form.control }) as CompanyCardValues;
+  const { errors, isSubmitting } = form.formState;
   const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
-  const [saving, setSaving] = React.useState(false);
   const [copied, setCopied] = React.useState("");
   const [siteText, setSiteText] = React.useState("");
   const [logo, setLogo] = React.useState<{ status: "idle" | "uploading" | "error"; file?: File; message?: string }>({
     status: "idle",
   });
 
-  // The latest values, for a change that lands after an await (the logo's upload).
-  const latest = React.useRef(values);
-  const change = <K extends FieldName>(name: K, value: CompanyCardValues[K]) => {
-    const next = { ...latest.current, [name]: value };
-    latest.current = next;
-    setValues(next);
-    onValuesChange?.(next);
-    setErrors((before) => (before[name] ? { ...before, [name]: undefined } : before));
-  };
+  // Every change reaches the live preview.
+  React.useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: next }) => onValuesChange?.({ ...next }),
+      }),
+    [form, onValuesChange],
+  );
+
+  /** A value set from outside an input (a logo sent, a site picked): revalidated like a typed one. */
+  const change = <K extends FieldName>(name: K, value: CompanyCardValues[K]) =>
+    form.setValue(name as FieldPath<CompanyCardValues>, value as never, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   const sendLogo = async (file: File) => {
     setLogo({ status: "uploading", file });
@@ -169,37 +135,15 @@ export function CompanyCardForm({
     }
   };
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (card) => {
     setStatus(null);
-    const form = event.currentTarget;
-    const parsed = companyCardSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
-      setErrors(found);
-      focusFirstError(form);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
     try {
-      await onSave({
-        ...values,
-        name: parsed.data.name,
-        website: parsed.data.website,
-        sector: parsed.data.sector,
-        slug: parsed.data.slug,
-      });
+      await onSave(card);
       setStatus({ tone: "success", text: "Votre carte entreprise est enregistrée." });
     } catch (error) {
-      const field = fieldOf(error, values);
+      const field = fieldOf(error, card);
       if (field && error instanceof ApiError) {
-        setErrors({ [field]: error.message });
-        focusFirstError(form);
+        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
       } else {
         setStatus({
           tone: "destructive",
@@ -209,20 +153,13 @@ export function CompanyCardForm({
               : "Votre carte entreprise n'a pas pu être enregistrée. Réessayez.",
         });
       }
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const url = values.slug ? publicUrl(values.slug) : "";
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-6"
-      aria-label="Ma carte entreprise"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Ma carte entreprise">
       <fieldset id="company-logo" className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Logo</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -249,7 +186,7 @@ export function CompanyCardForm({
             ) : null}
             {errors.logo_url ? (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.logo_url}
+                {errors.logo_url.message}
               </p>
             ) : null}
           </div>
@@ -259,69 +196,68 @@ export function CompanyCardForm({
       <Field invalid={Boolean(errors.name)} required>
         <FieldLabel>Nom de l'entreprise</FieldLabel>
         <FieldControl>
-          <Input
-            maxLength={200}
-            autoComplete="organization"
-            value={values.name}
-            onChange={(event) => change("name", event.target.value)}
-          />
+          <Input maxLength={200} autoComplete="organization" {...form.register("name")} />
         </FieldControl>
-        <FieldError>{errors.name}</FieldError>
+        <FieldError>{errors.name?.message}</FieldError>
       </Field>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="company-sector" invalid={Boolean(errors.sector)}>
           <FieldLabel>Secteur</FieldLabel>
           <FieldControl>
-            <Input
-              maxLength={200}
-              list={`${id}-sectors`}
-              value={values.sector}
-              onChange={(event) => change("sector", event.target.value)}
-            />
+            <Input maxLength={200} list={`${id}-sectors`} {...form.register("sector")} />
           </FieldControl>
           <datalist id={`${id}-sectors`}>
             {commonSectors.map((sector) => (
               <option key={sector} value={sector} />
             ))}
           </datalist>
-          <FieldError>{errors.sector}</FieldError>
+          <FieldError>{errors.sector?.message}</FieldError>
         </Field>
-        <Field invalid={Boolean(errors.size)}>
-          <FieldLabel>Taille</FieldLabel>
-          <Select
-            value={values.size || undefined}
-            onValueChange={(size) => change("size", size as CompanyCardValues["size"])}
-          >
-            <FieldControl>
-              <SelectTrigger className="w-full">
-                <SelectValue placeholder="Choisir" />
-              </SelectTrigger>
-            </FieldControl>
-            <SelectContent>
-              {companySizes.map((size) => (
-                <SelectItem key={size} value={size}>
-                  {companySizeLabels[size]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError>{errors.size}</FieldError>
-        </Field>
+        <Controller
+          control={form.control}
+          name="size"
+          render={({ field }) => (
+            <Field invalid={Boolean(errors.size)}>
+              <FieldLabel>Taille</FieldLabel>
+              <Select value={field.value || undefined} onValueChange={field.onChange}>
+                <FieldControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder="Choisir" />
+                  </SelectTrigger>
+                </FieldControl>
+                <SelectContent>
+                  {companySizes.map((size) => (
+                    <SelectItem key={size} value={size}>
+                      {companySizeLabels[size]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError>{errors.size?.message}</FieldError>
+            </Field>
+          )}
+        />
       </div>
 
-      <Field id="company-city" invalid={Boolean(errors.city)}>
-        <FieldLabel>Ville du siège</FieldLabel>
-        <FieldControl>
-          <CityAutocomplete
-            provider={places}
-            value={values.city}
-            onValueChange={(city) => change("city", city)}
-            onSelect={(suggestion) => change("city", suggestion.city)}
-          />
-        </FieldControl>
-        <FieldError>{errors.city}</FieldError>
-      </Field>
+      <Controller
+        control={form.control}
+        name="city"
+        render={({ field }) => (
+          <Field id="company-city" invalid={Boolean(errors.city)}>
+            <FieldLabel>Ville du siège</FieldLabel>
+            <FieldControl>
+              <CityAutocomplete
+                provider={places}
+                value={field.value}
+                onValueChange={field.onChange}
+                onSelect={(suggestion) => field.onChange(suggestion.city)}
+              />
+            </FieldControl>
+            <FieldError>{errors.city?.message}</FieldError>
+          </Field>
+        )}
+      />
 
       <div className="flex flex-col gap-2">
         <Field invalid={Boolean(errors.sites)}>
@@ -349,7 +285,7 @@ export function CompanyCardForm({
             />
           </FieldControl>
           <FieldDescription>Choisissez une ville dans la liste pour l'ajouter.</FieldDescription>
-          <FieldError>{errors.sites}</FieldError>
+          <FieldError>{listMessage(errors.sites)}</FieldError>
         </Field>
         {values.sites.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Sites ajoutés">
@@ -386,56 +322,73 @@ export function CompanyCardForm({
             maxLength={300}
             placeholder="https://exemple.fr"
             autoComplete="url"
-            value={values.website}
-            onChange={(event) => change("website", event.target.value)}
+            {...form.register("website")}
           />
         </FieldControl>
-        <FieldError>{errors.website}</FieldError>
+        <FieldError>{errors.website?.message}</FieldError>
       </Field>
 
-      <Field id="company-description" invalid={Boolean(errors.description)}>
-        <FieldLabel>Présentation</FieldLabel>
-        <FieldControl>
-          <RichTextEditor
-            value={values.description}
-            onChange={(html) => change("description", html)}
-            maxLength={descriptionMaxLength}
-            contentClassName="min-h-40"
-          />
-        </FieldControl>
-        <FieldDescription>Votre activité, vos équipes, ce qui vous rend unique.</FieldDescription>
-        <FieldError>{errors.description}</FieldError>
-      </Field>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <Field id="company-description" invalid={Boolean(errors.description)}>
+            <FieldLabel>Présentation</FieldLabel>
+            <FieldControl>
+              <RichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                maxLength={descriptionMaxLength}
+                contentClassName="min-h-40"
+              />
+            </FieldControl>
+            <FieldDescription>Votre activité, vos équipes, ce qui vous rend unique.</FieldDescription>
+            <FieldError>{errors.description?.message}</FieldError>
+          </Field>
+        )}
+      />
 
-      <Field id="company-values" invalid={Boolean(errors.company_values)}>
-        <FieldLabel>Valeurs</FieldLabel>
-        <FieldControl>
-          <TagInput
-            value={values.company_values}
-            onValueChange={(next) => change("company_values", next)}
-            maxTags={10}
-            maxLength={60}
-            placeholder="Entraide, exigence…"
-          />
-        </FieldControl>
-        <FieldDescription>Appuyez sur Entrée après chaque valeur (10 au plus).</FieldDescription>
-        <FieldError>{errors.company_values}</FieldError>
-      </Field>
+      <Controller
+        control={form.control}
+        name="company_values"
+        render={({ field }) => (
+          <Field id="company-values" invalid={Boolean(errors.company_values)}>
+            <FieldLabel>Valeurs</FieldLabel>
+            <FieldControl>
+              <TagInput
+                value={field.value}
+                onValueChange={field.onChange}
+                maxTags={10}
+                maxLength={60}
+                placeholder="Entraide, exigence…"
+              />
+            </FieldControl>
+            <FieldDescription>Appuyez sur Entrée après chaque valeur (10 au plus).</FieldDescription>
+            <FieldError>{listMessage(errors.company_values)}</FieldError>
+          </Field>
+        )}
+      />
 
-      <Field id="company-benefits" invalid={Boolean(errors.benefits)}>
-        <FieldLabel>Avantages</FieldLabel>
-        <FieldControl>
-          <TagInput
-            value={values.benefits}
-            onValueChange={(next) => change("benefits", next)}
-            maxTags={20}
-            maxLength={80}
-            placeholder="Télétravail, tickets restaurant…"
-          />
-        </FieldControl>
-        <FieldDescription>Appuyez sur Entrée après chaque avantage (20 au plus).</FieldDescription>
-        <FieldError>{errors.benefits}</FieldError>
-      </Field>
+      <Controller
+        control={form.control}
+        name="benefits"
+        render={({ field }) => (
+          <Field id="company-benefits" invalid={Boolean(errors.benefits)}>
+            <FieldLabel>Avantages</FieldLabel>
+            <FieldControl>
+              <TagInput
+                value={field.value}
+                onValueChange={field.onChange}
+                maxTags={20}
+                maxLength={80}
+                placeholder="Télétravail, tickets restaurant…"
+              />
+            </FieldControl>
+            <FieldDescription>Appuyez sur Entrée après chaque avantage (20 au plus).</FieldDescription>
+            <FieldError>{listMessage(errors.benefits)}</FieldError>
+          </Field>
+        )}
+      />
 
       <fieldset className="flex flex-col gap-4 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">Page publique</legend>
@@ -446,27 +399,43 @@ export function CompanyCardForm({
               Votre carte s'affiche sur vos offres et à son adresse publique, sans votre SIRET ni vos coordonnées.
             </p>
           </div>
-          <Switch
-            id={`${id}-visible`}
-            aria-describedby={`${id}-visible-help`}
-            checked={values.visible}
-            onCheckedChange={(checked) => change("visible", checked)}
+          <Controller
+            control={form.control}
+            name="visible"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-visible`}
+                ref={field.ref}
+                aria-describedby={`${id}-visible-help`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
         </div>
-        <Field invalid={Boolean(errors.slug)}>
-          <FieldLabel>Adresse publique</FieldLabel>
-          <FieldControl>
-            <Input
-              maxLength={60}
-              placeholder="mon-entreprise"
-              autoComplete="off"
-              value={values.slug}
-              onChange={(event) => change("slug", event.target.value.trim())}
-            />
-          </FieldControl>
-          <FieldDescription>Lettres minuscules sans accent, chiffres et tirets.</FieldDescription>
-          <FieldError>{errors.slug}</FieldError>
-        </Field>
+        <Controller
+          control={form.control}
+          name="slug"
+          render={({ field }) => (
+            <Field invalid={Boolean(errors.slug)}>
+              <FieldLabel>Adresse publique</FieldLabel>
+              <FieldControl>
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  maxLength={60}
+                  placeholder="mon-entreprise"
+                  autoComplete="off"
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value.trim())}
+                />
+              </FieldControl>
+              <FieldDescription>Lettres minuscules sans accent, chiffres et tirets.</FieldDescription>
+              <FieldError>{errors.slug?.message}</FieldError>
+            </Field>
+          )}
+        />
         {values.visible && url ? (
           <div className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
             <span className="text-sm break-all">{url}</span>
@@ -496,11 +465,18 @@ export function CompanyCardForm({
               Les moteurs de recherche peuvent lister votre page publique.
             </p>
           </div>
-          <Switch
-            id={`${id}-indexable`}
-            aria-describedby={`${id}-indexable-help`}
-            checked={values.indexable}
-            onCheckedChange={(checked) => change("indexable", checked)}
+          <Controller
+            control={form.control}
+            name="indexable"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-indexable`}
+                ref={field.ref}
+                aria-describedby={`${id}-indexable-help`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
         </div>
       </fieldset>
@@ -510,14 +486,9 @@ export function CompanyCardForm({
           <AlertDescription>{status.text}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="submit" loading={saving} className="self-start">
+      <Button type="submit" loading={isSubmitting} className="self-start">
         Enregistrer
       </Button>
     </form>
   );
-}
-
-/** Moves the focus to the first field marked invalid once React has rendered the messages. */
-function focusFirstError(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
 }
