@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { readOperatorConfig } from "@fuse/api/legal/operator.ts";
 import { defaultAddressSearchUrl } from "@fuse/api/places/ban.ts";
@@ -17,73 +17,87 @@ import type { MailboxConfig } from "@fuse/supabase-local/mailbox/access.ts";
 /** The repository root, from this file's place in it. */
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
-  .optional()
-  .transform((value) => ["true", "1", "yes", "on"].includes(value ?? ""));
+const booleanFlag = z.pipe(
+  z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
+  z.transform((value) => ["true", "1", "yes", "on"].includes(value ?? "")),
+);
 
 const environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("127.0.0.1"),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().optional(),
-  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
-  SUPABASE_URL: z.url().optional(),
-  SUPABASE_ANON_KEY: z.string().optional(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
-  SUPABASE_JWT_SECRET: z.string().optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  GOOGLE_MAPS_API_KEY: z.string().optional(),
-  ADDRESS_SEARCH_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal(""), z.literal("off")]).optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(z.string(), "127.0.0.1"),
+  PUBLIC_URL: z.optional(z.url()),
+  DATABASE_URL: z.optional(z.string()),
+  DATA_DIR: z.optional(z.string()),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(86_400)),
+    120,
+  ),
+  SUPABASE_URL: z.optional(z.url()),
+  SUPABASE_ANON_KEY: z.optional(z.string()),
+  SUPABASE_SERVICE_ROLE_KEY: z.optional(z.string()),
+  SUPABASE_JWT_SECRET: z.optional(z.string()),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32))),
+  GOOGLE_MAPS_API_KEY: z.optional(z.string()),
+  ADDRESS_SEARCH_URL: z.optional(z.union([z.url({ protocol: /^https?$/ }), z.literal(""), z.literal("off")])),
   RECRUITER_PAYMENT_REQUIRED: booleanFlag,
-  JOB_PLACE_CHANGES_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
-  CORS_ORIGINS: z.string().optional(),
-  DEV_MAILBOX: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
-  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.coerce.number().int().min(1).max(100_000).optional(),
-  SCHEDULER: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""]).optional(),
-  JOB_ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
-  MAX_PENDING_REQUESTS: z.coerce.number().int().min(1).max(100_000).optional(),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
-  REST_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  STORAGE_USER_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  STORAGE_USER_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  STORAGE_SIGNED_URL_MAX_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
-  REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  REALTIME_MAX_ANONYMOUS_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  REALTIME_MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  REALTIME_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  REALTIME_MAX_CHANNELS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).optional(),
-  REALTIME_MAX_JOINS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  REALTIME_MAX_JOINS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  REALTIME_MAX_CLAIM_SETS_PER_USER: z.coerce.number().int().min(1).max(1000).optional(),
-  TRUSTED_PROXIES: z.string().optional(),
-  FILE_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  FILE_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
-  FILE_WORK_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
-  FILE_WORK_HEAP_MB: z.coerce.number().int().min(32).max(8192).optional(),
-  FILE_WORK_PER_USER: z.coerce.number().int().min(1).max(100).optional(),
-  WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
-  WORKFLOW_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
-  WORKFLOW_CLOSE_DAYS: z.coerce.number().int().min(2).max(730).default(45),
-  WORKFLOW_MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  JOB_PLACE_CHANGES_PER_DAY: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 3),
+  CORS_ORIGINS: z.optional(z.string()),
+  DEV_MAILBOX: z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
+  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  SCHEDULER: z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
+  JOB_ALERTS_INTERVAL_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_080)), 1440),
+  MAX_PENDING_REQUESTS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  SESSION_CACHE_SECONDS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60))),
+  REST_MAX_ROWS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  STORAGE_USER_QUOTA_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  STORAGE_USER_QUOTA_FILES: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  STORAGE_SIGNED_URL_MAX_SECONDS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(31_536_000))),
+  REALTIME_MAX_CONNECTIONS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  ),
+  REALTIME_MAX_ANONYMOUS_CONNECTIONS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
+  REALTIME_MAX_ANONYMOUS_CONNECTIONS_PER_ADDRESS: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  ),
+  REALTIME_MAX_CONNECTIONS_PER_USER: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  REALTIME_MAX_CHANNELS_PER_CONNECTION: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  REALTIME_MAX_JOINS_PER_MINUTE_PER_ADDRESS: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  ),
+  REALTIME_MAX_JOINS_PER_MINUTE_PER_USER: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  ),
+  REALTIME_MAX_CLAIM_SETS_PER_USER: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+  TRUSTED_PROXIES: z.optional(z.string()),
+  FILE_WORK_THREADS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64))),
+  FILE_WORK_QUEUE: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
+  FILE_WORK_DEADLINE_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(600_000))),
+  FILE_WORK_HEAP_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(32), z.maximum(8192))),
+  FILE_WORK_PER_USER: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  WORKFLOW_FOLLOW_UP_INTERVAL_MINUTES: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_080)),
+    60,
+  ),
+  WORKFLOW_REMINDER_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365)), 21),
+  WORKFLOW_CLOSE_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(730)), 45),
+  WORKFLOW_MAIL_POLL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 5),
   // The privacy policy promises three years at most: change its text with these.
-  RETENTION_CONTACT_MESSAGES_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
-  RETENTION_PRE_REGISTRATIONS_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
-  SPEECH_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
-  SPEECH_API_KEY: z.string().optional(),
-  SPEECH_MODEL: z.string().max(200).optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PRICE_MONTHLY: z.string().max(255).optional(),
-  STRIPE_PRICE_YEARLY: z.string().max(255).optional(),
-  STRIPE_API_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).optional(),
+  RETENTION_CONTACT_MESSAGES_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3650)), 1095),
+  RETENTION_PRE_REGISTRATIONS_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3650)), 1095),
+  SPEECH_API_URL: z.optional(z.union([z.url({ protocol: /^https?$/ }), z.literal("")])),
+  SPEECH_API_KEY: z.optional(z.string()),
+  SPEECH_MODEL: z.optional(z.string().check(z.maxLength(200))),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  STRIPE_PRICE_MONTHLY: z.optional(z.string().check(z.maxLength(255))),
+  STRIPE_PRICE_YEARLY: z.optional(z.string().check(z.maxLength(255))),
+  STRIPE_API_URL: z.optional(z.union([z.url({ protocol: /^https?$/ }), z.literal("")])),
   // Checked by readMailConfig, whose messages say what a valid value looks like.
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  NODE_ENV: z.string().optional(),
+  SMTP_URL: z.optional(z.string()),
+  MAIL_FROM: z.optional(z.string()),
+  NODE_ENV: z.optional(z.string()),
 });
 
 /** The server's scheduled work (the saved searches' e-mail alerts). */
