@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import {
   contactMessageStatuses,
@@ -135,7 +135,7 @@ function contactMessageRoutes(ctx: ServerContext) {
   /** `GET /api/admin/contact-messages?status=new|handled&q=&page=&per_page=`: newest first. */
   messages.get(
     "/",
-    validated("query", listQuery({ status: z.enum(contactMessageStatuses).optional() }), listLabels),
+    validated("query", listQuery({ status: z.optional(z.enum(contactMessageStatuses)) }), listLabels),
     async (c) => {
       const query = c.req.valid("query");
       const { limit, offset, envelope } = paging(query);
@@ -307,7 +307,7 @@ function preRegistrationRoutes(ctx: ServerContext) {
   /** `GET /api/admin/pre-registrations?status=new|handled|approved&q=&page=&per_page=`: newest first. */
   registrations.get(
     "/",
-    validated("query", listQuery({ status: z.enum(preRegistrationStatuses).optional() }), listLabels),
+    validated("query", listQuery({ status: z.optional(z.enum(preRegistrationStatuses)) }), listLabels),
     async (c) => {
       const query = c.req.valid("query");
       const { limit, offset, envelope } = paging(query);
