@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
@@ -17,11 +17,11 @@ export const placeLookupsPerMinute = 240;
 const maxSuggestions = 8;
 
 const detailsQuery = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .max(40, "Identifiant de lieu trop long.")
-    .refine((id) => id.length > 0, "Indiquez un identifiant de lieu."),
+  id: z.string().check(
+    z.trim(),
+    z.maxLength(40, "Identifiant de lieu trop long."),
+    z.refine((id) => id.length > 0, "Indiquez un identifiant de lieu."),
+  ),
 });
 
 const unavailable = "La recherche de lieux est indisponible pour le moment : réessayez dans un instant.";
