@@ -6,9 +6,10 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way. Browser side: @fuse/ui <- @fuse/features <- apps/platform. Server side:
- * @fuse/server-core <- @fuse/supabase-local (the stand-in, nothing of the product) and
- * @fuse/server-core, @fuse/features <- @fuse/api <- apps/platform. Lint is the guard.
+ * Imports flow one way. Browser side: @fuse/ui, @fuse/domain <- @fuse/features <- apps/platform.
+ * Server side: @fuse/server-core <- @fuse/supabase-local (the stand-in, nothing of the product) and
+ * @fuse/domain, @fuse/server-core <- @fuse/api <- apps/platform. @fuse/domain has no React and no
+ * DOM; the server never loads the kit or the screens. Lint is the guard.
  */
 const importDirection = (files, forbidden) => ({
   files,
@@ -40,6 +41,35 @@ const noApi = {
 const noStandIn = {
   group: [...packageGroup("supabase-local", "packages/supabase-local")],
   message: "The Supabase stand-in is composed by the app only; the product never depends on it.",
+};
+const noDomain = {
+  group: [...packageGroup("domain", "packages/domain"), "**/domain/src/**"],
+  message: "This package knows nothing of the product's rules.",
+};
+const noReact = {
+  group: [
+    "react",
+    "react-dom",
+    "react-dom/*",
+    "react-router",
+    "@tanstack/*",
+    "react-hook-form",
+    "@hookform/*",
+    "@dnd-kit/*",
+    "@stripe/*",
+  ],
+  message: "@fuse/domain has no React: rules, words and contracts only.",
+};
+/** The kit bundles the product's sanitising rule for SafeHtml and the editor, and nothing else of it. */
+const onlyDomainSanitize = {
+  regex: "^@fuse/domain(?!/sanitize$)|/domain/src/",
+  message: "The kit knows nothing of the product: only @fuse/domain/sanitize.",
+};
+/** The domain may name the kit's place types (erased at run time), never load the kit. */
+const noUiValues = {
+  group: [...packageGroup("ui", "packages/ui")],
+  allowTypeImports: true,
+  message: "@fuse/domain never loads the UI kit (type imports of its place shapes aside).",
 };
 const noServer = {
   group: [...packageGroup("server-core", "packages/server-core")],
@@ -116,11 +146,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  importDirection(["packages/ui/**"], [noApp, noFeatures, noApi, noStandIn, noServer]),
+  importDirection(["packages/ui/**"], [noApp, noFeatures, noApi, noStandIn, noServer, onlyDomainSanitize]),
+  importDirection(["packages/html/**"], [noApp, noFeatures, noUi, noApi, noStandIn, noServer, noDomain]),
+  importDirection(["packages/domain/**"], [noApp, noFeatures, noUiValues, noApi, noStandIn, noServer, noReact]),
   importDirection(["packages/features/**"], [noApp, noUiInternals, noApi, noStandIn, noServer]),
-  importDirection(["packages/server-core/**"], [noApp, noFeatures, noUi, noApi, noStandIn]),
-  importDirection(["packages/supabase-local/**"], [noApp, noFeatures, noUi, noApi, noUiInternals]),
-  importDirection(["packages/api/**"], [noApp, noStandIn, noUiInternals]),
+  importDirection(["packages/server-core/**"], [noApp, noFeatures, noUi, noApi, noStandIn, noDomain]),
+  importDirection(["packages/supabase-local/**"], [noApp, noFeatures, noUi, noApi, noUiInternals, noDomain]),
+  importDirection(["packages/api/**"], [noApp, noStandIn, noUiInternals, noFeatures, noUi]),
   importDirection(["apps/platform/**"], [noUiInternals]),
   restrictedSyntax(["**/*.{ts,tsx}"], keyFactories, inlineQueryKeys),
   restrictedSyntax(["**/*.{ts,tsx}"], [...keyFactories, ...localeFormatOwners], [...inlineQueryKeys, ...localeFormats]),
