@@ -84,8 +84,9 @@ export default defineConfig({
             "packages/{api,supabase-local,server-core}/src/**/*.test.ts",
             "tests/server/**/*.test.ts",
           ],
-          // The offline commune search and its table are unit tests: the unit project runs them, once.
-          exclude: [...configDefaults.exclude, "packages/api/src/places/offline/**"],
+          // Unit tests beside the server's code (the commune search, e-mail templates, BAN answers…)
+          // are the unit project's: it runs them, once.
+          exclude: [...configDefaults.exclude, "packages/**/*.unit.test.ts"],
           // The files share their worker's modules (the server's code, the salary rules, the ROME
           // titles are loaded once per worker, not once per file): none of them mocks a module or
           // changes a global, and each starts its own servers and databases.
