@@ -9,7 +9,7 @@ import {
   type RemoteMode,
   type RemotePreference,
 } from "@fuse/domain/matching";
-import type { WorkflowStage } from "@fuse/domain/vocabulary";
+import type { MatchDecision, WorkflowStage } from "@fuse/domain/vocabulary";
 import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 
 import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
@@ -26,7 +26,7 @@ export interface MatchExplanation {
   improvements: string[];
 }
 
-export type Decision = "like" | "pass";
+export type Decision = MatchDecision;
 
 export interface JobMatch {
   job: JobSummary;

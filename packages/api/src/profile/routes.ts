@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
+import { selfServiceProfileTypes, type SelfServiceProfileType } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { bearerToken } from "@fuse/server-core/jwt.ts";
@@ -35,7 +36,7 @@ import {
  */
 const profileUpdate = z.strictObject({
   user_id: z.optional(userId),
-  type: z.enum(["candidate", "recruiter"]).optional(),
+  type: z.enum(selfServiceProfileTypes).optional(),
   completed: z.boolean().optional(),
 });
 
@@ -51,9 +52,9 @@ const labels: FieldLabels = {
 const accountNotFound = "Compte introuvable";
 
 /** The account type the registration form recorded in the user's metadata, if it is one. */
-function signUpType(claims: { user_metadata?: unknown }): "candidate" | "recruiter" | undefined {
+function signUpType(claims: { user_metadata?: unknown }): SelfServiceProfileType | undefined {
   const type = (claims.user_metadata as { type?: unknown } | undefined)?.type;
-  return type === "candidate" || type === "recruiter" ? type : undefined;
+  return selfServiceProfileTypes.find((known) => known === type);
 }
 
 async function createOrUpdateProfile(

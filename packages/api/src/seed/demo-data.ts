@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 
+import type { CompanySize, JobStatus, RemotePreference } from "@fuse/domain/vocabulary";
 import { escapeHtml } from "@fuse/html";
 
 import {
@@ -74,7 +75,7 @@ export interface DemoJobRow {
   nice_to_have_skills: string[];
   experience_years_min: number;
   languages: string[];
-  status: "draft" | "published" | "closed";
+  status: JobStatus;
   /** How long ago it was published, in hours (relative, so the data looks fresh whenever seeded). */
   published_hours_ago: number | null;
 }
@@ -94,7 +95,7 @@ export interface DemoCandidateRow {
   lng: number;
   mobility_radius_km: number;
   contract_types: ContractType[];
-  remote_preference: "onsite" | "hybrid" | "remote" | "any";
+  remote_preference: RemotePreference;
   salary_expectation: number;
   skills: string[];
   languages: string[];
@@ -192,7 +193,7 @@ const family = (key: string): JobFamily => {
   return found;
 };
 
-const offersPerSize: Record<string, number> = { "1-9": 4, "10-49": 7, "50-249": 10, "250-999": 13, "1000+": 15 };
+const offersPerSize: Record<CompanySize, number> = { "1-9": 4, "10-49": 7, "50-249": 10, "250-999": 13, "1000+": 15 };
 
 const remoteSentence: Record<RemoteMode, string> = {
   onsite: "Le poste est basé sur site.",
@@ -293,7 +294,7 @@ export function buildDemoData(): DemoData {
       visible: true,
     });
 
-    const offers = offersPerSize[company.size]!;
+    const offers = offersPerSize[company.size];
     for (let n = 0; n < offers; n++) {
       const base = family(company.families[n % company.families.length]!);
       const contract = random.pick(base.contracts);

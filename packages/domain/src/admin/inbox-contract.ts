@@ -1,6 +1,7 @@
 // The administrators' inboxes (contact messages, company pre-registrations) and their view of the
 // users: the endpoints this adds to the API contract (see ../../api/contract.ts). Every one needs an
 // administrator's token; dates are ISO 8601.
+import { profileTypes } from "../vocabulary/index.ts";
 
 /** A contact message waits (`new`) until an administrator deals with it (`handled`). */
 export const contactMessageStatuses = ["new", "handled"] as const;
@@ -11,7 +12,7 @@ export const preRegistrationStatuses = ["new", "handled", "approved"] as const;
 export type PreRegistrationStatus = (typeof preRegistrationStatuses)[number];
 
 /** The kinds of user the list filters on; `none`: signed up, no profile chosen yet. */
-export const adminUserTypes = ["candidate", "recruiter", "admin", "none"] as const;
+export const adminUserTypes = [...profileTypes, "none"] as const;
 export type AdminUserType = (typeof adminUserTypes)[number];
 
 /** One page of a list, newest first. */

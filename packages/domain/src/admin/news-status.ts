@@ -1,13 +1,8 @@
 import { formatDateTime, formatDay } from "../format/date.ts";
 import type { AdminNewsStatus, AdminNewsSummary } from "./contract.ts";
-import type { Audience } from "./schemas.ts";
 
-/** The public an item is written for, as the administrators' screens name it. */
-export const audienceLabels: Record<Audience, string> = {
-  all: "Tous",
-  candidate: "Candidats",
-  recruiter: "Recruteurs",
-};
+/** The public an item is written for, as the administrators' screens name it: the vocabulary's. */
+export { audienceLabels } from "../vocabulary/index.ts";
 
 export const newsStatusLabels: Record<AdminNewsStatus, string> = {
   draft: "Brouillons",

@@ -2,14 +2,14 @@ import { z } from "zod/mini";
 
 import { publicSlugPattern } from "../candidate-card/public-slug.ts";
 import { questionTypes, type Question } from "../questionnaire/contract.ts";
-import { isOneLine, oneLineMessage } from "../vocabulary/index.ts";
+import { audiences, isOneLine, oneLineMessage, type Audience } from "../vocabulary/index.ts";
 
 // `zod/mini`: the administrators' forms ship these schemas to the browser; the server validates the
 // same bodies with them, so a form shows the messages the server would answer with. Every rule
 // carries its own French message (the server passes custom messages through as they are).
 
-export const audiences = ["all", "candidate", "recruiter"] as const;
-export type Audience = (typeof audiences)[number];
+/** Who a piece of content is for: the vocabulary's audiences, which the admin's forms read here. */
+export { audiences, type Audience };
 
 /** Bounds of the database's checks (supabase/migrations/20261121160000_content.sql). */
 export const contentLimits = {

@@ -1,4 +1,5 @@
 import { formatDay } from "../format/date.ts";
+import { profileTypeLabels, profileTypePlurals, profileTypes, subscriptionStatusPhrases } from "../vocabulary/index.ts";
 import type { AdminUser, AdminUserSubscription, AdminUserType } from "./inbox-contract.ts";
 import { formatAdminDate } from "./inbox-labels.ts";
 
@@ -12,20 +13,13 @@ export const adminUsersMessages = {
 } as const;
 
 /** Each kind of account as the administrators name it. */
-export const userTypeLabels: Record<AdminUserType, string> = {
-  candidate: "Candidat",
-  recruiter: "Recruteur",
-  admin: "Administrateur",
-  none: "Sans profil",
-};
+export const userTypeLabels: Record<AdminUserType, string> = { ...profileTypeLabels, none: "Sans profil" };
 
 /** The type filter of the list. */
 export const userTypeFilterOptions: readonly { value: AdminUserType | "all"; label: string }[] = [
   { value: "all", label: "Tous" },
-  { value: "candidate", label: "Candidats" },
-  { value: "recruiter", label: "Recruteurs" },
-  { value: "admin", label: "Administrateurs" },
-  { value: "none", label: "Sans profil" },
+  ...profileTypes.map((type) => ({ value: type, label: profileTypePlurals[type] })),
+  { value: "none", label: userTypeLabels.none },
 ];
 
 /** A type read from the address, or every type. */
@@ -33,17 +27,8 @@ export function userTypeFilterOf(value: string | null): AdminUserType | "all" {
   return value !== null && Object.hasOwn(userTypeLabels, value) ? (value as AdminUserType) : "all";
 }
 
-/** The payment provider's states of a subscription. */
-const subscriptionStatusLabels: Record<string, string> = {
-  active: "actif",
-  trialing: "en période d'essai",
-  canceled: "résilié",
-  past_due: "en retard de paiement",
-  unpaid: "impayé",
-  incomplete: "incomplet",
-  incomplete_expired: "expiré avant paiement",
-  paused: "suspendu",
-};
+/** The payment provider's states of a subscription, as « Abonnement … » says them. */
+const subscriptionStates: Readonly<Record<string, string>> = subscriptionStatusPhrases;
 
 /**
  * A recruiter's subscription in one line: « Abonnement actif jusqu'au 12 décembre 2026 »,
@@ -51,7 +36,7 @@ const subscriptionStatusLabels: Record<string, string> = {
  */
 export function describeSubscription(subscription: AdminUserSubscription | null, timeZone?: string): string {
   if (!subscription) return "Sans abonnement";
-  const state = subscriptionStatusLabels[subscription.status] ?? subscription.status;
+  const state = subscriptionStates[subscription.status] ?? subscription.status;
   const end = formatDay(subscription.current_period_end, timeZone);
   const running = subscription.status === "active" || subscription.status === "trialing";
   return running ? `Abonnement ${state} jusqu'au ${end}` : `Abonnement ${state}, fin de période le ${end}`;

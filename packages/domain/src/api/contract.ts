@@ -20,7 +20,15 @@ import { recruiterHomePublicEndpoints, type RecruiterHomeEndpoints } from "../re
 import { recruiterJobsPublicEndpoints, type RecruiterJobsEndpoints } from "../recruiter-jobs/contract.ts";
 import type { SalarySimulation, SalarySimulationRequest } from "../salary/simulation.ts";
 import { subscriptionPublicEndpoints, type SubscriptionEndpoints } from "../subscription/contract.ts";
-import type { ContractType, ProfileType, RemoteMode, WorkflowStage } from "../vocabulary/index.ts";
+import type {
+  ContractType,
+  MatchDecision,
+  MatchSide,
+  ProfileType,
+  RemoteMode,
+  SelfServiceProfileType,
+  WorkflowStage,
+} from "../vocabulary/index.ts";
 import { voicePublicEndpoints, type VoiceEndpoints } from "../voice/contract.ts";
 import { workflowPublicEndpoints, type WorkflowEndpoints } from "../workflow/contract.ts";
 
@@ -48,7 +56,7 @@ export interface Profile {
 /** `POST /api/profile/update`: creates the profile on first call (with its type), updates `completed` after. */
 export interface ProfileUpdate {
   user_id?: string;
-  type?: "candidate" | "recruiter";
+  type?: SelfServiceProfileType;
   completed?: boolean;
 }
 
@@ -172,7 +180,7 @@ export interface JobOfferResponse extends Omit<JobSummary, "company"> {
 
 // Matching: declared here for the client; the server's handlers (packages/api/src/matching) still
 // declare their own copies and are to be typed with these once that module settles.
-export type MatchDecision = "like" | "pass";
+export type { MatchDecision };
 
 export interface MatchExplanation {
   score: number;
@@ -227,7 +235,7 @@ export interface DecisionRequest {
 export interface DecisionResult {
   job_id: string;
   candidate_id: string;
-  side: "candidate" | "recruiter";
+  side: MatchSide;
   decision: MatchDecision;
   mutual: boolean;
   match_id: string | null;

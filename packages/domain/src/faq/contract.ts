@@ -1,4 +1,5 @@
 // The public FAQ (/faq): questions grouped by category, in the order administrators set.
+import type { Audience } from "../vocabulary/index.ts";
 
 /** One question and its answer (sanitised rich text). */
 export interface FaqItem {
@@ -7,7 +8,7 @@ export interface FaqItem {
   /** Sanitised rich text. */
   answer: string;
   /** Who the question is mostly for; every visitor sees every question. */
-  audience: "all" | "candidate" | "recruiter";
+  audience: Audience;
 }
 
 /** A heading of the FAQ and its questions; the questions without a category come last, id null. */

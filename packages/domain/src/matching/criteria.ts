@@ -1,5 +1,6 @@
 // One function per line of the breakdown. Sentences are impersonal because the candidate and the
 // recruiter read the very same breakdown: "le rayon de mobilité", never "votre rayon".
+import { remoteModePhrases, remotePreferencePhrases } from "../vocabulary/index.ts";
 import { distanceKm } from "./distance.ts";
 import { allSkillKeys, groupKey, skillKey } from "./normalise.ts";
 import type { ContractType, Criterion, CriterionKey, MatchCandidate, MatchJob, RemoteMode } from "./types.ts";
@@ -109,17 +110,6 @@ export function scoreSkills(candidate: MatchCandidate, job: MatchJob): Criterion
   );
 }
 
-const jobModeWording: Record<RemoteMode, string> = {
-  onsite: "sur site",
-  hybrid: "hybride",
-  remote: "en télétravail complet",
-};
-const preferenceWording: Record<RemoteMode, string> = {
-  onsite: "travail sur site",
-  hybrid: "mode hybride",
-  remote: "télétravail complet",
-};
-
 const hasCoordinates = (place: { lat: number | null; lng: number | null }) =>
   finiteOrNull(place.lat) !== null && finiteOrNull(place.lng) !== null;
 
@@ -131,7 +121,7 @@ export function pairDistanceKm(candidate: MatchCandidate, job: MatchJob): number
 
 /** "Poste sur site à 12 km", "Poste hybride à moins d'un kilomètre". */
 function whereAbouts(km: number, remoteMode: RemoteMode) {
-  return `Poste ${jobModeWording[remoteMode]} ${km === 0 ? "à moins d'un kilomètre" : `à ${km} km`}`;
+  return `Poste ${remoteModePhrases[remoteMode]} ${km === 0 ? "à moins d'un kilomètre" : `à ${km} km`}`;
 }
 
 /**
@@ -147,13 +137,15 @@ export function beyondReachSentence(candidate: MatchCandidate, job: MatchJob, di
   const radius = usableRadiusKm(candidate.mobilityRadiusKm);
   const reach = maxReachKm(radius, job.remoteMode);
   // The reach is not the radius the person gave: say where it comes from, not only its figure.
-  return `${whereAbouts(beyondReachKm(distance, reach), job.remoteMode)} : trop loin pour un rayon de mobilité de ${frenchNumber(radius)} km (au plus ${frenchNumber(reach)} km pour un poste ${jobModeWording[job.remoteMode]})`;
+  return `${whereAbouts(beyondReachKm(distance, reach), job.remoteMode)} : trop loin pour un rayon de mobilité de ${frenchNumber(radius)} km (au plus ${frenchNumber(reach)} km pour un poste ${remoteModePhrases[job.remoteMode]})`;
 }
 
 export function scoreDistance(candidate: MatchCandidate, job: MatchJob): Criterion {
   const preference = remotePreferenceFactor(candidate.remotePreference, job.remoteMode);
   const mismatch = preference < 1 && candidate.remotePreference !== "any";
-  const preferenceNote = mismatch ? ` ; ${preferenceWording[candidate.remotePreference as RemoteMode]} souhaité` : "";
+  const preferenceNote = mismatch
+    ? ` ; ${remotePreferencePhrases[candidate.remotePreference as RemoteMode]} souhaité`
+    : "";
   const finish = (
     share: number,
     sentence: () => string,
@@ -167,7 +159,7 @@ export function scoreDistance(candidate: MatchCandidate, job: MatchJob): Criteri
       () => {
         const steps = [
           improvement?.() ?? null,
-          mismatch ? `accepter un poste ${jobModeWording[job.remoteMode]}` : null,
+          mismatch ? `accepter un poste ${remoteModePhrases[job.remoteMode]}` : null,
         ];
         const wanted = steps.filter((step) => step !== null);
         return wanted.length > 0 ? capitalised(frenchList(wanted)) : null;

@@ -1,7 +1,7 @@
 import { escapeHtml } from "@fuse/html";
 
 import { mergeSkills } from "../analysis/merge-skills.ts";
-import { contractTypeLabels, type ContractType } from "../vocabulary/index.ts";
+import { contractTypeLabels, contractTypePhrases, type ContractType } from "../vocabulary/index.ts";
 import { countOf } from "../vocabulary/plural.ts";
 
 /**
@@ -28,16 +28,6 @@ export interface PortraitFacts {
   /** The label of the environment they chose (« Une petite équipe qui avance vite »). */
   environment?: string | null;
 }
-
-// Each contract as the end of « Je recherche … » reads it; a code the vocabulary does not know is left out.
-const contractPhrases: Record<ContractType, string> = {
-  CDI: "un CDI",
-  CDD: "un CDD",
-  intérim: "des missions d'intérim",
-  alternance: "une alternance",
-  stage: "un stage",
-  freelance: "des missions en freelance",
-};
 
 /** The draft's text, escaped for content and double-quoted values alike: its apostrophes stay as typed. */
 const asTyped = { quotes: "double" } as const;
@@ -188,7 +178,7 @@ export function composePortraitDraft(facts: PortraitFacts): string {
   const about: string[] = intro ? [intro] : [];
   const contracts = [...new Set(facts.contractTypes ?? [])]
     .filter((code): code is ContractType => Object.hasOwn(contractTypeLabels, code))
-    .map((code) => contractPhrases[code]);
+    .map((code) => contractTypePhrases[code]);
   if (contracts.length > 0) about.push(`Je recherche ${frenchList(contracts, "ou")}.`);
   if (about.length > 0) paragraphs.push(`<p>${escapeHtml(about.join(" "), asTyped)}</p>`);
 

@@ -1,4 +1,5 @@
 // The NAF rév. 2 sub-classes (« 62.01Z Programmation informatique »), from @socialgouv/codes-naf.
+import type { Sector } from "../vocabulary/index.ts";
 
 /** A sub-class code: two digits, a dot, two digits and a letter. */
 export const nafCodePattern = /^[0-9]{2}\.[0-9]{2}[A-Z]$/;
@@ -28,7 +29,7 @@ export function loadNafSubclasses(): Promise<readonly NafSubclass[]> {
 }
 
 /** NAF divisions (the code's first two digits) grouped as the recruiter questionnaire's sectors. */
-const sectorsByDivision: readonly [from: number, to: number, sector: string][] = [
+const sectorsByDivision: readonly [from: number, to: number, sector: Sector][] = [
   [5, 33, "Industrie"],
   [35, 39, "Énergie"],
   [41, 43, "BTP"],
@@ -43,7 +44,7 @@ const sectorsByDivision: readonly [from: number, to: number, sector: string][] =
 ];
 
 /** The broad sector (« Numérique ») a NAF sub-class belongs to, « Autre » when none fits. */
-export function sectorOfNaf(code: string): string {
+export function sectorOfNaf(code: string): Sector {
   const division = Number(code.slice(0, 2));
   return sectorsByDivision.find(([from, to]) => division >= from && division <= to)?.[2] ?? "Autre";
 }

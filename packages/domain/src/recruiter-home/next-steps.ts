@@ -1,11 +1,11 @@
-import { countOf, isSingular } from "../vocabulary/index.ts";
+import { countOf, isSingular, type JobStatus } from "../vocabulary/index.ts";
 import { paths } from "../vocabulary/paths.ts";
 import type { PipelineSummary } from "./contract.ts";
 
 /** What the recruiter's dashboard knows of their situation. */
 export interface RecruiterSituation {
   company: { description: string | null; logo_url: string | null; culture: Record<string, unknown> | null } | null;
-  offers: { status: "draft" | "published" | "closed"; potential_candidates: number | null }[] | null;
+  offers: { status: JobStatus; potential_candidates: number | null }[] | null;
   pipeline: PipelineSummary | null;
   /** The payment setting is on (spec §6). */
   paymentRequired: boolean;

@@ -5,6 +5,7 @@ import * as React from "react";
 import type { AdminQuestionnaireResponse, AdminQuestionnaireResponses } from "@fuse/domain/admin/contract";
 import { adminQuestionnaireMessages, describeAnswer } from "@fuse/domain/admin/questionnaires-editing";
 import { formatDateTime } from "@fuse/domain/format/date";
+import { profileTypeLabels } from "@fuse/domain/vocabulary";
 import { Badge } from "@fuse/ui/badge";
 import { EmptyState } from "@fuse/ui/empty-state";
 import { Pagination } from "@fuse/ui/pagination";
@@ -15,11 +16,7 @@ import type { ApiClient } from "../../api/index.ts";
 import { adminQuestionnaireQueries } from "../api/admin-questionnaires.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
-const respondentTypes: Record<string, string> = {
-  candidate: "Candidat",
-  recruiter: "Recruteur",
-  admin: "Administrateur",
-};
+const respondentTypes: Readonly<Record<string, string>> = profileTypeLabels;
 
 type QuestionnaireResponsesListProps = {
   data: AdminQuestionnaireResponses;

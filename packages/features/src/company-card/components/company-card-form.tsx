@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "re
 
 import { ApiError } from "@fuse/domain/api/client";
 import { companyCardSchema } from "@fuse/domain/company-card/schema";
-import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
+import { companySizeLabels, companySizes, sectorLabels, sectors } from "@fuse/domain/vocabulary";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
@@ -22,20 +22,8 @@ import { TagInput } from "@fuse/ui/tag-input";
 
 import type { CompanyCardValues } from "../lib/card-values.ts";
 
-/** The sectors the recruiter questionnaire offers; any other text is accepted. */
-export const commonSectors = [
-  "Numérique",
-  "Industrie",
-  "Commerce et distribution",
-  "Santé et social",
-  "Banque, assurance et finance",
-  "Conseil et services aux entreprises",
-  "Transport et logistique",
-  "Bâtiment et travaux publics",
-  "Hôtellerie et restauration",
-  "Énergie et environnement",
-  "Éducation et formation",
-];
+/** The sectors the recruiter questionnaire offers, as it names them; any other text is accepted. */
+export const commonSectors = sectors.filter((sector) => sector !== "Autre").map((sector) => sectorLabels[sector]);
 
 const logoMaxBytes = 2 * 1024 * 1024;
 export const descriptionMaxLength = 5000;

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 
 import { recruiterMatchMessages } from "@fuse/domain/recruiter-matches/messages";
+import { jobStatusPhrases, type JobStatus } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
@@ -22,14 +23,11 @@ import { CandidateMatchCard } from "./candidate-match-card.tsx";
 export interface OfferChoice {
   id: string;
   title: string;
-  status: "draft" | "published" | "closed";
+  status: JobStatus;
 }
 
-const statusSuffix: Record<OfferChoice["status"], string> = {
-  published: "",
-  draft: " (brouillon)",
-  closed: " (clôturée)",
-};
+/** After an offer's title, its status unless it is published. */
+const statusSuffix = (status: JobStatus) => (status === "published" ? "" : ` (${jobStatusPhrases[status]})`);
 
 type RecruiterMatchesScreenProps = {
   api: ApiClient;
@@ -227,7 +225,7 @@ function RecruiterMatchesScreen({
             {ordered.map((offer) => (
               <SelectItem key={offer.id} value={offer.id}>
                 {offer.title}
-                {statusSuffix[offer.status]}
+                {statusSuffix(offer.status)}
               </SelectItem>
             ))}
           </SelectContent>
