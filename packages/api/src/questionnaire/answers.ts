@@ -1,6 +1,6 @@
 // Answers to a data-driven questionnaire: each checked against its question (type, options, bounds,
 // required when its step is left), and those that fill a column turned into a candidate form.
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { Answer, Answers, Question } from "@fuse/domain/questionnaire/contract";
 import { isOneLine, languageLevelCodes, oneLineMessage } from "@fuse/domain/vocabulary";
@@ -12,70 +12,65 @@ import type { CandidateForm } from "../profile/candidate-info.ts";
 const avatarPath = /^(https?:\/\/[^/\s"<>]+)?\/storage\/v1\/object\/public\/avatars\/([^/\s"<>]+)\/[^\s"<>]+$/;
 
 const cityAnswer = z.strictObject({
-  city: z.string().trim().min(1).max(200).refine(isOneLine, oneLineMessage()),
-  postal_code: z
-    .string()
-    .regex(/^[0-9]{5}$/)
-    .nullable(),
-  lat: z.number().min(-90).max(90).nullable(),
-  lng: z.number().min(-180).max(180).nullable(),
+  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.refine(isOneLine, oneLineMessage())),
+  postal_code: z.nullable(z.string().check(z.regex(/^[0-9]{5}$/))),
+  lat: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
+  lng: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
 });
 
 const languageAnswer = z.strictObject({
-  language: z.string().trim().min(1).max(50).refine(isOneLine, oneLineMessage()),
-  level: z.string().max(50),
+  language: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.refine(isOneLine, oneLineMessage())),
+  level: z.string().check(z.maxLength(50)),
 });
 
 const levels: readonly string[] = languageLevelCodes;
 
 /** The schema of one question's answer (null always clears it; `required` is checked apart). */
-function answerSchema(question: Question, userId: string): z.ZodType<Answer> {
+function answerSchema(question: Question, userId: string): z.ZodMiniType<Answer> {
   const options = (question.options ?? []).map((option) => option.value);
   switch (question.type) {
     case "short_text":
     case "job_title":
-      return z.string().trim().max(200).refine(isOneLine, oneLineMessage());
+      return z.string().check(z.trim(), z.maxLength(200), z.refine(isOneLine, oneLineMessage()));
     case "long_text":
-      return z.string().trim().max(4000);
+      return z.string().check(z.trim(), z.maxLength(4000));
     case "rich_text":
-      return z.string().max(20_000).transform(sanitizeRichText);
+      return z.pipe(z.string().check(z.maxLength(20_000)), z.transform(sanitizeRichText));
     case "number":
     case "salary":
-      return z
-        .number()
-        .int()
-        .min(question.min ?? 0)
-        .max(question.max ?? 10_000_000);
+      return z.number().check(z.int(), z.minimum(question.min ?? 0), z.maximum(question.max ?? 10_000_000));
     case "scale":
-      return z
-        .number()
-        .int()
-        .min(question.min ?? 1)
-        .max(question.max ?? 5);
+      return z.number().check(z.int(), z.minimum(question.min ?? 1), z.maximum(question.max ?? 5));
     case "single_choice":
-      return z.string().refine((value) => options.includes(value), "Choisissez l'une des réponses proposées.");
+      return z.string().check(z.refine((value) => options.includes(value), "Choisissez l'une des réponses proposées."));
     case "multiple_choice":
-      return z
-        .array(z.string().refine((value) => options.includes(value), "Choisissez parmi les réponses proposées."))
-        .max(question.max ?? options.length)
-        .transform((values) => [...new Set(values)]);
+      return z.pipe(
+        z
+          .array(
+            z.string().check(z.refine((value) => options.includes(value), "Choisissez parmi les réponses proposées.")),
+          )
+          .check(z.maxLength(question.max ?? options.length)),
+        z.transform((values: string[]) => [...new Set(values)]),
+      );
     case "tags":
-      return z
-        .array(z.string().trim().min(1).max(100).refine(isOneLine, oneLineMessage()))
-        .max(question.max ?? 50)
-        .transform((tags) => [...new Set(tags)]);
+      return z.pipe(
+        z
+          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.refine(isOneLine, oneLineMessage())))
+          .check(z.maxLength(question.max ?? 50)),
+        z.transform((tags: string[]) => [...new Set(tags)]),
+      );
     case "city":
       return cityAnswer;
     case "languages":
-      return z
-        .array(languageAnswer)
-        .max(20)
-        .refine((rows) => rows.every((row) => levels.includes(row.level)), "Choisissez le niveau de chaque langue.");
+      return z.array(languageAnswer).check(
+        z.maxLength(20),
+        z.refine((rows) => rows.every((row) => levels.includes(row.level)), "Choisissez le niveau de chaque langue."),
+      );
     case "photo":
-      return z
-        .string()
-        .max(500)
-        .refine((url) => avatarPath.exec(url)?.[2] === userId, "La photo doit être une image que vous avez envoyée.");
+      return z.string().check(
+        z.maxLength(500),
+        z.refine((url) => avatarPath.exec(url)?.[2] === userId, "La photo doit être une image que vous avez envoyée."),
+      );
   }
 }
 
