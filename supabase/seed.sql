@@ -98,8 +98,9 @@ select legal.slug, legal.title, legal.body, true
 -- Questionnaires --------------------------------------------------------------------------------------
 -- Each question: id, step, type (single_choice, multiple_choice, short_text, long_text, rich_text,
 -- number, scale, city, tags, photo, job_title, salary, languages), label, required, and as needed
--- help, placeholder, options [{value, label}], min, max, and `field`: the column its answer fills
--- ("table.column").
+-- help, placeholder, options [{value, label}] or `vocabulary` (the name of one of the product's
+-- vocabularies, whose codes and labels the server serves as the options), min, max, and `field`: the
+-- column its answer fills ("table.column").
 insert into public.questionnaires (slug, title, description, audience, questions)
 values
   ('candidate',
@@ -114,8 +115,8 @@ values
      {"id": "headline", "step": 2, "type": "short_text", "label": "Votre titre sur MaFuseCard", "placeholder": "Développeuse full-stack, comptable, infirmier…", "required": true, "field": "candidate_infos.headline"},
      {"id": "city", "step": 3, "type": "city", "label": "Votre ville", "required": true, "field": "candidate_infos.city"},
      {"id": "mobility", "step": 3, "type": "single_choice", "label": "Jusqu'où êtes-vous prêt·e à vous déplacer ?", "required": true, "field": "candidate_infos.mobility_radius_km", "options": [{"value": "10", "label": "10 km"}, {"value": "30", "label": "30 km"}, {"value": "50", "label": "50 km"}, {"value": "100", "label": "100 km"}, {"value": "1000", "label": "Partout en France"}]},
-     {"id": "contractTypes", "step": 4, "type": "multiple_choice", "label": "Quels contrats vous intéressent ?", "required": true, "field": "candidate_infos.contract_types", "options": [{"value": "CDI", "label": "CDI"}, {"value": "CDD", "label": "CDD"}, {"value": "intérim", "label": "Intérim"}, {"value": "alternance", "label": "Alternance"}, {"value": "stage", "label": "Stage"}, {"value": "freelance", "label": "Freelance"}]},
-     {"id": "remote", "step": 4, "type": "single_choice", "label": "Comment souhaitez-vous travailler ?", "required": true, "field": "candidate_infos.remote_preference", "options": [{"value": "onsite", "label": "Sur site"}, {"value": "hybrid", "label": "Hybride"}, {"value": "remote", "label": "Télétravail complet"}, {"value": "any", "label": "Peu importe"}]},
+     {"id": "contractTypes", "step": 4, "type": "multiple_choice", "label": "Quels contrats vous intéressent ?", "required": true, "field": "candidate_infos.contract_types", "vocabulary": "contractTypes"},
+     {"id": "remote", "step": 4, "type": "single_choice", "label": "Comment souhaitez-vous travailler ?", "required": true, "field": "candidate_infos.remote_preference", "vocabulary": "remotePreferences"},
      {"id": "salary", "step": 5, "type": "salary", "label": "Salaire annuel brut souhaité (en euros)", "help": "L'estimation nette s'affiche à côté.", "min": 0, "max": 300000, "required": false, "field": "candidate_infos.salary_expectation"},
      {"id": "experience", "step": 5, "type": "number", "label": "Années d'expérience dans ce métier", "min": 0, "max": 60, "required": true, "field": "candidate_infos.experience_years"},
      {"id": "skills", "step": 6, "type": "tags", "label": "Vos compétences principales", "help": "Dix au plus, par ordre d'importance.", "max": 10, "required": true, "field": "candidate_infos.skills"},
@@ -134,9 +135,9 @@ values
      {"id": "address", "step": 1, "type": "short_text", "label": "Adresse", "placeholder": "12 rue de la Paix", "required": false, "field": "companies.address"},
      {"id": "city", "step": 1, "type": "city", "label": "Ville", "required": true, "field": "companies.city"},
      {"id": "size", "step": 2, "type": "single_choice", "label": "Effectif", "required": true, "field": "companies.size",
-      "options": [{"value": "1-9", "label": "1 à 9 salariés"}, {"value": "10-49", "label": "10 à 49 salariés"}, {"value": "50-249", "label": "50 à 249 salariés"}, {"value": "250-999", "label": "250 à 999 salariés"}, {"value": "1000+", "label": "1 000 salariés et plus"}]},
+      "vocabulary": "companySizes"},
      {"id": "sector", "step": 2, "type": "single_choice", "label": "Secteur d'activité", "required": true, "field": "companies.sector",
-      "options": [{"value": "Numérique", "label": "Numérique"}, {"value": "Industrie", "label": "Industrie"}, {"value": "Commerce", "label": "Commerce et distribution"}, {"value": "Santé", "label": "Santé et social"}, {"value": "Finance", "label": "Banque, assurance et finance"}, {"value": "Conseil", "label": "Conseil et services aux entreprises"}, {"value": "Transport", "label": "Transport et logistique"}, {"value": "BTP", "label": "Bâtiment et travaux publics"}, {"value": "Hôtellerie", "label": "Hôtellerie et restauration"}, {"value": "Énergie", "label": "Énergie et environnement"}, {"value": "Éducation", "label": "Éducation et formation"}, {"value": "Autre", "label": "Autre secteur"}]},
+      "vocabulary": "sectors"},
      {"id": "contactName", "step": 3, "type": "short_text", "label": "Votre nom et prénom", "required": true, "field": "companies.contact_name"},
      {"id": "contactRole", "step": 3, "type": "short_text", "label": "Votre fonction dans l'entreprise", "placeholder": "Responsable RH, dirigeante, office manager…", "required": true, "field": "companies.contact_role"},
      {"id": "contactPhone", "step": 3, "type": "short_text", "label": "Votre téléphone", "placeholder": "06 12 34 56 78", "help": "Un numéro français : 0X XX XX XX XX ou +33…", "required": true, "field": "companies.contact_phone"},
@@ -148,23 +149,23 @@ values
    'recruiter',
    $json$[
      {"id": "management", "step": 1, "type": "single_choice", "label": "Comment décririez-vous votre management ?", "required": true, "field": "companies.culture",
-      "options": [{"value": "autonomie", "label": "Autonomie et confiance"}, {"value": "accompagnement", "label": "Accompagnement au quotidien"}, {"value": "cadre", "label": "Objectifs et cadre clairs"}, {"value": "collectif", "label": "Décisions prises collectivement"}]},
+      "vocabulary": "managementStyles"},
      {"id": "pace", "step": 1, "type": "single_choice", "label": "Quel est le rythme de travail ?", "required": true, "field": "companies.culture",
-      "options": [{"value": "soutenu", "label": "Soutenu, avec des pics d'activité"}, {"value": "regulier", "label": "Régulier et prévisible"}, {"value": "projet", "label": "Rythmé par les projets"}]},
+      "vocabulary": "workPaces"},
      {"id": "remotePolicy", "step": 1, "type": "single_choice", "label": "Quelle est votre politique de télétravail ?", "required": true, "field": "companies.culture",
-      "options": [{"value": "aucun", "label": "Pas de télétravail"}, {"value": "partiel", "label": "Un à deux jours par semaine"}, {"value": "majoritaire", "label": "Télétravail majoritaire"}, {"value": "total", "label": "Entièrement à distance"}]},
+      "vocabulary": "remoteModes"},
      {"id": "values", "step": 2, "type": "multiple_choice", "label": "Quelles valeurs vous ressemblent le plus ?", "help": "Trois au plus.", "max": 3, "required": true, "field": "companies.culture",
-      "options": [{"value": "bienveillance", "label": "Bienveillance"}, {"value": "exigence", "label": "Exigence"}, {"value": "innovation", "label": "Innovation"}, {"value": "transparence", "label": "Transparence"}, {"value": "rse", "label": "Responsabilité sociale et environnementale"}, {"value": "equipe", "label": "Esprit d'équipe"}, {"value": "client", "label": "Sens du client"}]},
+      "vocabulary": "companyValues"},
      {"id": "training", "step": 2, "type": "scale", "label": "Quelle place donnez-vous à la formation ?", "help": "De 1 (peu) à 5 (essentielle).", "min": 1, "max": 5, "required": true, "field": "companies.culture"},
      {"id": "teamSize", "step": 3, "type": "single_choice", "label": "Quelle est la taille d'une équipe type ?", "required": true, "field": "companies.culture",
-      "options": [{"value": "1-5", "label": "1 à 5 personnes"}, {"value": "6-15", "label": "6 à 15 personnes"}, {"value": "16+", "label": "Plus de 15 personnes"}]},
+      "vocabulary": "teamSizes"},
      {"id": "team", "step": 3, "type": "long_text", "label": "Présentez l'équipe qu'une nouvelle recrue rejoindra", "placeholder": "Ses métiers, son ambiance, ses rituels…", "required": false, "field": "companies.culture"},
      {"id": "benefits", "step": 4, "type": "multiple_choice", "label": "Quels avantages proposez-vous ?", "required": false, "field": "companies.culture",
-      "options": [{"value": "mutuelle", "label": "Mutuelle prise en charge"}, {"value": "tickets", "label": "Titres-restaurant"}, {"value": "interessement", "label": "Intéressement ou participation"}, {"value": "horaires", "label": "Horaires flexibles"}, {"value": "rtt", "label": "Jours de RTT"}, {"value": "transport", "label": "Transports ou mobilité durable pris en charge"}, {"value": "formation", "label": "Budget formation"}, {"value": "sport", "label": "Sport et bien-être"}]},
+      "vocabulary": "benefits"},
      {"id": "onboarding", "step": 5, "type": "single_choice", "label": "Comment accueillez-vous un nouvel arrivant ?", "required": true, "field": "companies.culture",
-      "options": [{"value": "parrain", "label": "Un parrain ou une marraine l'accompagne"}, {"value": "parcours", "label": "Un parcours d'intégration structuré"}, {"value": "terrain", "label": "Directement sur le terrain, avec l'équipe"}]},
+      "vocabulary": "onboardingStyles"},
      {"id": "hiringProcess", "step": 5, "type": "single_choice", "label": "Comment se déroule votre recrutement ?", "required": true, "field": "companies.culture",
-      "options": [{"value": "un", "label": "Un entretien"}, {"value": "deux", "label": "Deux entretiens"}, {"value": "cas", "label": "Des entretiens et une mise en situation"}]},
+      "vocabulary": "hiringProcesses"},
      {"id": "unique", "step": 5, "type": "long_text", "label": "Qu'est-ce qui rend votre entreprise unique ?", "required": false, "field": "companies.culture"}
    ]$json$::jsonb)
 on conflict (slug) do nothing;

@@ -126,7 +126,7 @@ describe("a new company from pre-registration to its first match", () => {
     await step(page, 1).waitFor();
     await page.getByRole("radio", { name: "Autonomie et confiance" }).click();
     await page.getByRole("radio", { name: "Rythmé par les projets" }).click();
-    await page.getByRole("radio", { name: "Un à deux jours par semaine" }).click();
+    await page.getByRole("radio", { name: "Hybride" }).click();
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 2).waitFor();
     await page.getByRole("checkbox", { name: "Bienveillance" }).click();
@@ -140,14 +140,14 @@ describe("a new company from pre-registration to its first match", () => {
     await page.getByRole("checkbox", { name: "Horaires flexibles" }).click();
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 5).waitFor();
-    await page.getByRole("radio", { name: "Un parrain ou une marraine l'accompagne" }).click();
+    await page.getByRole("radio", { name: "Un parrain ou une marraine accompagne chaque arrivée" }).click();
     await page.getByRole("radio", { name: "Deux entretiens" }).click();
     await page.getByRole("button", { name: "Envoyer mes réponses" }).click();
 
     await page.getByRole("heading", { level: 1, name: "La description de votre entreprise" }).waitFor();
     const editor = page.getByRole("textbox", { name: "Description de l'entreprise" });
     await editor.getByText(/Atelier Lumière est une entreprise de 10 à 49 salariés du secteur numérique/).waitFor();
-    await editor.getByText(/Le télétravail est possible un à deux jours par semaine\./).waitFor();
+    await editor.getByText(/Le télétravail est possible une partie de la semaine\./).waitFor();
     await editor.click();
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" Venez visiter nos ateliers.");

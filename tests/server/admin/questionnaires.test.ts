@@ -3,6 +3,8 @@
 // fill, and answers given before an edit that stay labelled as they were asked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { contractTypeLabels, contractTypes } from "@fuse/domain/vocabulary";
+
 import type { TestServer } from "../../../apps/platform/server/test-support/server.ts";
 import { call, type TestUser } from "../api/profile-support.ts";
 import { journalOf, person, restClient, startContentServer } from "./content-support.ts";
@@ -270,6 +272,34 @@ describe("questions refused, in French, naming the question", () => {
     expect(allowed.body.version).toBe(candidateQuestionnaire.version + 1);
   });
 
+  it.each([
+    [
+      { vocabulary: "metiers" },
+      expect.stringMatching(/^Question « Vos contrats » : « vocabulary » nomme l'un de : contractTypes, remoteModes, /),
+      "questions.0.vocabulary",
+    ],
+    [
+      {
+        options: [
+          { value: "CDI", label: "CDI" },
+          { value: "CDD", label: "CDD" },
+        ],
+      },
+      "Question « Vos contrats » : une question qui tire ses réponses d'un vocabulaire n'en recopie pas : retirez « options ».",
+      "questions.0.options",
+    ],
+    [
+      { type: "short_text" },
+      "Question « Vos contrats » : seule une question à choix tire ses réponses d'un vocabulaire.",
+      "questions.0.vocabulary",
+    ],
+  ])("refuses a question naming a vocabulary with %j", async (change, error, field) => {
+    const question = { id: "contrats", type: "multiple_choice", label: "Vos contrats", vocabulary: "contractTypes" };
+    const refused = await put("retourExperience", [{ ...question, ...change }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error, field });
+  });
+
   it("refuses a taken address (409) and an unknown questionnaire (404)", async () => {
     const taken = await asAdmin("POST", "", { slug: "candidate", title: "Doublon", questions: feedback });
     expect(taken.status).toBe(409);
@@ -286,5 +316,40 @@ describe("questions refused, in French, naming the question", () => {
       expect(missing.status).toBe(404);
       expect(missing.body.error).toBe("Questionnaire introuvable");
     }
+  });
+});
+
+describe("a question naming a vocabulary", () => {
+  const contracts = { id: "contrats", type: "multiple_choice", label: "Vos contrats", vocabulary: "contractTypes" };
+
+  it("is stored with its name only, asked with the vocabulary's codes and labels, and answered in them", async () => {
+    const created = await asAdmin("POST", "", {
+      slug: "contratsVises",
+      title: "Vos contrats",
+      audience: "candidate",
+      questions: [contracts],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.questions).toEqual([contracts]);
+
+    const asked = await call(server, "GET", "/api/questionnaires/contratsVises");
+    expect(asked.body.questionnaire.questions).toEqual([
+      { ...contracts, options: contractTypes.map((value) => ({ value, label: contractTypeLabels[value] })) },
+    ]);
+
+    const answer = (contrats: string[]) =>
+      call(server, "PUT", "/api/questionnaires/contratsVises/answers", {
+        token: candidate.token,
+        body: { step: 1, answers: { contrats }, complete: true },
+      });
+    const unknown = await answer(["CDI", "portage"]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.field).toBe("answers.contrats");
+    expect((await answer(["CDI", "intérim"])).status).toBe(200);
+
+    const responses = await asAdmin("GET", "/contratsVises/responses");
+    expect(responses.body.responses[0].answers).toMatchObject([
+      { question_id: "contrats", answer: ["CDI", "intérim"], choices: ["CDI", "Intérim"] },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { questionnaireRoutes } from "@fuse/api/questionnaire/routes.ts";
 import { contentSeedFile } from "@fuse/api/seed/seed.ts";
+import { remotePreferenceLabels, remotePreferences } from "@fuse/domain/vocabulary";
 import { supabaseLocalRoutes } from "@fuse/supabase-local/routes.ts";
 
 import { startTestServer, type TestServer } from "../../../apps/platform/server/test-support/server.ts";
@@ -67,6 +68,14 @@ describe("GET /api/questionnaires/{slug}", () => {
     expect(reply.body.questionnaire.questions.map((q: { step: number }) => q.step)).toContain(7);
     expect(reply.body.questionnaire).not.toHaveProperty("id");
     expect(reply.body.progress).toBeNull();
+  });
+
+  it("asks the choices that are vocabulary concepts in the vocabulary's codes and labels", async () => {
+    const reply = await call(server, "GET", "/api/questionnaires/candidate");
+    const remote = reply.body.questionnaire.questions.find((question: { id: string }) => question.id === "remote");
+    expect(remote).toMatchObject({ vocabulary: "remotePreferences" });
+    expect(remote.options).toEqual(remotePreferences.map((value) => ({ value, label: remotePreferenceLabels[value] })));
+    expect(remote.options).toContainEqual({ value: "any", label: "Indifférent" });
   });
 
   it("answers an unknown questionnaire with a French 404, and a malformed slug with a 400", async () => {

@@ -225,7 +225,7 @@ describe("the recruiter questionnaire", () => {
 
 describe("the company analyzer", () => {
   const culture: Record<number, Record<string, unknown>> = {
-    1: { management: "autonomie", pace: "projet", remotePolicy: "partiel" },
+    1: { management: "autonomie", pace: "projet", remotePolicy: "hybrid" },
     2: { values: ["bienveillance", "innovation"], training: 4 },
     3: { teamSize: "6-15", team: "Une équipe de designers et d'artisans." },
     4: { benefits: ["mutuelle", "horaires"] },

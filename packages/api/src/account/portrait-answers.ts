@@ -1,4 +1,6 @@
 import type { PortraitAnswers } from "@fuse/domain/portrait/contract";
+import type { Question } from "@fuse/domain/questionnaire/contract";
+import { askedQuestions } from "@fuse/domain/questionnaire/options";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 /** The candidate questionnaire's open questions that the portrait's draft may quote. */
@@ -20,13 +22,11 @@ export async function readPortraitAnswers(tx: Sql): Promise<PortraitAnswers> {
   const row = rows[0];
   const answers: PortraitAnswers = { motivation: null, achievement: null, environment: null };
   if (!row) return answers;
-  const questions = Array.isArray(row.questions) ? (row.questions as Record<string, unknown>[]) : [];
+  // A choice naming a vocabulary is answered with one of the vocabulary's labels.
+  const questions = Array.isArray(row.questions) ? askedQuestions(row.questions as Question[]) : [];
   for (const id of questionIds) {
     const answer = row.answers[id];
-    const question = questions.find((candidate) => candidate.id === id);
-    const options = Array.isArray(question?.options)
-      ? (question.options as { value?: unknown; label?: unknown }[])
-      : [];
+    const options = questions.find((candidate) => candidate.id === id)?.options ?? [];
     const chosen = options.find((option) => option.value === answer);
     answers[id] = chosen ? text(chosen.label) : text(answer);
   }

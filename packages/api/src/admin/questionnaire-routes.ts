@@ -17,6 +17,7 @@ import {
 } from "@fuse/domain/admin/schemas";
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { Question } from "@fuse/domain/questionnaire/contract";
+import { askedQuestions } from "@fuse/domain/questionnaire/options";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
@@ -145,9 +146,15 @@ function labelAnswers(
       const question = askedAs(id);
       const value = answers[id];
       const chosen = Array.isArray(value) ? value : [value];
+      // A code the version asked did not offer (an answer moved to a vocabulary's code since) reads
+      // as the question offers it today.
+      const labelOf = (choice: unknown) =>
+        question?.options?.find((option) => option.value === choice)?.label ??
+        currentById.get(id)?.options?.find((option) => option.value === choice)?.label ??
+        String(choice);
       const choices =
         question?.options && (question.type === "single_choice" || question.type === "multiple_choice")
-          ? chosen.map((choice) => question.options?.find((option) => option.value === choice)?.label ?? String(choice))
+          ? chosen.map(labelOf)
           : null;
       return {
         question_id: id,
@@ -274,10 +281,12 @@ export function adminQuestionnaireRoutes(ctx: ServerContext) {
       if (!found) return c.json({ error: questionnaireMessages.notFound }, 404);
       const { questionnaire, versions, responses } = found;
       // Questions never snapshotted (written before versions were kept) are their own first version.
-      const history: Version[] =
+      const history: Version[] = (
         versions.length > 0
           ? versions
-          : [{ version: questionnaire.version, questions: questionnaire.questions, valid_from: new Date(0) }];
+          : [{ version: questionnaire.version, questions: questionnaire.questions, valid_from: new Date(0) }]
+      ).map((version) => ({ ...version, questions: askedQuestions(version.questions) }));
+      const current = askedQuestions(questionnaire.questions);
       return c.json({
         questionnaire: { slug: questionnaire.slug, title: questionnaire.title, version: questionnaire.version },
         responses: responses.map((response): AdminQuestionnaireResponse => {
@@ -288,7 +297,7 @@ export function adminQuestionnaireRoutes(ctx: ServerContext) {
             version: savedUnder.version,
             submitted_at: response.submitted_at,
             updated_at: response.updated_at,
-            answers: labelAnswers(response.answers, savedUnder, history, questionnaire.questions),
+            answers: labelAnswers(response.answers, savedUnder, history, current),
           };
         }),
         ...pageEnvelope(questionnaire.response_count, page, perPage),

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { Answers, Question, Questionnaire, QuestionnaireProgress } from "@fuse/domain/questionnaire/contract";
+import { askedQuestions } from "@fuse/domain/questionnaire/options";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
@@ -45,12 +46,14 @@ const labels: FieldLabels = { slug: "Questionnaire", step: "Étape", answers: "R
 const questionnaireNotFound = "Questionnaire introuvable";
 const notForYou = "Ce questionnaire ne vous est pas destiné.";
 
+/** The questionnaire as it is asked: a question naming a vocabulary offers its codes and labels. */
 async function readQuestionnaire(tx: Sql, slug: string) {
   const { rows } = await tx.query<Questionnaire & { id: string }>(
     "select id, slug, title, description, audience, questions from public.questionnaires where slug = $1",
     [slug],
   );
-  return rows[0];
+  const questionnaire = rows[0];
+  return questionnaire && { ...questionnaire, questions: askedQuestions(questionnaire.questions) };
 }
 
 async function readProgress(tx: Sql, questionnaireId: string, profileId: string) {

@@ -1,7 +1,18 @@
 // What the demo data is made of: job families (titles, skills, salaries, missions) and fictional
 // companies across French cities. Names, companies and phone numbers are invented.
 
-import type { ContractType, RemoteMode } from "@fuse/domain/vocabulary";
+import {
+  companyValues,
+  managementStyles,
+  onboardingStyles,
+  remoteModes,
+  teamSizes,
+  workPaces,
+  type CompanySize,
+  type ContractType,
+  type RemoteMode,
+  type Sector,
+} from "@fuse/domain/vocabulary";
 
 export type { ContractType, RemoteMode };
 
@@ -702,8 +713,8 @@ export const jobFamilies: readonly JobFamily[] = [
 
 export interface DemoCompany {
   name: string;
-  sector: string;
-  size: "1-9" | "10-49" | "50-249" | "250-999" | "1000+";
+  sector: Sector;
+  size: CompanySize;
   /** Head office first, then other sites that also publish offers. */
   cities: string[];
   families: string[];
@@ -977,13 +988,14 @@ export const streets = (
   "rue Émile-Zola, rue de la Paix"
 ).split(", ");
 
+/** The company analyzer's choices a demo company answers, by question: the vocabularies they name. */
 export const cultureChoices = {
-  management: ["autonomie", "accompagnement", "cadre", "collectif"],
-  pace: ["soutenu", "regulier", "projet"],
-  remotePolicy: ["aucun", "partiel", "majoritaire", "total"],
-  values: ["bienveillance", "exigence", "innovation", "transparence", "rse", "equipe", "client"],
-  onboarding: ["parrain", "parcours", "terrain"],
-  teamSize: ["1-5", "6-15", "16+"],
+  management: managementStyles,
+  pace: workPaces,
+  remotePolicy: remoteModes,
+  values: companyValues,
+  onboarding: onboardingStyles,
+  teamSize: teamSizes,
 } as const;
 
 export const motivations = [

@@ -4,6 +4,8 @@ import { z } from "zod/mini";
 
 import { formatNumber } from "../format/number.ts";
 import { questionTypes, type Question, type QuestionType } from "../questionnaire/contract.ts";
+import { withVocabularyOptions } from "../questionnaire/options.ts";
+import { isVocabularyName, vocabularies, type VocabularyName } from "../vocabulary/index.ts";
 import { paths, pathTo } from "../vocabulary/paths.ts";
 import { checkQuestions, contentLimits, slugify, type QuestionIssue } from "./schemas.ts";
 
@@ -70,6 +72,8 @@ export interface QuestionDraft {
   field: string;
   /** For a choice question; `value` is "" until saved (made from the label), then kept for good. */
   options: { value: string; label: string }[];
+  /** The vocabulary a choice question takes its options from (shown, not edited); "" for its own. */
+  vocabulary: VocabularyName | "";
 }
 
 export interface QuestionnaireDraft {
@@ -80,8 +84,9 @@ export interface QuestionnaireDraft {
 
 const numberText = (value: number | undefined) => (value === undefined ? "" : String(value));
 
-/** A stored question as the editor shows it. */
-export function draftOf(question: Question): QuestionDraft {
+/** A stored question as the editor shows it; a question naming a vocabulary shows its options. */
+export function draftOf(stored: Question): QuestionDraft {
+  const question = withVocabularyOptions(stored);
   return {
     id: question.id,
     type: question.type,
@@ -94,8 +99,12 @@ export function draftOf(question: Question): QuestionDraft {
     max: numberText(question.max),
     field: question.field ?? "",
     options: (question.options ?? []).map((option) => ({ ...option })),
+    vocabulary: question.vocabulary ?? "",
   };
 }
+
+/** How the editor names the vocabulary a question takes its options from. */
+export const vocabularyTitle = (name: VocabularyName) => vocabularies[name].title;
 
 /** An identifier no other question has: `question1`, `question2`… */
 export function newQuestionId(taken: readonly string[]): string {
@@ -119,6 +128,7 @@ export function newQuestionDraft(questions: readonly QuestionDraft[]): QuestionD
     max: "",
     field: "",
     options: [],
+    vocabulary: "",
   };
 }
 
@@ -158,7 +168,9 @@ export function questionOf(draft: QuestionDraft, stored?: Question): Question {
   const max = integerOf(draft.max);
   if (minTypes.includes(draft.type) && min !== undefined) question.min = min;
   if (maxTypes.includes(draft.type) && max !== undefined) question.max = max;
-  if (choiceTypes.includes(draft.type)) {
+  if (choiceTypes.includes(draft.type) && draft.vocabulary) {
+    question.vocabulary = draft.vocabulary;
+  } else if (choiceTypes.includes(draft.type)) {
     const values = optionValues(draft.options);
     question.options = draft.options.map((option, index) => ({ value: values[index]!, label: option.label.trim() }));
   }
@@ -181,6 +193,7 @@ const questionDraftSchema = z
     max: z.string(),
     field: z.string(),
     options: z.array(z.object({ value: z.string(), label: z.string() })),
+    vocabulary: z.custom<VocabularyName | "">((value) => value === "" || isVocabularyName(value)),
   })
   .check(
     z.superRefine((draft, ctx) => {
@@ -207,7 +220,7 @@ const questionDraftSchema = z
         min > max
       )
         issue(["max"], "Le maximum doit être supérieur ou égal au minimum.");
-      if (choiceTypes.includes(draft.type)) {
+      if (choiceTypes.includes(draft.type) && !draft.vocabulary) {
         if (draft.options.length < 2) issue(["options"], "Proposez au moins deux réponses.");
         draft.options.forEach((option, index) => {
           if (!option.label.trim()) issue(["options", index, "label"], "Le libellé de la réponse est requis.");

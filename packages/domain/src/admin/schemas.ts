@@ -2,7 +2,14 @@ import { z } from "zod/mini";
 
 import { publicSlugPattern } from "../candidate-card/public-slug.ts";
 import { questionTypes, type Question } from "../questionnaire/contract.ts";
-import { audiences, isOneLine, oneLineMessage, type Audience } from "../vocabulary/index.ts";
+import {
+  audiences,
+  isOneLine,
+  isVocabularyName,
+  oneLineMessage,
+  vocabularies,
+  type Audience,
+} from "../vocabulary/index.ts";
 
 // `zod/mini`: the administrators' forms ship these schemas to the browser; the server validates the
 // same bodies with them, so a form shows the messages the server would answer with. Every rule
@@ -310,6 +317,7 @@ const questionKeys = [
   "help",
   "placeholder",
   "options",
+  "vocabulary",
   "min",
   "max",
   "field",
@@ -341,7 +349,7 @@ function questionProblem(
 ): [string, string] | undefined {
   const unknown = Object.keys(question).find((key) => !(questionKeys as readonly string[]).includes(key));
   if (unknown) return [unknown, `le champ « ${unknown} » n'existe pas.`];
-  const { id, type, label, step, required, help, placeholder, options, min, max, field } = question;
+  const { id, type, label, step, required, help, placeholder, options, vocabulary, min, max, field } = question;
   if (typeof id !== "string" || !questionIdPattern.test(id) || id.length > 60)
     return [
       "id",
@@ -367,7 +375,14 @@ function questionProblem(
   }
   if (typeof min === "number" && typeof max === "number" && min > max)
     return ["max", "le maximum doit être supérieur ou égal au minimum."];
-  if (options !== undefined || choiceTypes.includes(type)) {
+  if (vocabulary !== undefined) {
+    if (!choiceTypes.includes(type))
+      return ["vocabulary", "seule une question à choix tire ses réponses d'un vocabulaire."];
+    if (!isVocabularyName(vocabulary))
+      return ["vocabulary", `« vocabulary » nomme l'un de : ${Object.keys(vocabularies).join(", ")}.`];
+    if (options !== undefined)
+      return ["options", "une question qui tire ses réponses d'un vocabulaire n'en recopie pas : retirez « options »."];
+  } else if (options !== undefined || choiceTypes.includes(type)) {
     if (!Array.isArray(options) || (choiceTypes.includes(type) && options.length < 2))
       return ["options", "une question à choix propose au moins deux réponses."];
     if (options.length > 100) return ["options", "100 réponses proposées au plus."];

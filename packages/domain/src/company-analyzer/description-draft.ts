@@ -2,84 +2,37 @@
 // Only tags the rich text rule allows (p, strong, ul, li); every answer typed by the recruiter is escaped.
 import { escapeHtml } from "@fuse/html";
 
+import {
+  benefitPhrases,
+  companySizePhrases,
+  companyValuePhrases,
+  hiringProcessPhrases,
+  managementStylePhrases,
+  onboardingStylePhrases,
+  teamSizePhrases,
+  workPacePhrases,
+  type RemoteMode,
+} from "../vocabulary/index.ts";
+
 /** What the draft starts from: the company as described, and the culture answers by question id. */
 export interface CompanyDraftInput {
   company: { name?: string | null; city?: string | null; sector?: string | null; size?: string | null };
   culture: Readonly<Record<string, unknown>>;
 }
 
-const sizes: Record<string, string> = {
-  "1-9": "une équipe de moins de dix personnes",
-  "10-49": "une entreprise de 10 à 49 salariés",
-  "50-249": "une entreprise de 50 à 249 salariés",
-  "250-999": "une entreprise de 250 à 999 salariés",
-  "1000+": "une entreprise de plus de 1 000 salariés",
-};
-
-const management: Record<string, string> = {
-  autonomie: "Le management repose sur l'autonomie et la confiance.",
-  accompagnement: "Chacun est accompagné au quotidien par son manager.",
-  cadre: "Des objectifs et un cadre clairs guident le travail de chacun.",
-  collectif: "Les décisions se prennent collectivement.",
-};
-
-const pace: Record<string, string> = {
-  soutenu: "Le rythme est soutenu, avec des pics d'activité.",
-  regulier: "Le rythme de travail est régulier et prévisible.",
-  projet: "Le travail est rythmé par les projets.",
-};
-
-const remotePolicy: Record<string, string> = {
-  aucun: "Le travail se fait sur site, au contact de l'équipe.",
-  partiel: "Le télétravail est possible un à deux jours par semaine.",
-  majoritaire: "Le télétravail est majoritaire.",
-  total: "L'équipe travaille entièrement à distance.",
-};
-
-const values: Record<string, string> = {
-  bienveillance: "la bienveillance",
-  exigence: "l'exigence",
-  innovation: "l'innovation",
-  transparence: "la transparence",
-  rse: "la responsabilité sociale et environnementale",
-  equipe: "l'esprit d'équipe",
-  client: "le sens du client",
-};
-
-const teamSizes: Record<string, string> = {
-  "1-5": "Vous rejoindrez une équipe de 1 à 5 personnes.",
-  "6-15": "Vous rejoindrez une équipe de 6 à 15 personnes.",
-  "16+": "Vous rejoindrez une équipe de plus de 15 personnes.",
-};
-
-const benefits: Record<string, string> = {
-  mutuelle: "Une mutuelle prise en charge",
-  tickets: "Des titres-restaurant",
-  interessement: "De l'intéressement ou de la participation",
-  horaires: "Des horaires flexibles",
-  rtt: "Des jours de RTT",
-  transport: "Des transports ou une mobilité durable pris en charge",
-  formation: "Un budget formation",
-  sport: "Du sport et du bien-être",
-};
-
-const onboarding: Record<string, string> = {
-  parrain: "À votre arrivée, un parrain ou une marraine vous accompagne.",
-  parcours: "À votre arrivée, un parcours d'intégration structuré vous attend.",
-  terrain: "À votre arrivée, vous découvrez le métier directement sur le terrain, avec l'équipe.",
-};
-
-const hiringProcess: Record<string, string> = {
-  un: "Notre recrutement tient en un entretien.",
-  deux: "Notre recrutement se déroule en deux entretiens.",
-  cas: "Notre recrutement associe des entretiens et une mise en situation.",
+/** The company's way of working with the remote modes (`remotePolicy`), as the draft says it. */
+const remotePolicy: Record<RemoteMode, string> = {
+  onsite: "Le travail se fait sur site, au contact de l'équipe.",
+  hybrid: "Le télétravail est possible une partie de la semaine.",
+  remote: "L'équipe travaille entièrement à distance.",
 };
 
 /** Text between tags: quotes need no escaping there, and the draft stays readable. */
 const asTyped = { quotes: "none" } as const;
 
 const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const pick = (table: Record<string, string>, value: unknown) => (typeof value === "string" ? table[value] : undefined);
+const pick = (table: Readonly<Record<string, string>>, value: unknown) =>
+  typeof value === "string" && Object.hasOwn(table, value) ? table[value] : undefined;
 const listOf = (value: unknown) => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : []);
 
 /** « a, b et c ». */
@@ -110,7 +63,7 @@ function ownWords(text: string) {
  */
 export function composeCompanyDescription({ company, culture }: CompanyDraftInput): string {
   const name = textOf(company.name) || "Notre entreprise";
-  const size = pick(sizes, company.size);
+  const size = pick(companySizePhrases, company.size);
   const sector = textOf(company.sector);
   const city = textOf(company.city);
   const intro =
@@ -119,11 +72,11 @@ export function composeCompanyDescription({ company, culture }: CompanyDraftInpu
     `${city ? `, installée à ${city}` : ""}.`;
 
   const chosenValues = listOf(culture.values)
-    .map((value) => values[value])
+    .map((value) => pick(companyValuePhrases, value))
     .filter((value): value is string => Boolean(value));
   const training = typeof culture.training === "number" ? culture.training : 0;
   const chosenBenefits = listOf(culture.benefits)
-    .map((value) => benefits[value])
+    .map((value) => pick(benefitPhrases, value))
     .filter((value): value is string => Boolean(value));
 
   return [
@@ -131,8 +84,8 @@ export function composeCompanyDescription({ company, culture }: CompanyDraftInpu
     section(
       "Notre façon de travailler",
       paragraph(
-        pick(management, culture.management),
-        pick(pace, culture.pace),
+        pick(managementStylePhrases, culture.management),
+        pick(workPacePhrases, culture.pace),
         pick(remotePolicy, culture.remotePolicy),
       ),
     ),
@@ -147,7 +100,7 @@ export function composeCompanyDescription({ company, culture }: CompanyDraftInpu
             : undefined,
       ),
     ),
-    section("L'équipe", paragraph(pick(teamSizes, culture.teamSize)) + ownWords(textOf(culture.team))),
+    section("L'équipe", paragraph(pick(teamSizePhrases, culture.teamSize)) + ownWords(textOf(culture.team))),
     section(
       "Nos avantages",
       chosenBenefits.length > 0
@@ -156,7 +109,7 @@ export function composeCompanyDescription({ company, culture }: CompanyDraftInpu
     ),
     section(
       "Nous rejoindre",
-      paragraph(pick(onboarding, culture.onboarding), pick(hiringProcess, culture.hiringProcess)) +
+      paragraph(pick(onboardingStylePhrases, culture.onboarding), pick(hiringProcessPhrases, culture.hiringProcess)) +
         ownWords(textOf(culture.unique)),
     ),
   ].join("");

@@ -11,7 +11,7 @@ describe("composeCompanyDescription", () => {
       culture: {
         management: "autonomie",
         pace: "projet",
-        remotePolicy: "partiel",
+        remotePolicy: "hybrid",
         values: ["bienveillance", "innovation", "rse"],
         training: 5,
         teamSize: "6-15",
@@ -26,7 +26,7 @@ describe("composeCompanyDescription", () => {
       "<p>Atelier Lumière est une entreprise de 10 à 49 salariés du secteur numérique, installée à Lyon.</p>" +
         "<p><strong>Notre façon de travailler</strong></p>" +
         "<p>Le management repose sur l'autonomie et la confiance. Le travail est rythmé par les projets. " +
-        "Le télétravail est possible un à deux jours par semaine.</p>" +
+        "Le télétravail est possible une partie de la semaine.</p>" +
         "<p><strong>Nos valeurs</strong></p>" +
         "<p>Ce qui nous guide : la bienveillance, l'innovation et la responsabilité sociale et environnementale. " +
         "La formation tient une place essentielle : chacun continue d'apprendre.</p>" +

@@ -1,5 +1,6 @@
 // Data-driven questionnaires: the questionnaire (its questions are data, edited without code), the
 // caller's answers and the step they reached, and the skills the tags questions suggest.
+import type { Audience, VocabularyName } from "../vocabulary/index.ts";
 
 export const questionTypes = [
   "single_choice",
@@ -34,6 +35,11 @@ export interface Question {
   help?: string;
   placeholder?: string;
   options?: QuestionOption[];
+  /**
+   * For a choice question, the vocabulary its options are (`remotePreferences`): stored instead of
+   * `options`, which the server fills in with the vocabulary's codes and labels when it serves it.
+   */
+  vocabulary?: VocabularyName;
   min?: number;
   max?: number;
   /** The column its answer fills (`candidate_infos.city`), when it fills one. */
@@ -44,7 +50,7 @@ export interface Questionnaire {
   slug: string;
   title: string;
   description: string;
-  audience: "all" | "candidate" | "recruiter";
+  audience: Audience;
   questions: Question[];
 }
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import type { Question } from "@fuse/domain/questionnaire/contract";
+import { remotePreferenceLabels, remotePreferences } from "@fuse/domain/vocabulary";
+
 import { ApiError } from "../../api/index.ts";
 import { services } from "../../questionnaire/components/fixtures.ts";
 import { exampleQuestionnaire } from "../lib/questionnaires-fixtures.ts";
@@ -194,6 +197,41 @@ export const ChooseType: Story = {
     await expect(within(added).getByRole("spinbutton", { name: "Nombre de choix au plus" })).toBeVisible();
     // A questionnaire for everyone fills no profile column: the choice is not offered.
     await expect(within(added).queryByRole("combobox", { name: "Colonne du profil remplie" })).toBeNull();
+  },
+};
+
+const remote: Question = {
+  id: "remote",
+  type: "single_choice",
+  label: "Comment souhaitez-vous travailler ?",
+  required: true,
+  field: "candidate_infos.remote_preference",
+  vocabulary: "remotePreferences",
+};
+
+/**
+ * A question that takes its answers from a vocabulary: they are listed, not edited, in the preview
+ * too; the question is saved with the vocabulary's name only.
+ */
+export const VocabularyQuestion: Story = {
+  args: { questionnaire: { ...exampleQuestionnaire, response_count: 0, questions: [remote] } },
+  play: async ({ args, canvas }) => {
+    const asked = question(canvas, /^Question 1/);
+    const answers = within(asked).getByRole("region", { name: "Réponses proposées" });
+    await expect(
+      within(answers)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(remotePreferences.map((code) => remotePreferenceLabels[code]));
+    await expect(within(asked).queryByRole("button", { name: /^Ajouter une réponse/ })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Aperçu" }));
+    const preview = await screen.findByRole("dialog", { name: "Aperçu : Votre profil candidat" });
+    await expect(await within(preview).findByRole("radio", { name: remotePreferenceLabels.any })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ questions: [remote] })));
   },
 };
 

@@ -27,9 +27,11 @@ import {
   placeholderTypes,
   questionOf,
   questionTypeLabels,
+  vocabularyTitle,
   type QuestionnaireDraft,
 } from "@fuse/domain/admin/questionnaires-editing";
 import { contentLimits, type QuestionnaireUpdate } from "@fuse/domain/admin/schemas";
+import { withVocabularyOptions } from "@fuse/domain/questionnaire/options";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -312,6 +314,7 @@ function QuestionEditor({
   const { control, register } = form;
   const type = useWatch({ control, name: `questions.${index}.type` });
   const label = useWatch({ control, name: `questions.${index}.label` });
+  const vocabulary = useWatch({ control, name: `questions.${index}.vocabulary` });
   const questionId = form.getValues(`questions.${index}.id`);
   const errors = form.formState.errors.questions?.[index];
   const name = label.trim() ? `« ${label.trim()} »` : `n° ${index + 1}`;
@@ -455,7 +458,24 @@ function QuestionEditor({
       ) : null}
 
       {choiceTypes.includes(type) ? (
-        <OptionsEditor control={control} form={form} index={index} idPrefix={idPrefix} name={name} />
+        vocabulary ? (
+          <section aria-labelledby={`${idPrefix}-vocabulary`} className="flex flex-col gap-2">
+            <h4 id={`${idPrefix}-vocabulary`} className="text-sm font-medium">
+              Réponses proposées
+            </h4>
+            <p className="text-sm text-muted-foreground">
+              Celles du vocabulaire « {vocabularyTitle(vocabulary)} », les mêmes partout sur Fuse : elles ne se
+              modifient pas ici.
+            </p>
+            <ul className="list-inside list-disc text-sm">
+              {form.getValues(`questions.${index}.options`).map((option) => (
+                <li key={option.value}>{option.label}</li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <OptionsEditor control={control} form={form} index={index} idPrefix={idPrefix} name={name} />
+        )
       ) : null}
 
       {allowedFields.length > 0 ? (
@@ -624,7 +644,7 @@ function OptionsEditor({ control, form, index, idPrefix, name }: OptionsEditorPr
 function previewQuestions(draft: QuestionnaireDraft, stored: readonly Question[]): Question[] {
   const storedById = new Map(stored.map((question) => [question.id, question]));
   return draft.questions.map((row, index) => {
-    const question = questionOf(row, storedById.get(row.id));
+    const question = withVocabularyOptions(questionOf(row, storedById.get(row.id)));
     const step = Number.isInteger(question.step) && question.step! >= 1 ? question.step : undefined;
     return {
       ...question,

@@ -10,6 +10,7 @@ import {
   type QuestionnaireDraft,
 } from "@fuse/domain/admin/questionnaires-editing";
 import type { Question } from "@fuse/domain/questionnaire/contract";
+import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
 
 import { exampleQuestionnaire } from "./questionnaires-fixtures.ts";
 
@@ -51,6 +52,26 @@ describe("a question's draft", () => {
         { value: "temps-plein-2", label: "Temps plein" },
       ],
     });
+  });
+
+  it("shows a question naming a vocabulary with its options, and gives it back with the name only", () => {
+    const size: Question = {
+      id: "size",
+      type: "single_choice",
+      label: "Effectif",
+      required: true,
+      vocabulary: "companySizes",
+    };
+    const draft = draftOf(size);
+    expect(draft.vocabulary).toBe("companySizes");
+    expect(draft.options).toEqual(companySizes.map((value) => ({ value, label: companySizeLabels[value] })));
+    expect(questionOf(draft, size)).toEqual(size);
+    expect(checkDraft({ title: "Votre entreprise", description: "", questions: [draft] }, [], [size])).toEqual({
+      ok: true,
+      questions: [size],
+    });
+    // Turned into another type, it names no vocabulary any more.
+    expect(questionOf({ ...draft, type: "short_text" }, size)).not.toHaveProperty("vocabulary");
   });
 
   it("gets an identifier no other question has", () => {

@@ -9,7 +9,7 @@ const draft = composeCompanyDescription({
   company: { name: "Atelier Lumière", city: "Lyon", sector: "Industrie", size: "10-49" },
   culture: {
     management: "autonomie",
-    remotePolicy: "partiel",
+    remotePolicy: "hybrid",
     values: ["bienveillance", "innovation"],
     benefits: ["mutuelle", "horaires"],
     hiringProcess: "deux",
@@ -41,7 +41,7 @@ export const Draft: Story = {
   play: async ({ args, canvas }) => {
     const editor = await editorOf(canvas);
     await waitFor(() => expect(editor).toHaveTextContent(/Atelier Lumière est une entreprise de 10 à 49 salariés/));
-    await expect(editor).toHaveTextContent(/Le télétravail est possible un à deux jours par semaine\./);
+    await expect(editor).toHaveTextContent(/Le télétravail est possible une partie de la semaine\./);
     await userEvent.click(editor);
     await userEvent.keyboard(" Venez nous voir !");
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer la description" }));

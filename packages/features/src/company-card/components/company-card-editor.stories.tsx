@@ -15,7 +15,7 @@ const meta = {
       sector: "Industrie",
       size: "10-49",
       city: "Lyon",
-      culture: { management: "autonomie", remotePolicy: "partiel" },
+      culture: { management: "autonomie", remotePolicy: "hybrid" },
       company_values: ["Entraide"],
       updated_at: "2026-11-25T10:00:00.000Z",
     },

@@ -27,7 +27,7 @@ const company: PublicCompanyCard = {
   culture: {
     management: "autonomie",
     pace: "projet",
-    remotePolicy: "partiel",
+    remotePolicy: "hybrid",
     values: ["innovation", "equipe"],
     training: 4,
   },
@@ -75,7 +75,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole("region", { name: "Présentation" })).toHaveTextContent(/luminaires/);
     await expect(canvas.getByRole("region", { name: "Nos valeurs" })).toHaveTextContent(/Entraide.*Exigence/);
     await expect(canvas.getByRole("region", { name: "Notre façon de travailler" })).toHaveTextContent(
-      /Management\s*Autonomie et confiance.*Télétravail\s*Un à deux jours par semaine/,
+      /Management\s*Autonomie et confiance.*Télétravail\s*Hybride/,
     );
     await expect(canvas.getByRole("link", { name: /atelier-lumiere\.example/ })).toHaveAttribute(
       "href",
