@@ -5,7 +5,8 @@ import { contractTypes, isOneLine, oneLineMessage, remoteModes } from "../vocabu
 // `zod/mini`: the offer form ships these schemas to the browser; the server validates the same
 // bodies with them, so the form's messages are the ones the server answers with. Every rule carries
 // its own French message (refinements rather than `z.minimum()`), since the server only passes
-// custom messages through.
+// custom messages through. No rule aborts: the rules between fields then still run while a field is
+// invalid, and the form says every problem at once.
 
 /** Gross yearly salary bounds, in euros: below the first, a typo (monthly pay, missing zero); above, not a salary. */
 export const minYearlySalary = 5_000;
@@ -28,7 +29,7 @@ const euros = { format: (amount: number) => String(amount).replace(/\B(?=(\d{3})
 
 const title = z.string({ error: "L'intitulé du poste doit être un texte." }).check(
   z.trim(),
-  z.refine((text) => text.length >= 2, { error: "Donnez un intitulé d'au moins 2 caractères.", abort: true }),
+  z.refine((text) => text.length >= 2, { error: "Donnez un intitulé d'au moins 2 caractères." }),
   z.refine((text) => text.length <= 200, { error: "L'intitulé ne peut pas dépasser 200 caractères." }),
   z.refine(isOneLine, { error: oneLineMessage("L'intitulé") }),
 );
@@ -66,7 +67,6 @@ const salary = (which: "minimum" | "maximum") =>
     z.number({ error: `Le salaire ${which} doit être un nombre.` }).check(
       z.refine((value) => Number.isInteger(value), {
         error: `Le salaire ${which} doit être un nombre entier d'euros.`,
-        abort: true,
       }),
       z.refine((value) => value >= minYearlySalary && value <= maxYearlySalary, {
         error: `Le salaire ${which} brut annuel doit être compris entre ${euros.format(minYearlySalary)} € et ${euros.format(maxYearlySalary)} €.`,
@@ -99,7 +99,7 @@ const startDate = z.nullable(
         const day = new Date(`${text}T00:00:00Z`);
         return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
       },
-      { error: "La date de prise de poste n'est pas une date valide.", abort: true },
+      { error: "La date de prise de poste n'est pas une date valide." },
     ),
     z.refine((text) => text >= "2000-01-01" && text <= "2100-12-31", {
       error: "La date de prise de poste doit être comprise entre 2000 et 2100.",
@@ -149,10 +149,8 @@ const placeRequiredMessage =
   "Indiquez le lieu de travail (choisissez l'adresse dans les suggestions), sauf en télétravail complet.";
 
 /**
- * The rules between fields, as plain checks: zod skips an object's refinements while one of its
- * fields is invalid, and the form wants every problem at once. The minimum below the maximum is
- * said on the maximum, where the fix usually is; a half place (coordinates without the other) on
- * the city.
+ * The rules between fields. The minimum below the maximum is said on the maximum, where the fix
+ * usually is; a half place (coordinates without the other) on the city.
  */
 function crossFieldIssues(offer: CrossFields, { published }: { published: boolean }): JobOfferIssue[] {
   const issues: JobOfferIssue[] = [];
@@ -170,11 +168,16 @@ function crossFieldIssues(offer: CrossFields, { published }: { published: boolea
   return issues;
 }
 
+// They run while a field is invalid too (zod would skip an object's refinement then), as long as
+// there is an object: the form wants every problem at once. Each field's own rules come first.
 const crossFields = (published: boolean) =>
-  z.superRefine<CrossFields>((offer, ctx) => {
-    for (const issue of crossFieldIssues(offer, { published }))
-      ctx.addIssue({ code: "custom", input: offer, path: [issue.field], message: issue.message });
-  });
+  z.superRefine<CrossFields>(
+    (offer, ctx) => {
+      for (const issue of crossFieldIssues(offer, { published }))
+        ctx.addIssue({ code: "custom", input: offer, path: [issue.field], message: issue.message });
+    },
+    { when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value) },
+  );
 
 /**
  * A draft being written (creation, autosave): any subset of the fields, each within its bounds.
@@ -248,12 +251,8 @@ export function publicationIssues(offer: Record<string, unknown>): JobOfferIssue
   if (result.success) return [];
   const seen = new Set<string>();
   const issues: JobOfferIssue[] = [];
-  const all = [
-    ...result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? "title"), message: issue.message })),
-    ...crossFieldIssues(offer as CrossFields, { published: true }),
-  ];
-  for (const issue of all) {
-    const field = issue.field as JobOfferFieldName;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "title") as JobOfferFieldName;
     if (seen.has(field)) continue;
     seen.add(field);
     issues.push({ field, message: issue.message });
@@ -267,11 +266,8 @@ export function draftIssues(draft: Record<string, unknown>): Partial<Record<JobO
   const result = z.safeParse(jobOfferDraftSchema, draft);
   if (result.success) return {};
   const found: Partial<Record<JobOfferFieldName, string>> = {};
-  const all = [
-    ...result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? "title"), message: issue.message })),
-    ...crossFieldIssues(draft as CrossFields, { published: false }),
-  ];
-  for (const issue of all) found[issue.field as JobOfferFieldName] ??= issue.message;
+  for (const issue of result.error.issues)
+    found[String(issue.path[0] ?? "title") as JobOfferFieldName] ??= issue.message;
   return found;
 }
 

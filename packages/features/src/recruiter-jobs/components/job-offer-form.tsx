@@ -1,9 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, EyeIcon, PencilIcon } from "lucide-react";
 import * as React from "react";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 
 import type { JobOfferStatus, RecruiterJob } from "@fuse/domain/recruiter-jobs/contract";
 import {
   draftIssues,
+  jobOfferDraftSchema,
   maxDescriptionLength,
   maxLanguages,
   maxSkills,
@@ -96,6 +99,20 @@ function valuesOf(offer: RecruiterJob | null): Values {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+// The draft's rules, as the server saves a draft under them. The form holds every field; the
+// schema takes any subset of them, which makes its input type wider than the form's values.
+const resolver = zodResolver(jobOfferDraftSchema) as Resolver<Values>;
+
+/** Each field's problem as the draft's rules say it. */
+function messagesOf(errors: FieldErrors<Values>): Partial<Record<JobOfferFieldName, string>> {
+  const found: Partial<Record<JobOfferFieldName, string>> = {};
+  for (const name of fieldNames) {
+    const message = errors[name]?.message;
+    if (typeof message === "string") found[name] = message;
+  }
+  return found;
+}
+
 /** The fields that differ from what was last saved. */
 function changesBetween(saved: Values, current: Values): JobOfferDraft {
   const changes: Record<string, unknown> = {};
@@ -161,7 +178,9 @@ function JobOfferForm({
   const id = React.useId();
   const [offerId, setOfferId] = React.useState<string | null>(offer?.id ?? null);
   const [status, setStatus] = React.useState<JobOfferStatus>(offer?.status ?? "draft");
-  const [values, setValues] = React.useState<Values>(() => valuesOf(offer));
+  const form = useForm<Values>({ resolver, defaultValues: valuesOf(offer) });
+  // What is on screen, the amounts as typed (NaN when they are not numbers, so the rules say so).
+  const values = useWatch({ control: form.control }) as Values;
   const [saved, setSaved] = React.useState<Values>(() => valuesOf(offer));
   const [salaryText, setSalaryText] = React.useState(() => ({
     min: offer?.salary_min?.toString() ?? "",
@@ -183,13 +202,16 @@ function JobOfferForm({
   const idRef = React.useRef<string | null>(offer?.id ?? null);
   const formRef = React.useRef<HTMLFormElement>(null);
 
+  // Every change checks the whole draft again: a rule between fields (the salary range) follows both.
+  React.useEffect(() => {
+    void form.trigger();
+    return form.subscribe({ formState: { values: true }, callback: () => void form.trigger() });
+  }, [form]);
+
   const isDraft = status === "draft";
-  const typedAmounts = { salary_min: amountOf(salaryText.min), salary_max: amountOf(salaryText.max) };
-  // What is on screen, the amounts as typed (NaN when they are not numbers, so the rules say so).
-  const current: Values = { ...values, ...typedAmounts };
-  const liveErrors = draftIssues(current);
+  const liveErrors = messagesOf(form.formState.errors);
   const errors: Partial<Record<JobOfferFieldName, string>> = { ...publishErrors, ...serverErrors, ...liveErrors };
-  const changes = changesBetween(saved, current);
+  const changes = changesBetween(saved, values);
   const hasChanges = Object.keys(changes).length > 0;
 
   /** Saves what changed and is valid; for a new offer, once it has a valid title. */
@@ -249,8 +271,12 @@ function JobOfferForm({
   };
 
   const update = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((before) => ({ ...before, [name]: value }));
+    form.setValue(name, value as never, { shouldDirty: true });
     clearProblems(name);
+  };
+  const place = (chosen: Pick<Values, "city" | "postal_code" | "lat" | "lng">) => {
+    for (const [name, value] of Object.entries(chosen))
+      form.setValue(name as keyof Values, value, { shouldDirty: true });
   };
 
   const focusField = (name: JobOfferFieldName) => {
@@ -262,7 +288,7 @@ function JobOfferForm({
 
   async function publish() {
     setPublishProblem(null);
-    const issues = publicationIssues(current as unknown as Record<string, unknown>);
+    const issues = publicationIssues(values as unknown as Record<string, unknown>);
     if (issues.length > 0) {
       setPublishErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
       setPublishProblem("L'offre ne peut pas encore être publiée : complétez les champs signalés.");
@@ -293,7 +319,7 @@ function JobOfferForm({
     event.preventDefault();
     if (!hasChanges) return;
     if (!isDraft) {
-      const issues = publicationIssues(current as unknown as Record<string, unknown>);
+      const issues = publicationIssues(values as unknown as Record<string, unknown>);
       if (issues.length > 0) {
         setPublishErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
         requestAnimationFrame(() => focusField(issues[0]!.field));
@@ -304,14 +330,14 @@ function JobOfferForm({
   }
 
   const net = {
-    min: useNetEstimate(services, typedOrNull(typedAmounts.salary_min)),
-    max: useNetEstimate(services, typedOrNull(typedAmounts.salary_max)),
+    min: useNetEstimate(services, typedOrNull(values.salary_min)),
+    max: useNetEstimate(services, typedOrNull(values.salary_max)),
   };
 
   const statusText = (() => {
     if (saveState === "saving") return recruiterJobsMessages.saving;
     if (saveState === "error") return `${recruiterJobsMessages.saveFailed} : ${saveError ?? ""}`;
-    if (offerId === null && (hasChanges || saveState === "idle") && current.title.trim().length < 2)
+    if (offerId === null && (hasChanges || saveState === "idle") && values.title.trim().length < 2)
       return "Donnez un intitulé au poste : le brouillon s'enregistrera tout seul.";
     if (hasChanges) return recruiterJobsMessages.unsaved;
     if (saveState === "saved" || isDraft)
@@ -320,9 +346,9 @@ function JobOfferForm({
   })();
 
   const previewOffer = {
-    ...current,
-    salary_min: typedOrNull(typedAmounts.salary_min),
-    salary_max: typedOrNull(typedAmounts.salary_max),
+    ...values,
+    salary_min: typedOrNull(values.salary_min),
+    salary_max: typedOrNull(values.salary_max),
     id: offerId ?? undefined,
   };
 
@@ -330,17 +356,16 @@ function JobOfferForm({
   const changePlaceText = (text: string) => {
     setAddressText(text);
     if (text !== addressTextOf(values) && values.lat !== null)
-      setValues((before) => ({ ...before, city: null, postal_code: null, lat: null, lng: null }));
+      place({ city: null, postal_code: null, lat: null, lng: null });
   };
   const choosePlace = (address: AddressSuggestion) => {
     setAddressText(address.description);
-    setValues((before) => ({
-      ...before,
+    place({
       city: address.city,
       postal_code: /^\d{5}$/.test(address.postal_code) ? address.postal_code : null,
       lat: address.latitude,
       lng: address.longitude,
-    }));
+    });
     clearProblems("city");
   };
   const placeDescription = `${
@@ -391,12 +416,11 @@ function JobOfferForm({
             <FieldLabel>Intitulé du poste</FieldLabel>
             <FieldControl>
               <Input
-                value={values.title}
                 maxLength={200}
                 autoComplete="off"
                 list={`${id}-titles`}
                 placeholder="Développeur·se full-stack, Chef·fe de chantier…"
-                onChange={(event) => update("title", event.target.value)}
+                {...form.register("title", { onChange: () => clearProblems("title") })}
               />
             </FieldControl>
             <TitleSuggestions id={`${id}-titles`} text={values.title} services={services} />
@@ -490,7 +514,7 @@ function JobOfferForm({
               error={errors.salary_min}
               onChange={(text) => {
                 setSalaryText((before) => ({ ...before, min: text }));
-                clearProblems("salary_min");
+                update("salary_min", amountOf(text));
               }}
             />
             <AmountField
@@ -500,14 +524,14 @@ function JobOfferForm({
               error={errors.salary_max}
               onChange={(text) => {
                 setSalaryText((before) => ({ ...before, max: text }));
-                clearProblems("salary_max");
+                update("salary_max", amountOf(text));
               }}
             />
           </div>
           <div role="status" aria-live="polite" className="rounded-md bg-muted p-3">
             <JobSalary
-              salaryMin={typedOrNull(typedAmounts.salary_min)}
-              salaryMax={typedOrNull(typedAmounts.salary_max)}
+              salaryMin={typedOrNull(values.salary_min)}
+              salaryMax={typedOrNull(values.salary_max)}
               netMonthlyMin={net.min}
               netMonthlyMax={net.max}
             />
