@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { clearable } from "@fuse/domain/api/request-fields";
@@ -50,29 +50,38 @@ export const candidateForm = z.strictObject({
   postal_code: postalCode,
   lat: latitude,
   lng: longitude,
-  mobility_radius_km: z.int().min(0).max(1000).optional(),
-  contract_types: z
-    .array(z.enum(contractTypes))
-    .max(contractTypes.length * 2)
-    .transform((types) => [...new Set(types)])
-    .optional(),
-  remote_preference: z.enum(remotePreferences).optional(),
-  salary_expectation: z.int().min(0).max(1_000_000).nullable().optional(),
-  skills: z.array(z.string().trim().min(1).max(100).refine(isOneLine, oneLineMessage())).max(50).optional(),
-  languages: z.array(z.string().trim().min(1).max(50).refine(isOneLine, oneLineMessage())).max(20).optional(),
-  experience_years: z.int().min(0).max(60).nullable().optional(),
+  mobility_radius_km: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  contract_types: z.optional(
+    z.pipe(
+      z.array(z.enum(contractTypes)).check(z.maxLength(contractTypes.length * 2)),
+      z.transform((types) => [...new Set(types)]),
+    ),
+  ),
+  remote_preference: z.optional(z.enum(remotePreferences)),
+  salary_expectation: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(1_000_000)))),
+  skills: z.optional(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.refine(isOneLine, oneLineMessage())))
+      .check(z.maxLength(50)),
+  ),
+  languages: z.optional(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.refine(isOneLine, oneLineMessage())))
+      .check(z.maxLength(20)),
+  ),
+  experience_years: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(60)))),
   memo: richText(20_000, "Mon portrait"),
-  analyzer_cv: z.boolean().optional(),
-  cv_analysis: jsonObject(100_000).nullable().optional(),
-  voice_analysis: jsonObject(100_000).nullable().optional(),
+  analyzer_cv: z.optional(z.boolean()),
+  cv_analysis: z.optional(z.nullable(jsonObject(100_000))),
+  voice_analysis: z.optional(z.nullable(jsonObject(100_000))),
   card_slug: clearable(cardSettingsFields.card_slug),
-  card_visible: z.boolean().optional(),
-  card_settings: jsonObject(10_000).pipe(storedCardSettingsSchema).optional(),
+  card_visible: z.optional(z.boolean()),
+  card_settings: z.optional(z.pipe(jsonObject(10_000), storedCardSettingsSchema)),
   /** The card at /p/{slug} for anyone, when true; `card_indexable` lets search engines list it. */
-  card_public: z.boolean().optional(),
-  card_indexable: z.boolean().optional(),
+  card_public: z.optional(z.boolean()),
+  card_indexable: z.optional(z.boolean()),
   /** Name and photo hidden from recruiters until a mutual match. */
-  anonymous: z.boolean().optional(),
+  anonymous: z.optional(z.boolean()),
 });
 
 export type CandidateForm = z.output<typeof candidateForm>;

@@ -1,6 +1,6 @@
 // Field rules shared by the candidate and company forms, matching the database's checks.
 
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
 
@@ -8,40 +8,46 @@ import { sanitizeRichText } from "../http/rich-text.ts";
 
 /** Text typed by a person on one line: trimmed; an empty text clears the field. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isOneLine, oneLineMessage())
-    .transform((text) => (text === "" ? null : text))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max), z.refine(isOneLine, oneLineMessage())),
+        z.transform((text: string) => (text === "" ? null : text)),
+      ),
+    ),
+  );
 
 /** A JSON object stored in a jsonb column, bounded so one field cannot fill the database. */
 export const jsonObject = (maxChars: number) =>
   z
     .record(z.string(), z.unknown())
-    .refine(
-      (value) => JSON.stringify(value).length <= maxChars,
-      `Cet objet est trop volumineux (${maxChars} caractères au plus en JSON).`,
+    .check(
+      z.refine(
+        (value) => JSON.stringify(value).length <= maxChars,
+        `Cet objet est trop volumineux (${maxChars} caractères au plus en JSON).`,
+      ),
     );
 
 /** Postal codes, phone numbers: the same rules as the database's checks, with French messages. */
 export const optionalPattern = (max: number, pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isOneLine, oneLineMessage())
-    .refine((text) => text === "" || pattern.test(text), message)
-    .transform((text) => (text === "" ? null : text))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(
+          z.trim(),
+          z.maxLength(max),
+          z.refine(isOneLine, oneLineMessage()),
+          z.refine((text) => text === "" || pattern.test(text), message),
+        ),
+        z.transform((text: string) => (text === "" ? null : text)),
+      ),
+    ),
+  );
 
 export const postalCode = optionalPattern(5, /^[0-9]{5}$/, "« Code postal » doit compter 5 chiffres.");
 
-export const latitude = z.number().min(-90).max(90).nullable().optional();
-export const longitude = z.number().min(-180).max(180).nullable().optional();
+export const latitude = z.optional(z.nullable(z.number().check(z.minimum(-90), z.maximum(90))));
+export const longitude = z.optional(z.nullable(z.number().check(z.minimum(-180), z.maximum(180))));
 
 /**
  * Rich text (spec §5) cleaned on write, so nothing unsafe is ever stored whoever reads it later;
@@ -50,10 +56,15 @@ export const longitude = z.number().min(-180).max(180).nullable().optional();
  * text (`&` becomes `&amp;`) past the database's limit.
  */
 export const richText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max)
-    .transform(sanitizeRichText)
-    .refine((html) => html.length <= max, `« ${label} » est trop long une fois nettoyé (${max} caractères au plus).`)
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z
+        .pipe(z.string().check(z.maxLength(max)), z.transform(sanitizeRichText))
+        .check(
+          z.refine(
+            (html) => html.length <= max,
+            `« ${label} » est trop long une fois nettoyé (${max} caractères au plus).`,
+          ),
+        ),
+    ),
+  );

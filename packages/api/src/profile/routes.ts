@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { selfServiceProfileTypes, type SelfServiceProfileType } from "@fuse/domain/vocabulary";
@@ -36,8 +36,8 @@ import {
  */
 const profileUpdate = z.strictObject({
   user_id: z.optional(userId),
-  type: z.enum(selfServiceProfileTypes).optional(),
-  completed: z.boolean().optional(),
+  type: z.optional(z.enum(selfServiceProfileTypes)),
+  completed: z.optional(z.boolean()),
 });
 
 /** `DELETE /api/profile` body (spec §7: `{user_id}`): naming oneself is the confirmation. */

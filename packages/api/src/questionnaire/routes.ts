@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { Answers, Question, Questionnaire, QuestionnaireProgress } from "@fuse/domain/questionnaire/contract";
@@ -20,25 +20,16 @@ import { answersFromCandidate, candidateFields, checkStepAnswers, firstUnanswere
 import { fillsCompany, prefillRecruiterAnswers, writeCompanyAnswers } from "./company-answers.ts";
 
 const slugParam = z.object({
-  slug: z
-    .string()
-    .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/)
-    .max(80),
+  slug: z.string().check(z.regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/), z.maxLength(80)),
 });
 
-const answersById = z.record(
-  z
-    .string()
-    .regex(/^[a-z][a-zA-Z0-9_]*$/)
-    .max(100),
-  z.unknown(),
-);
+const answersById = z.record(z.string().check(z.regex(/^[a-z][a-zA-Z0-9_]*$/), z.maxLength(100)), z.unknown());
 
 const saveAnswers = z.strictObject({
-  step: z.int().min(1).max(100),
+  step: z.int().check(z.minimum(1), z.maximum(100)),
   answers: answersById,
-  complete: z.boolean().optional(),
-  base: answersById.optional(),
+  complete: z.optional(z.boolean()),
+  base: z.optional(answersById),
 });
 
 const labels: FieldLabels = { slug: "Questionnaire", step: "Étape", answers: "Réponses", complete: "Terminer" };
@@ -185,7 +176,7 @@ async function save(
       checked.answers,
     );
     if (Object.keys(fields).length > 0) {
-      const form = candidateForm.partial().safeParse(fields);
+      const form = z.partial(candidateForm).safeParse(fields);
       if (!form.success) {
         const column = String(form.error.issues[0]?.path[0] ?? "");
         const question = questions.find((candidate) => candidate.field === `candidate_infos.${column}`);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { mergeSkills } from "@fuse/domain/analysis";
 import type { ApiResponse } from "@fuse/domain/api/contract";
@@ -38,29 +38,38 @@ const labels: FieldLabels = {
 
 const voicePath = z
   .string()
-  .max(200)
-  .regex(
-    voicePathPattern,
-    "« Enregistrement » doit être un fichier audio de votre dossier (<votre identifiant>/….webm).",
+  .check(
+    z.maxLength(200),
+    z.regex(
+      voicePathPattern,
+      "« Enregistrement » doit être un fichier audio de votre dossier (<votre identifiant>/….webm).",
+    ),
   );
 
 const transcript = z
-  .string()
-  .max(maxTranscriptLength)
-  .transform((text) => text.trim())
-  .refine((text) => text.length > 0, "« Transcription » ne peut pas être vide.");
+  .pipe(
+    z.string().check(z.maxLength(maxTranscriptLength)),
+    z.transform((text: string) => text.trim()),
+  )
+  .check(z.refine((text) => text.length > 0, "« Transcription » ne peut pas être vide."));
 
 const transcribeBody = z.strictObject({ path: voicePath });
-const analyseBody = z.strictObject({ transcript, path: voicePath.optional() });
+const analyseBody = z.strictObject({ transcript, path: z.optional(voicePath) });
 const applyBody = z.strictObject({
   transcript,
-  path: voicePath.optional(),
-  skills: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  languages: z
-    .array(z.strictObject({ language: z.string().trim().min(1).max(40), level: z.enum(languageLevelCodes).nullable() }))
-    .max(20)
-    .optional(),
-  target_title: z.string().trim().min(1).max(200).optional(),
+  path: z.optional(voicePath),
+  skills: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50))),
+  languages: z.optional(
+    z
+      .array(
+        z.strictObject({
+          language: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+          level: z.nullable(z.enum(languageLevelCodes)),
+        }),
+      )
+      .check(z.maxLength(20)),
+  ),
+  target_title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 
 const notYourFolder = {
@@ -121,7 +130,7 @@ async function apply(tx: Sql, body: z.output<typeof applyBody>): Promise<Outcome
       target_title: body.target_title ?? null,
     },
   };
-  const form = candidateForm.partial().safeParse({
+  const form = z.partial(candidateForm).safeParse({
     ...(body.skills?.length ? { skills } : {}),
     ...(body.languages?.length ? { languages } : {}),
     ...(body.target_title ? { target_title: body.target_title } : {}),
