@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { mergeSkills } from "@fuse/domain/analysis";
 import type { ApiResponse } from "@fuse/domain/api/contract";
@@ -23,50 +23,50 @@ import { cvLimits, cvMessages } from "./extract.ts";
 import type { CvReading } from "./reading-worker.ts";
 
 const analyseRequest = z.strictObject({
-  path: z
-    .string()
-    .max(300)
-    .regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,200}$/),
-  name: z.string().trim().min(1).max(200).optional(),
+  path: z.string().check(z.maxLength(300), z.regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,200}$/)),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const applyRequest = z.strictObject({
-  first_name: text(100).optional(),
-  last_name: text(100).optional(),
-  phone: text(30).optional(),
-  city: text(200).optional(),
-  postal_code: z
-    .string()
-    .regex(/^[0-9]{5}$/)
-    .nullable()
-    .optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-  target_title: text(200).optional(),
-  experience_years: z.int().min(0).max(60).optional(),
-  skills: z.array(text(100)).max(50).optional(),
-  languages: z
-    .array(z.strictObject({ language: text(50), level: z.enum(languageLevelCodes).nullable() }))
-    .max(20)
-    .optional(),
-  experiences: z
-    .array(
-      z.strictObject({
-        title: text(200),
-        employer: text(200).nullable(),
-        start: z.string().max(20).nullable(),
-        end: z.string().max(20).nullable(),
-      }),
-    )
-    .max(30)
-    .optional(),
-  education: z
-    .array(
-      z.strictObject({ degree: text(200), school: text(200).nullable(), year: z.int().min(1950).max(2100).nullable() }),
-    )
-    .max(20)
-    .optional(),
+  first_name: z.optional(text(100)),
+  last_name: z.optional(text(100)),
+  phone: z.optional(text(30)),
+  city: z.optional(text(200)),
+  postal_code: z.optional(z.nullable(z.string().check(z.regex(/^[0-9]{5}$/)))),
+  lat: z.optional(z.number().check(z.minimum(-90), z.maximum(90))),
+  lng: z.optional(z.number().check(z.minimum(-180), z.maximum(180))),
+  target_title: z.optional(text(200)),
+  experience_years: z.optional(z.int().check(z.minimum(0), z.maximum(60))),
+  skills: z.optional(z.array(text(100)).check(z.maxLength(50))),
+  languages: z.optional(
+    z
+      .array(z.strictObject({ language: text(50), level: z.nullable(z.enum(languageLevelCodes)) }))
+      .check(z.maxLength(20)),
+  ),
+  experiences: z.optional(
+    z
+      .array(
+        z.strictObject({
+          title: text(200),
+          employer: z.nullable(text(200)),
+          start: z.nullable(z.string().check(z.maxLength(20))),
+          end: z.nullable(z.string().check(z.maxLength(20))),
+        }),
+      )
+      .check(z.maxLength(30)),
+  ),
+  education: z.optional(
+    z
+      .array(
+        z.strictObject({
+          degree: text(200),
+          school: z.nullable(text(200)),
+          year: z.nullable(z.int().check(z.minimum(1950), z.maximum(2100))),
+        }),
+      )
+      .check(z.maxLength(20)),
+  ),
 });
 
 const labels: FieldLabels = {
