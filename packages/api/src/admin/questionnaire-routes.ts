@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import type {
   AdminQuestionnaire,
@@ -51,7 +51,7 @@ export const fillableFields: Readonly<Record<Audience, ReadonlySet<string>>> = {
   all: new Set(),
 };
 
-const slugParam = z.object({ slug: z.string().regex(questionnaireSlugPattern).max(80) });
+const slugParam = z.object({ slug: z.string().check(z.regex(questionnaireSlugPattern), z.maxLength(80)) });
 const responsesQuery = z.strictObject({ page: pageParameter });
 const perPage = 20;
 
