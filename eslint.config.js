@@ -6,6 +6,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
+ * One flavour of zod everywhere: zod/mini, which the browser bundles and the server shares with it.
+ * Every block that sets no-restricted-imports repeats it, since a later block's options replace an
+ * earlier one's.
+ */
+const oneZod = ["zod", "zod/v4", "zod/v3"].map((name) => ({
+  name,
+  message: 'Use zod/mini, the one flavour of zod here: import { z } from "zod/mini".',
+}));
+
+/**
  * Imports flow one way. Browser side: @fuse/ui, @fuse/domain <- @fuse/features <- apps/platform.
  * Server side: @fuse/server-core <- @fuse/supabase-local (the stand-in, nothing of the product) and
  * @fuse/domain, @fuse/server-core <- @fuse/api <- apps/platform. @fuse/domain has no React and no
@@ -14,7 +24,7 @@ import tseslint from "typescript-eslint";
 const importDirection = (files, forbidden) => ({
   files,
   rules: {
-    "no-restricted-imports": ["error", { patterns: forbidden }],
+    "no-restricted-imports": ["error", { paths: oneZod, patterns: forbidden }],
   },
 });
 const packageGroup = (name, dir) => [`@fuse/${name}`, `@fuse/${name}/*`, `**/${dir}/**`];
@@ -144,6 +154,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": ["error", { paths: oneZod }],
     },
   },
   importDirection(["packages/ui/**"], [noApp, noFeatures, noApi, noStandIn, noServer, onlyDomainSanitize]),
