@@ -83,9 +83,18 @@ const tags = (label: string, max: number, maxLength: number) =>
       ),
     );
 
-const coordinate = (limit: number) =>
+// Refinements rather than z.gte/z.lte, as everywhere a schema reaches the browser: the checks any
+// page uses go into the one zod chunk every form loads (the sign-in page's included).
+const coordinate = (label: string, limit: number) =>
   z.pipe(
-    z.optional(z.nullable(z.number().check(z.gte(-limit), z.lte(limit)))),
+    z.optional(
+      z.nullable(
+        z.number().check(
+          rule((value: number) => value >= -limit, `« ${label} » doit être supérieur ou égal à -${limit}.`),
+          rule((value: number) => value <= limit, `« ${label} » doit être inférieur ou égal à ${limit}.`),
+        ),
+      ),
+    ),
     z.transform((value: number | null | undefined) => value ?? null),
   );
 
@@ -100,8 +109,8 @@ const site = z.strictObject({
     ),
     z.transform((code: string | null | undefined) => code ?? null),
   ),
-  lat: coordinate(90),
-  lng: coordinate(180),
+  lat: coordinate("Latitude", 90),
+  lng: coordinate("Longitude", 180),
 });
 
 const name = z.string().check(
@@ -137,7 +146,7 @@ export const companyCardSchema = z
   .object({
     ...companyCardFields,
     logo_url: z.nullable(z.string()),
-    size: z.union([z.enum(companySizes), z.literal("")]),
+    size: z.enum([...companySizes, ""]),
     city: z.string(),
     /** Rich text, as the editor gives it ("" when empty). */
     description: z.string(),
