@@ -19,10 +19,10 @@ import {
   remoteModes,
   remotePreferences,
   subscriptionStatuses,
-  vocabularies,
   workflowStages,
   type Concept,
 } from "@fuse/domain/vocabulary";
+import { vocabularies } from "@fuse/domain/vocabulary/registry";
 import { storageBucketNames } from "@fuse/domain/vocabulary/storage-buckets";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { migrationsDir } from "@fuse/supabase-local/migrate.ts";

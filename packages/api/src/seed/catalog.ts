@@ -1,18 +1,15 @@
 // What the demo data is made of: job families (titles, skills, salaries, missions) and fictional
 // companies across French cities. Names, companies and phone numbers are invented.
 
+import { remoteModes, type CompanySize, type ContractType, type RemoteMode } from "@fuse/domain/vocabulary";
 import {
   companyValues,
   managementStyles,
   onboardingStyles,
-  remoteModes,
   teamSizes,
   workPaces,
-  type CompanySize,
-  type ContractType,
-  type RemoteMode,
   type Sector,
-} from "@fuse/domain/vocabulary";
+} from "@fuse/domain/vocabulary/company";
 
 export type { ContractType, RemoteMode };
 

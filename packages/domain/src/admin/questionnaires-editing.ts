@@ -5,8 +5,8 @@ import { z } from "zod/mini";
 import { formatNumber } from "../format/number.ts";
 import { questionTypes, type Question, type QuestionType } from "../questionnaire/contract.ts";
 import { withVocabularyOptions } from "../questionnaire/options.ts";
-import { isVocabularyName, vocabularies, type VocabularyName } from "../vocabulary/index.ts";
 import { paths, pathTo } from "../vocabulary/paths.ts";
+import { isVocabularyName, vocabularies, type VocabularyName } from "../vocabulary/registry.ts";
 import { checkQuestions, contentLimits, slugify, type QuestionIssue } from "./schemas.ts";
 
 /** What the questionnaire screens say, in French. */

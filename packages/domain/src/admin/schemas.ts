@@ -2,14 +2,8 @@ import { z } from "zod/mini";
 
 import { publicSlugPattern } from "../candidate-card/public-slug.ts";
 import { questionTypes, type Question } from "../questionnaire/contract.ts";
-import {
-  audiences,
-  isOneLine,
-  isVocabularyName,
-  oneLineMessage,
-  vocabularies,
-  type Audience,
-} from "../vocabulary/index.ts";
+import { audiences, isOneLine, oneLineMessage, type Audience } from "../vocabulary/index.ts";
+import { isVocabularyName, vocabularies } from "../vocabulary/registry.ts";
 
 // `zod/mini`: the administrators' forms ship these schemas to the browser; the server validates the
 // same bodies with them, so a form shows the messages the server would answer with. Every rule

@@ -4,15 +4,14 @@ import { escapeHtml } from "@fuse/html";
 
 import {
   benefitPhrases,
-  companySizePhrases,
   companyValuePhrases,
   hiringProcessPhrases,
   managementStylePhrases,
   onboardingStylePhrases,
   teamSizePhrases,
   workPacePhrases,
-  type RemoteMode,
-} from "../vocabulary/index.ts";
+} from "../vocabulary/company.ts";
+import { companySizePhrases, type RemoteMode } from "../vocabulary/index.ts";
 
 /** What the draft starts from: the company as described, and the culture answers by question id. */
 export interface CompanyDraftInput {

@@ -4,10 +4,10 @@ import {
   companyValueLabels,
   managementStyleLabels,
   onboardingStyleLabels,
-  remoteModeLabels,
   teamSizeLabels,
   workPaceLabels,
-} from "../vocabulary/index.ts";
+} from "../vocabulary/company.ts";
+import { remoteModeLabels } from "../vocabulary/index.ts";
 
 /** Each choice question a card shows: its heading, and the vocabulary its codes come from. */
 const choices: Record<string, { question: string; answers: Readonly<Record<string, string>> }> = {

@@ -1,5 +1,5 @@
 // The NAF rév. 2 sub-classes (« 62.01Z Programmation informatique »), from @socialgouv/codes-naf.
-import type { Sector } from "../vocabulary/index.ts";
+import type { Sector } from "../vocabulary/company.ts";
 
 /** A sub-class code: two digits, a dot, two digits and a letter. */
 export const nafCodePattern = /^[0-9]{2}\.[0-9]{2}[A-Z]$/;

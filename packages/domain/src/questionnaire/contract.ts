@@ -1,6 +1,7 @@
 // Data-driven questionnaires: the questionnaire (its questions are data, edited without code), the
 // caller's answers and the step they reached, and the skills the tags questions suggest.
-import type { Audience, VocabularyName } from "../vocabulary/index.ts";
+import type { Audience } from "../vocabulary/index.ts";
+import type { VocabularyName } from "../vocabulary/registry.ts";
 
 export const questionTypes = [
   "single_choice",

@@ -1,5 +1,5 @@
 // A choice question's options: its own, or those of the vocabulary it names.
-import { isVocabularyName, vocabularyOptions } from "../vocabulary/index.ts";
+import { isVocabularyName, vocabularyOptions } from "../vocabulary/registry.ts";
 import type { Question } from "./contract.ts";
 
 /**

@@ -5,7 +5,8 @@ import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "re
 
 import { ApiError } from "@fuse/domain/api/client";
 import { companyCardSchema } from "@fuse/domain/company-card/schema";
-import { companySizeLabels, companySizes, sectorLabels, sectors } from "@fuse/domain/vocabulary";
+import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
+import { sectorLabels, sectors } from "@fuse/domain/vocabulary/company";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
