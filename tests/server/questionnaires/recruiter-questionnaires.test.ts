@@ -80,7 +80,7 @@ describe("the recruiter questionnaire", () => {
     });
   });
 
-  it("refuses a wrong SIRET and a foreign phone number at their question, in French, writing nothing", async () => {
+  it("refuses a blank name, a wrong SIRET and a foreign phone number at their question, in French, writing nothing", async () => {
     const user = await recruiter("erreurs");
     const before = await snapshot(server);
     const siret = await save(user, { step: 1, answers: { ...onboarding[1], siret: "732 829 320 00075" } });
@@ -88,6 +88,14 @@ describe("the recruiter questionnaire", () => {
     expect(siret.body).toEqual({
       error: "La réponse à « Numéro SIRET » n'est pas valide. SIRET invalide.",
       field: "answers.siret",
+    });
+    expect(await snapshot(server)).toEqual(before);
+
+    const blankName = await save(user, { step: 1, answers: { ...onboarding[1], companyName: "   " } });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body).toEqual({
+      error: "« Nom de l'entreprise » est requis.",
+      field: "answers.companyName",
     });
     expect(await snapshot(server)).toEqual(before);
 

@@ -5,6 +5,7 @@ import {
   type RefusalReason,
   type WorkflowStage,
 } from "@fuse/domain/vocabulary";
+import type { MatchSide } from "@fuse/domain/vocabulary";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { formatDuration } from "@fuse/domain/workflow/dates";
 import { interviewInvitation } from "@fuse/server-core/email/ics.ts";
@@ -177,7 +178,7 @@ function invitation(
   interview: Pick<InterviewDetails, "id" | "location" | "videoUrl" | "message">,
   slot: CalendarSlot,
   method: "REQUEST" | "CANCEL",
-  recipient: "candidate" | "recruiter",
+  recipient: MatchSide,
   link: string,
 ): EmailAttachment[] {
   // An invitation names both parties; without both addresses there is none to send.
@@ -292,11 +293,11 @@ export function interviewBookedEmails(
  * did); `by` is who cancelled. When it had been booked, the CANCEL invitation goes with it.
  */
 export function interviewCancelledEmail(
-  recipient: "candidate" | "recruiter",
+  recipient: MatchSide,
   publicUrl: string,
   parties: CardParties,
   interview: InterviewDetails,
-  options: { by: "candidate" | "recruiter" | "system"; message: string | null; cancelled?: CalendarSlot | undefined },
+  options: { by: MatchSide | "system"; message: string | null; cancelled?: CalendarSlot | undefined },
 ): OutgoingEmail | null {
   const to = recipient === "candidate" ? parties.candidateEmail : parties.recruiterEmail;
   if (!to) return null;
@@ -334,7 +335,7 @@ export function interviewCancelledEmail(
  * no news, only the CANCEL invitation that clears the old time from their calendar.
  */
 export function calendarCancellationEmail(
-  recipient: "candidate" | "recruiter",
+  recipient: MatchSide,
   publicUrl: string,
   parties: CardParties,
   interview: InterviewDetails,

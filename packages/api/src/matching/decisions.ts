@@ -1,3 +1,4 @@
+import type { DecisionRequest, DecisionResult } from "@fuse/domain/api/contract";
 import type { ServerConfig } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { sendEmail } from "@fuse/server-core/email/outbox.ts";
@@ -13,25 +14,7 @@ import {
   recruiterExplanation,
   toMatchCandidate,
   toMatchJob,
-  type Decision,
 } from "./potential-matches.ts";
-
-export interface DecisionRequest {
-  job_id: string;
-  /** Required from a recruiter; a candidate decides for themselves. */
-  candidate_id?: string | undefined;
-  decision: Decision;
-}
-
-export interface DecisionResult {
-  job_id: string;
-  candidate_id: string;
-  side: "candidate" | "recruiter";
-  decision: Decision;
-  /** Both sides liked: the match is confirmed and in the recruiter's workflow. */
-  mutual: boolean;
-  match_id: string | null;
-}
 
 export const candidateNotFound = "Candidat introuvable.";
 export const matchIsFinal = "Le match est confirmé : la décision ne peut plus être changée.";

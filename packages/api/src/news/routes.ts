@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { NewsItem, NewsSummary } from "@fuse/domain/news/contract";
+import { audiences, selfServiceProfileTypes } from "@fuse/domain/vocabulary";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
@@ -11,7 +12,7 @@ import { integerParameter } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 
 // `any`: every audience (the public site, where the audience is only a label); none: items for all.
-const audience = z.optional(z.enum(["candidate", "recruiter", "any"]));
+const audience = z.optional(z.enum([...selfServiceProfileTypes, "any"]));
 const listQuery = z.strictObject({
   audience,
   page: z.optional(integerParameter("Page", 1, 1000)),
@@ -22,11 +23,9 @@ const labels = { audience: "Public", page: "Page", per_page: "Nombre par page", 
 
 export const newsNotFound = "Actualité introuvable";
 
-const everyAudience = ["all", "candidate", "recruiter"];
-
 /** The audiences an item may have to be shown for `wanted`: those for everyone, plus the asked one. */
 const audiencesFor = (wanted: z.output<typeof audience>) =>
-  wanted === "any" ? everyAudience : ["all", ...(wanted ? [wanted] : [])];
+  wanted === "any" ? [...audiences] : ["all", ...(wanted ? [wanted] : [])];
 
 /**
  * News, published items only (RLS: a draft or a future date is nobody's to read but an admin's):

@@ -22,6 +22,9 @@ const invalid = (question: Question, detail = ""): Refusal => ({
   field: fieldOf(question),
 });
 
+/** A rule's message as a sentence: a full stop added only where it has none. */
+const sentence = (message: string) => (/[.!?…]$/.test(message) ? message : `${message}.`);
+
 export const siretTakenMessage =
   "Entreprise déjà enregistrée : un compte existe déjà pour ce SIRET. Demandez à la personne qui l'a créé de vous inviter, ou contactez-nous.";
 
@@ -87,7 +90,7 @@ export async function writeCompanyAnswers(
     const issue = parsed.error.issues[0];
     const question = questionOf.get(String(issue?.path[0] ?? ""));
     if (!question) return { status: 400, error: "Vos réponses n'ont pas pu être enregistrées.", field: "answers" };
-    return { status: 400, ...invalid(question, issue?.code === "custom" ? `${issue.message}.` : "") };
+    return { status: 400, ...invalid(question, issue?.code === "custom" ? sentence(issue.message) : "") };
   }
   const values = { ...parsed.data, ...contact };
 

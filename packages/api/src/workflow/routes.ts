@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod/mini";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
-import { workflowStages, type WorkflowStage } from "@fuse/domain/vocabulary";
+import { workflowStages, type SelfServiceProfileType, type WorkflowStage } from "@fuse/domain/vocabulary";
 import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type {
   Application,
@@ -221,7 +221,7 @@ function functionRefusal(c: Context, error: unknown, notFound: string) {
 async function asOwnProfile<T>(
   c: Context<AuthEnv>,
   ctx: ServerContext,
-  type: "candidate" | "recruiter",
+  type: SelfServiceProfileType,
   notFound: string,
   work: (tx: Sql) => Promise<Outcome<T>>,
 ) {

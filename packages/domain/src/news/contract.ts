@@ -1,11 +1,12 @@
 // News (/actualites and the dashboards' « Actualités »): published items, read by anyone.
+import type { Audience, SelfServiceProfileType } from "../vocabulary/index.ts";
 
 export interface NewsSummary {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
-  audience: "all" | "candidate" | "recruiter";
+  audience: Audience;
   published_at: string;
 }
 
@@ -18,7 +19,7 @@ export interface NewsItem extends NewsSummary {
  * Whose news to list: those for everyone plus the candidates' or the recruiters' (the dashboards),
  * or `any` audience (the public site, where the audience is a label, not a filter).
  */
-export type NewsAudienceFilter = "candidate" | "recruiter" | "any";
+export type NewsAudienceFilter = SelfServiceProfileType | "any";
 
 export interface NewsPage {
   news: NewsSummary[];

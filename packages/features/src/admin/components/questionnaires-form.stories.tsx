@@ -217,7 +217,7 @@ export const VocabularyQuestion: Story = {
   args: { questionnaire: { ...exampleQuestionnaire, response_count: 0, questions: [remote] } },
   play: async ({ args, canvas }) => {
     const asked = question(canvas, /^Question 1/);
-    const answers = within(asked).getByRole("region", { name: "Réponses proposées" });
+    const answers = within(asked).getByRole("group", { name: "Réponses proposées" });
     await expect(
       within(answers)
         .getAllByRole("listitem")

@@ -459,7 +459,7 @@ function QuestionEditor({
 
       {choiceTypes.includes(type) ? (
         vocabulary ? (
-          <section aria-labelledby={`${idPrefix}-vocabulary`} className="flex flex-col gap-2">
+          <div role="group" aria-labelledby={`${idPrefix}-vocabulary`} className="flex flex-col gap-2">
             <h4 id={`${idPrefix}-vocabulary`} className="text-sm font-medium">
               Réponses proposées
             </h4>
@@ -472,7 +472,7 @@ function QuestionEditor({
                 <li key={option.value}>{option.label}</li>
               ))}
             </ul>
-          </section>
+          </div>
         ) : (
           <OptionsEditor control={control} form={form} index={index} idPrefix={idPrefix} name={name} />
         )
