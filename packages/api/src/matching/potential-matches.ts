@@ -1,3 +1,4 @@
+import type { CandidateCard, CandidateMatch, JobMatch, MatchExplanation } from "@fuse/domain/api/contract";
 import {
   maxReachKm,
   scoreMatch,
@@ -12,57 +13,18 @@ import {
 import type { MatchDecision, WorkflowStage } from "@fuse/domain/vocabulary";
 import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 
-import { jobSummaries, toJobSummary, type JobSummary, type NetEstimate } from "../jobs/search.ts";
+import { jobSummaries, toJobSummary, type NetEstimate } from "../jobs/search.ts";
 
 export interface PageRequest {
   page: number;
   perPage: number;
 }
 
-/** The explanation both sides read: the same criteria, points and sentences. */
-export interface MatchExplanation {
-  score: number;
-  criteria: Criterion[];
-  improvements: string[];
-}
+// The answers' shapes are the API contract's (the explanation both sides read, a candidate's
+// card before a match, each side's list), shared with the app.
+export type { CandidateCard, CandidateMatch, JobMatch, MatchExplanation };
 
-export type Decision = MatchDecision;
-
-export interface JobMatch {
-  job: JobSummary;
-  match: MatchExplanation;
-  /** The candidate's own decision, if any (a passed offer is no longer listed). */
-  decision: Decision | null;
-  mutual: boolean;
-  /** Where the application a mutual match opened stands (refused, withdrawn…); null before one. */
-  application_stage: WorkflowStage | null;
-}
-
-/** A candidate as a recruiter sees them before a match: their visible card, no contact details. */
-export interface CandidateCard {
-  profile_id: string;
-  first_name: string | null;
-  headline: string | null;
-  city: string | null;
-  skills: string[];
-  languages: string[];
-  experience_years: number | null;
-  card_slug: string | null;
-  /**
-   * How far they are from a published offer, as a band ("5–10 km"); null for a draft, closed or
-   * remote offer, or when either side has no place. Never a position or an exact distance.
-   */
-  distance_band: string | null;
-  /** Unlocked by a mutual like. */
-  contact: { last_name: string | null; phone: string | null; email: string } | null;
-}
-
-export interface CandidateMatch {
-  candidate: CandidateCard;
-  match: MatchExplanation;
-  decision: Decision | null;
-  mutual: boolean;
-}
+type Decision = MatchDecision;
 
 export interface Page<T> {
   matches: T[];
