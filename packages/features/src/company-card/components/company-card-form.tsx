@@ -17,10 +17,10 @@ import { Label } from "@fuse/ui/label";
 import { CityAutocomplete } from "@fuse/ui/place-autocomplete";
 import type { PlacesProvider } from "@fuse/ui/places";
 import { RichTextEditor } from "@fuse/ui/rich-text-editor";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Switch } from "@fuse/ui/switch";
 import { TagInput } from "@fuse/ui/tag-input";
 
+import { SelectField } from "../../forms/select-field.tsx";
 import type { CompanyCardValues } from "../lib/card-values.ts";
 
 /** The sectors the recruiter questionnaire offers, as it names them; any other text is accepted. */
@@ -203,29 +203,13 @@ export function CompanyCardForm({
           </datalist>
           <FieldError>{errors.sector?.message}</FieldError>
         </Field>
-        <Controller
+        <SelectField
           control={form.control}
           name="size"
-          render={({ field }) => (
-            <Field invalid={Boolean(errors.size)}>
-              <FieldLabel>Taille</FieldLabel>
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <FieldControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder="Choisir" />
-                  </SelectTrigger>
-                </FieldControl>
-                <SelectContent>
-                  {companySizes.map((size) => (
-                    <SelectItem key={size} value={size}>
-                      {companySizeLabels[size]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FieldError>{errors.size?.message}</FieldError>
-            </Field>
-          )}
+          label="Taille"
+          placeholder="Choisir"
+          options={companySizes}
+          optionLabel={(size) => companySizeLabels[size]}
         />
       </div>
 

@@ -10,9 +10,10 @@ import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Textarea } from "@fuse/ui/textarea";
 import { cn } from "@fuse/ui/utils";
+
+import { SelectField } from "../../forms/select-field.tsx";
 
 type ContactFormValues = {
   name: string;
@@ -106,35 +107,13 @@ export function ContactForm({
           <FieldError>{errors.email?.message}</FieldError>
         </Field>
       </div>
-      <Controller
+      <SelectField
         control={form.control}
         name="subject"
-        render={({ field }) => (
-          <Field required invalid={Boolean(errors.subject)}>
-            <FieldLabel>Sujet</FieldLabel>
-            <Select
-              value={field.value}
-              onValueChange={(subject) => {
-                field.onChange(subject);
-                field.onBlur();
-              }}
-            >
-              <FieldControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder="Choisir un sujet" />
-                </SelectTrigger>
-              </FieldControl>
-              <SelectContent>
-                {contactSubjects.map((subject) => (
-                  <SelectItem key={subject} value={subject}>
-                    {subject}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError>{errors.subject?.message}</FieldError>
-          </Field>
-        )}
+        label="Sujet"
+        required
+        placeholder="Choisir un sujet"
+        options={contactSubjects}
       />
       <Field required invalid={Boolean(errors.message)}>
         <FieldLabel>Votre message</FieldLabel>

@@ -19,7 +19,8 @@ import { Label } from "@fuse/ui/label";
 import { AddressAutocomplete, CommuneStreetFields, useAddressEntry } from "@fuse/ui/place-autocomplete";
 import type { AddressSuggestion, PlacesProvider } from "@fuse/ui/places";
 import { SearchableSelect } from "@fuse/ui/searchable-select";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
+
+import { SelectField } from "../../forms/select-field.tsx";
 
 /**
  * The place chosen among the address suggestions (only a suggestion carries the city and position),
@@ -238,35 +239,14 @@ export function PreRegistrationForm({
             </Field>
           )}
         />
-        <Controller
+        <SelectField
           control={form.control}
           name="size"
-          render={({ field }) => (
-            <Field invalid={Boolean(errors.size)} required>
-              <FieldLabel>Effectif</FieldLabel>
-              <Select
-                value={field.value}
-                onValueChange={(size) => {
-                  field.onChange(size);
-                  field.onBlur();
-                }}
-              >
-                <FieldControl>
-                  <SelectTrigger ref={field.ref} className="w-full">
-                    <SelectValue placeholder="Choisir l'effectif" />
-                  </SelectTrigger>
-                </FieldControl>
-                <SelectContent>
-                  {companySizes.map((size) => (
-                    <SelectItem key={size} value={size}>
-                      {companySizeLabels[size]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FieldError>{errors.size?.message}</FieldError>
-            </Field>
-          )}
+          label="Effectif"
+          required
+          placeholder="Choisir l'effectif"
+          options={companySizes}
+          optionLabel={(size) => companySizeLabels[size]}
         />
         <Controller
           control={form.control}

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 
 import type { Interview, InterviewProposal } from "@fuse/domain/workflow/contract";
 import { formatDuration } from "@fuse/domain/workflow/dates";
@@ -19,9 +19,10 @@ import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Textarea } from "@fuse/ui/textarea";
 import { cn } from "@fuse/ui/utils";
+
+import { SelectField } from "../../forms/select-field.tsx";
 
 /** Keys for the rows of the form's slots, so each row keeps its inputs when another is removed. */
 let slotKeys = 0;
@@ -224,29 +225,14 @@ function InterviewProposalForm({ onSubmit, initial, now, onCancel, className }: 
         </div>
       </fieldset>
 
-      <Controller
+      <SelectField
         control={form.control}
         name="duration_minutes"
-        render={({ field }) => (
-          <Field required invalid={Boolean(errors.duration_minutes)}>
-            <FieldLabel>Durée</FieldLabel>
-            <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
-              <FieldControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full sm:w-48">
-                  <SelectValue />
-                </SelectTrigger>
-              </FieldControl>
-              <SelectContent>
-                {interviewDurations.map((minutes) => (
-                  <SelectItem key={minutes} value={String(minutes)}>
-                    {formatDuration(minutes)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError>{errors.duration_minutes?.message}</FieldError>
-          </Field>
-        )}
+        label="Durée"
+        required
+        options={interviewDurations}
+        optionLabel={formatDuration}
+        triggerClassName="w-full sm:w-48"
       />
 
       <fieldset className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { recruiterRefusalReasons, refusalReasonLabels } from "@fuse/domain/vocabulary";
 import { refusalOf, refusalSchema, type Refusal } from "@fuse/domain/workflow/refusal-schema";
@@ -9,8 +9,9 @@ import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@fuse/ui/dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Textarea } from "@fuse/ui/textarea";
+
+import { SelectField } from "../../forms/select-field.tsx";
 
 type RefusalDialogProps = {
   open: boolean;
@@ -81,29 +82,15 @@ function RefusalForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Refus">
-      <Controller
+      <SelectField
         control={form.control}
         name="reason"
-        render={({ field }) => (
-          <Field required invalid={Boolean(errors.reason)}>
-            <FieldLabel>Motif du refus</FieldLabel>
-            <Select value={field.value ?? ""} onValueChange={field.onChange} disabled={pending}>
-              <FieldControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder="Choisissez un motif" />
-                </SelectTrigger>
-              </FieldControl>
-              <SelectContent>
-                {recruiterRefusalReasons.map((reason) => (
-                  <SelectItem key={reason} value={reason}>
-                    {refusalReasonLabels[reason]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError>{errors.reason?.message}</FieldError>
-          </Field>
-        )}
+        label="Motif du refus"
+        required
+        disabled={pending}
+        placeholder="Choisissez un motif"
+        options={recruiterRefusalReasons}
+        optionLabel={(reason) => refusalReasonLabels[reason]}
       />
       <Field invalid={Boolean(errors.message)}>
         <FieldLabel>Message au candidat</FieldLabel>
