@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import { exampleQuestionnaire } from "@fuse/domain/admin/questionnaires-fixtures";
 import type { Question } from "@fuse/domain/questionnaire/contract";
 import { remotePreferenceLabels, remotePreferences } from "@fuse/domain/vocabulary";
 
 import { ApiError } from "../../api/index.ts";
 import { services } from "../../questionnaire/components/fixtures.ts";
-import { exampleQuestionnaire } from "../lib/questionnaires-fixtures.ts";
 import { QuestionnaireForm } from "./questionnaires-form.tsx";
 
 const meta = {

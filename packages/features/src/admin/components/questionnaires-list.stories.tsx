@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
+import { exampleQuestionnaireSummaries } from "@fuse/domain/admin/questionnaires-fixtures";
+
 import { ApiError } from "../../api/index.ts";
-import { exampleQuestionnaireSummaries } from "../lib/questionnaires-fixtures.ts";
 import { QuestionnairesList, QuestionnairesListSkeleton } from "./questionnaires-list.tsx";
 
 const meta = {

@@ -3,10 +3,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import type { AdminQuestionnaireResponses } from "@fuse/domain/admin/contract";
+import { exampleQuestionnaireResponses } from "@fuse/domain/admin/questionnaires-fixtures";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
-import { exampleQuestionnaireResponses } from "../lib/questionnaires-fixtures.ts";
 import { QuestionnaireResponsesList, QuestionnaireResponsesPanel } from "./questionnaires-responses.tsx";
 
 const meta = {

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import type { AdminQuestionnaire } from "@fuse/domain/admin/contract";
-
-import { fakeApiClient } from "../../api/fake-api-client.ts";
-import { ApiError } from "../../api/index.ts";
-import { services } from "../../questionnaire/components/fixtures.ts";
 import {
   exampleQuestionnaire,
   exampleQuestionnaireResponses,
   exampleQuestionnaireSummaries,
-} from "../lib/questionnaires-fixtures.ts";
+} from "@fuse/domain/admin/questionnaires-fixtures";
+
+import { fakeApiClient } from "../../api/fake-api-client.ts";
+import { ApiError } from "../../api/index.ts";
+import { services } from "../../questionnaire/components/fixtures.ts";
 import { failingOnce, withAdminClient } from "./admin-story-support.tsx";
 import { AdminQuestionnairesScreen, QuestionnaireEditorScreen } from "./questionnaires-screens.tsx";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import type { Question } from "../questionnaire/contract.ts";
+import { companySizeLabels, companySizes } from "../vocabulary/index.ts";
 import {
   checkDraft,
   describeAnswer,
@@ -8,10 +10,7 @@ import {
   newQuestionId,
   questionOf,
   type QuestionnaireDraft,
-} from "@fuse/domain/admin/questionnaires-editing";
-import type { Question } from "@fuse/domain/questionnaire/contract";
-import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
-
+} from "./questionnaires-editing.ts";
 import { exampleQuestionnaire } from "./questionnaires-fixtures.ts";
 
 const allowed = exampleQuestionnaire.allowed_fields;

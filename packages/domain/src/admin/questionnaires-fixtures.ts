@@ -1,8 +1,4 @@
-import type {
-  AdminQuestionnaire,
-  AdminQuestionnaireResponses,
-  AdminQuestionnaireSummary,
-} from "@fuse/domain/admin/contract";
+import type { AdminQuestionnaire, AdminQuestionnaireResponses, AdminQuestionnaireSummary } from "./contract.ts";
 
 // Examples for the questionnaire screens' stories and tests: the onboarding questionnaires and the
 // company analysis, one of them with its questions, and answers given before an edit.
