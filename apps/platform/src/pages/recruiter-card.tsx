@@ -10,10 +10,7 @@ import { LoadError, withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { usePlaces } from "../session/places";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
-import { uploadToStorage } from "../session/storage-upload";
-import { uploadFailureMessage } from "../session/upload-failure";
-
-const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+import { uploadImage } from "../session/storage-upload";
 
 function Screen() {
   const { title } = usePageHandle();
@@ -26,25 +23,7 @@ function Screen() {
 
   const uploadLogo = React.useCallback(
     async (file: File) => {
-      const { publicUrl } = await uploadToStorage(
-        auth,
-        {
-          bucket: storageBuckets.companyLogos,
-          userId,
-          name: "logo",
-          extension: extensions[file.type] ?? "png",
-          file,
-          contentType: file.type,
-        },
-        (error) =>
-          new Error(
-            uploadFailureMessage(
-              error,
-              "L'envoi du logo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
-            ),
-          ),
-      );
-      return publicUrl;
+      return uploadImage(auth, { bucket: storageBuckets.companyLogos, userId, name: "logo", file }, "du logo");
     },
     [auth, userId],
   );

@@ -6,12 +6,7 @@ import { salaryQueries } from "@fuse/features/salary";
 
 import { usePlaces } from "./places";
 import { useServices } from "./services";
-import { uploadToStorage } from "./storage-upload";
-import { uploadFailureMessage } from "./upload-failure";
-
-/** The photo's file extension, from its type. */
-const photoExtension = (file: File) =>
-  file.type === "image/png" ? "png" : file.type === "image/webp" ? "webp" : "jpg";
+import { uploadImage } from "./storage-upload";
 
 /**
  * What a questionnaire's questions reach outside the form: places, ROME titles, skill suggestions, the
@@ -37,25 +32,7 @@ export function useQuestionServices(userId: string | null): QuestionServices {
       },
       uploadPhoto: async (file) => {
         if (!userId) throw new Error("Connectez-vous pour envoyer une photo.");
-        const { publicUrl } = await uploadToStorage(
-          auth,
-          {
-            bucket: storageBuckets.avatars,
-            userId,
-            name: "photo",
-            extension: photoExtension(file),
-            file,
-            contentType: file.type,
-          },
-          (error) =>
-            new Error(
-              uploadFailureMessage(
-                error,
-                "L'envoi de la photo a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.",
-              ),
-            ),
-        );
-        return publicUrl;
+        return uploadImage(auth, { bucket: storageBuckets.avatars, userId, name: "photo", file }, "de la photo");
       },
       estimateNet: async (grossYearly, signal) => {
         const options = salaryQueries.simulation(publicApi, {

@@ -1,7 +1,7 @@
 import type { StorageBucket } from "@fuse/domain/vocabulary/storage-buckets";
 
 import type { AuthServices } from "./services";
-import type { UploadError } from "./upload-failure";
+import { uploadFailureMessage, type UploadError } from "./upload-failure";
 
 /** One file to store: its bucket, its owner, its name and extension, its content and type. */
 export interface StorageUpload {
@@ -31,4 +31,32 @@ export async function uploadToStorage(
   const { error } = await supabase.storage.from(bucket).upload(path, file, { contentType });
   if (error) throw failure(error);
   return { path, publicUrl: supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl };
+}
+
+/** The extension an image is stored under, from its type (the buckets take PNG, JPEG and WebP). */
+const imageExtensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/**
+ * Stores an image (a photo, a logo) as the signed-in user and answers its public address. A refusal
+ * throws the storage's own French message when it says what to do (storage full), else the advice
+ * about the image, « L'envoi <of what> a échoué… ».
+ */
+export async function uploadImage(
+  auth: () => Promise<AuthServices>,
+  { file, ...where }: Pick<StorageUpload, "bucket" | "userId" | "name"> & { file: File },
+  /** « du logo », « de la photo ». */
+  what: string,
+) {
+  const { publicUrl } = await uploadToStorage(
+    auth,
+    { ...where, file, extension: imageExtensions[file.type] ?? "jpg", contentType: file.type },
+    (error) =>
+      new Error(
+        uploadFailureMessage(
+          error,
+          `L'envoi ${what} a échoué. Réessayez avec une image PNG, JPEG ou WebP de 2 Mo au plus.`,
+        ),
+      ),
+  );
+  return publicUrl;
 }
