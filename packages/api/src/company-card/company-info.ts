@@ -17,10 +17,8 @@ import { answer, refuse, type Outcome } from "../http/outcome.ts";
 import {
   accessDenied,
   isForeignUserId,
-  ownIdLabels,
-  ownIdQuery,
   ownProfileOfType,
-  readOwnRow,
+  ownRowReadRoute,
   upsertByProfile,
 } from "../http/ownership.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
@@ -148,12 +146,11 @@ async function hasCompany(tx: Sql, profileId: string) {
 export function companyInfoRoutes(ctx: ServerContext) {
   const routes = new Hono<AuthEnv>();
 
-  routes.get("/info/company", validated("query", ownIdQuery, ownIdLabels), async (c) => {
-    if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
-    const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
-      readOwnRow<CompanyInfo>(tx, "recruiter", "companies", columns, emptyCompany),
-    );
-    return answer<ApiResponse<"GET /api/profile/info/company">>(c, outcome);
+  ownRowReadRoute(routes, "/info/company", ctx.db, {
+    type: "recruiter",
+    table: "companies",
+    columns,
+    empty: emptyCompany satisfies ApiResponse<"GET /api/profile/info/company">,
   });
 
   routes.patch("/info/update-company", validated("json", saveCompany, labels), async (c) => {

@@ -1,11 +1,13 @@
-import type { Context } from "hono";
+import type { Context, Hono } from "hono";
 import { z } from "zod/mini";
 
 import type { Profile } from "@fuse/domain/api/contract";
+import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
-import { refuse, type Outcome } from "./outcome.ts";
+import { answer, refuse, type Outcome } from "./outcome.ts";
 import { userId } from "./validation.ts";
+import { validated } from "./validator.ts";
 import type { AuthEnv } from "./verify.ts";
 
 export const accessDenied = "Accès refusé";
@@ -71,6 +73,34 @@ export async function readOwnRow<Row>(
     own.value.id,
   ]);
   return { ok: true, value: rows[0] ?? empty };
+}
+
+/**
+ * Adds `GET <path>?id={userId}` to `routes`: the caller's own row of `table` (their candidate info,
+ * their company), `empty` before anything was saved; 403 for another user's id or a profile of the
+ * other kind, 404 without a profile.
+ */
+export function ownRowReadRoute<Row>(
+  routes: Hono<AuthEnv>,
+  path: string,
+  db: ServerContext["db"],
+  {
+    type,
+    table,
+    columns,
+    empty,
+  }: {
+    type: keyof typeof reservedFor;
+    table: "candidate_infos" | "companies";
+    columns: readonly string[];
+    empty: Row;
+  },
+) {
+  routes.get(path, validated("query", ownIdQuery, ownIdLabels), async (c) => {
+    if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
+    const outcome = await db.asRole(c.var.user.claims, (tx) => readOwnRow<Row>(tx, type, table, columns, empty));
+    return answer(c, outcome);
+  });
 }
 
 const columnName = /^[a-z_]+$/;

@@ -18,10 +18,8 @@ import { answer, type Outcome } from "../http/outcome.ts";
 import {
   accessDenied,
   isForeignUserId,
-  ownIdLabels,
-  ownIdQuery,
   ownProfileOfType,
-  readOwnRow,
+  ownRowReadRoute,
   upsertByProfile,
 } from "../http/ownership.ts";
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
@@ -203,12 +201,11 @@ export const constraintRefusals: Record<string, { status: 400 | 409; error: stri
 export function candidateInfoRoutes(ctx: ServerContext) {
   const routes = new Hono<AuthEnv>();
 
-  routes.get("/info", validated("query", ownIdQuery, ownIdLabels), async (c) => {
-    if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
-    const outcome = await ctx.db.asRole(c.var.user.claims, (tx) =>
-      readOwnRow<CandidateInfo>(tx, "candidate", "candidate_infos", columns, emptyCandidateInfo),
-    );
-    return answer<ApiResponse<"GET /api/profile/info">>(c, outcome);
+  ownRowReadRoute(routes, "/info", ctx.db, {
+    type: "candidate",
+    table: "candidate_infos",
+    columns,
+    empty: emptyCandidateInfo satisfies ApiResponse<"GET /api/profile/info">,
   });
 
   routes.post("/info", validated("json", saveCandidateInfo, labels), async (c) => {
