@@ -1,5 +1,6 @@
 import { SearchIcon } from "lucide-react";
 import * as React from "react";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@fuse/ui/button";
 import { Input } from "@fuse/ui/input";
@@ -29,35 +30,20 @@ function AdminSearchForm({
   fieldClassName = "min-w-0",
 }: AdminSearchFormProps) {
   const searchId = React.useId();
-  const [typed, setTyped] = React.useState(query);
   // A search changed from outside (the address, « Effacer la recherche ») shows in the box.
-  const [shownQuery, setShownQuery] = React.useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setTyped(query);
-  }
+  const form = useForm({ values: { typed: query } });
   return (
     <form
       role="search"
       aria-label={label}
       className={cn("flex flex-wrap items-end gap-2", className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(typed.trim());
-      }}
+      onSubmit={form.handleSubmit(({ typed }) => onSearch(typed.trim()))}
     >
       <div className={cn("flex flex-1 flex-col gap-1.5", fieldClassName)}>
         <label htmlFor={searchId} className="text-sm font-medium">
           {searchLabel}
         </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={typed}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <Input id={searchId} type="search" maxLength={200} autoComplete="off" {...form.register("typed")} />
       </div>
       <Button type="submit" variant="secondary">
         <SearchIcon aria-hidden />

@@ -12,10 +12,13 @@ type JobSearchBoxProps = {
   className?: string;
 };
 
-/** The home page's way into the job search: one text, then « Rechercher ». */
+/**
+ * The home page's way into the job search: one text, then « Rechercher ». The box keeps what is
+ * typed itself and the text is read when the search is sent: no state and no form library on the
+ * page every visitor loads first (react-hook-form would add about 15 KiB of script to it).
+ */
 function JobSearchBox({ onSearch, defaultValue = "", className }: JobSearchBoxProps) {
   const id = React.useId();
-  const [text, setText] = React.useState(defaultValue);
   return (
     <form
       role="search"
@@ -24,7 +27,7 @@ function JobSearchBox({ onSearch, defaultValue = "", className }: JobSearchBoxPr
       className={cn("flex flex-col gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        onSearch(String(new FormData(event.currentTarget).get("q") ?? "").trim());
       }}
     >
       <Label htmlFor={`${id}-text`}>Métier, compétence ou mot-clé</Label>
@@ -33,12 +36,11 @@ function JobSearchBox({ onSearch, defaultValue = "", className }: JobSearchBoxPr
           id={`${id}-text`}
           type="search"
           name="q"
-          value={text}
+          defaultValue={defaultValue}
           maxLength={200}
           autoComplete="off"
           placeholder="Développeuse, comptable, Excel…"
           className="sm:flex-1"
-          onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit">Rechercher</Button>
       </div>
