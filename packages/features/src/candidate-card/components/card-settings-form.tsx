@@ -8,6 +8,7 @@ import { cardAccents, cardSections, type CardSection } from "@fuse/domain/candid
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Checkbox } from "@fuse/ui/checkbox";
+import { CopyLink } from "@fuse/ui/copy-link";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
@@ -67,7 +68,6 @@ export function CardSettingsForm({ defaultValues, onSave, publicUrl, copy }: Car
     form.setValue(name, value as never, { shouldDirty: true });
   };
   const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
-  const [copied, setCopied] = React.useState("");
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (next) => {
@@ -186,28 +186,7 @@ export function CardSettingsForm({ defaultValues, onSave, publicUrl, copy }: Car
         <FieldDescription>Lettres minuscules sans accent, chiffres et tirets.</FieldDescription>
         <FieldError>{errors.card_slug?.message}</FieldError>
       </Field>
-      {choices.card_public && url ? (
-        <div className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
-          <span className="text-sm break-all">{url}</span>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={async () => {
-              try {
-                await (copy ?? ((text: string) => navigator.clipboard.writeText(text)))(url);
-                setCopied("Lien copié dans le presse-papiers.");
-              } catch {
-                setCopied("La copie a échoué : sélectionnez le lien et copiez-le.");
-              }
-            }}
-          >
-            Copier le lien
-          </Button>
-        </div>
-      ) : null}
-      <p role="status" className="sr-only">
-        {copied}
-      </p>
+      {choices.card_public && url ? <CopyLink url={url} copy={copy} /> : null}
       {toggle("card_indexable", "Référencement", "Les moteurs de recherche peuvent lister votre carte publique.")}
 
       {status ? (

@@ -10,6 +10,7 @@ import { sectorLabels, sectors } from "@fuse/domain/vocabulary/company";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
+import { CopyLink } from "@fuse/ui/copy-link";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { FileDrop } from "@fuse/ui/file-drop";
 import { Input } from "@fuse/ui/input";
@@ -87,7 +88,6 @@ export function CompanyCardForm({
   const values = useWatch({ control: form.control }) as CompanyCardValues;
   const { errors, isSubmitting } = form.formState;
   const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
-  const [copied, setCopied] = React.useState("");
   const [siteText, setSiteText] = React.useState("");
   const [logo, setLogo] = React.useState<{ status: "idle" | "uploading" | "error"; file?: File; message?: string }>({
     status: "idle",
@@ -409,28 +409,7 @@ export function CompanyCardForm({
             </Field>
           )}
         />
-        {values.visible && url ? (
-          <div className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
-            <span className="text-sm break-all">{url}</span>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={async () => {
-                try {
-                  await (copy ?? ((text: string) => navigator.clipboard.writeText(text)))(url);
-                  setCopied("Lien copié dans le presse-papiers.");
-                } catch {
-                  setCopied("La copie a échoué : sélectionnez le lien et copiez-le.");
-                }
-              }}
-            >
-              Copier le lien
-            </Button>
-          </div>
-        ) : null}
-        <p role="status" className="sr-only">
-          {copied}
-        </p>
+        {values.visible && url ? <CopyLink url={url} copy={copy} /> : null}
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-0.5">
             <Label htmlFor={`${id}-indexable`}>Référencement</Label>
