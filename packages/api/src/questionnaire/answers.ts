@@ -1,9 +1,9 @@
 // Answers to a data-driven questionnaire: each checked against its question (type, options, bounds,
 // required when its step is left), and those that fill a column turned into a candidate form.
-import { z } from "zod/mini";
-
-import type { Answer, Answers, Question } from "@fuse/domain/questionnaire/contract";
-import { isOneLine, languageLevelCodes, oneLineMessage } from "@fuse/domain/vocabulary";
+import { checkAnswer, firstUnanswered, type AnswerChecks } from "@fuse/domain/questionnaire/answers-schema";
+import type { Answers, Question } from "@fuse/domain/questionnaire/contract";
+import { requiredMessage, stepOf } from "@fuse/domain/questionnaire/steps";
+import { languageLevelCodes } from "@fuse/domain/vocabulary";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
 import type { Refusal } from "../http/validation.ts";
@@ -11,78 +11,7 @@ import type { CandidateForm } from "../profile/candidate-info.ts";
 
 const avatarPath = /^(https?:\/\/[^/\s"<>]+)?\/storage\/v1\/object\/public\/avatars\/([^/\s"<>]+)\/[^\s"<>]+$/;
 
-const cityAnswer = z.strictObject({
-  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.refine(isOneLine, oneLineMessage())),
-  postal_code: z.nullable(z.string().check(z.regex(/^[0-9]{5}$/))),
-  lat: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
-  lng: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
-});
-
-const languageAnswer = z.strictObject({
-  language: z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.refine(isOneLine, oneLineMessage())),
-  level: z.string().check(z.maxLength(50)),
-});
-
 const levels: readonly string[] = languageLevelCodes;
-
-/** The schema of one question's answer (null always clears it; `required` is checked apart). */
-function answerSchema(question: Question, userId: string): z.ZodMiniType<Answer> {
-  const options = (question.options ?? []).map((option) => option.value);
-  switch (question.type) {
-    case "short_text":
-    case "job_title":
-      return z.string().check(z.trim(), z.maxLength(200), z.refine(isOneLine, oneLineMessage()));
-    case "long_text":
-      return z.string().check(z.trim(), z.maxLength(4000));
-    case "rich_text":
-      return z.pipe(z.string().check(z.maxLength(20_000)), z.transform(sanitizeRichText));
-    case "number":
-    case "salary":
-      return z.number().check(z.int(), z.minimum(question.min ?? 0), z.maximum(question.max ?? 10_000_000));
-    case "scale":
-      return z.number().check(z.int(), z.minimum(question.min ?? 1), z.maximum(question.max ?? 5));
-    case "single_choice":
-      return z.string().check(z.refine((value) => options.includes(value), "Choisissez l'une des réponses proposées."));
-    case "multiple_choice":
-      return z.pipe(
-        z
-          .array(
-            z.string().check(z.refine((value) => options.includes(value), "Choisissez parmi les réponses proposées.")),
-          )
-          .check(z.maxLength(question.max ?? options.length)),
-        z.transform((values: string[]) => [...new Set(values)]),
-      );
-    case "tags":
-      return z.pipe(
-        z
-          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.refine(isOneLine, oneLineMessage())))
-          .check(z.maxLength(question.max ?? 50)),
-        z.transform((tags: string[]) => [...new Set(tags)]),
-      );
-    case "city":
-      return cityAnswer;
-    case "languages":
-      return z.array(languageAnswer).check(
-        z.maxLength(20),
-        z.refine((rows) => rows.every((row) => levels.includes(row.level)), "Choisissez le niveau de chaque langue."),
-      );
-    case "photo":
-      return z.string().check(
-        z.maxLength(500),
-        z.refine((url) => avatarPath.exec(url)?.[2] === userId, "La photo doit être une image que vous avez envoyée."),
-      );
-  }
-}
-
-/** Whether an answer says something (an empty text or list does not answer a required question). */
-export function isAnswered(answer: Answer | undefined): boolean {
-  if (answer === undefined || answer === null) return false;
-  if (typeof answer === "string") return answer.trim() !== "";
-  if (Array.isArray(answer)) return answer.length > 0;
-  return true;
-}
-
-export const stepOf = (question: Question) => question.step ?? 1;
 
 const fieldOf = (question: Question) => `answers.${question.id}`;
 
@@ -97,6 +26,11 @@ export function checkStepAnswers(
   userId: string,
 ): { ok: true; answers: Answers } | ({ ok: false } & Refusal) {
   const byId = new Map(questions.map((question) => [question.id, question]));
+  // What only the server knows: the rich text cleaned as stored, the photo one the caller sent.
+  const checks: AnswerChecks = {
+    sanitizeRichText,
+    isOwnPhoto: (url) => avatarPath.exec(url)?.[2] === userId,
+  };
   const cleaned: Answers = {};
   for (const [id, raw] of Object.entries(answers)) {
     const question = byId.get(id);
@@ -108,29 +42,17 @@ export function checkStepAnswers(
         field: fieldOf(question),
       };
     }
-    if (raw === null) {
-      cleaned[id] = null;
-      continue;
-    }
-    const parsed = answerSchema(question, userId).safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const detail = issue?.code === "custom" ? ` ${issue.message}` : "";
-      return {
-        ok: false,
-        error: `La réponse à « ${question.label} » n'est pas valide.${detail}`,
-        field: fieldOf(question),
-      };
-    }
-    cleaned[id] = parsed.data;
+    const checked = checkAnswer(question, raw, checks);
+    if (!checked.ok) return { ok: false, error: checked.error, field: fieldOf(question) };
+    cleaned[id] = checked.answer;
   }
   return { ok: true, answers: cleaned };
 }
 
 /** The first required question of `questions` without an answer in `answers`, if any. */
-export function firstUnanswered(questions: readonly Question[], answers: Answers): Refusal | undefined {
-  const missing = questions.find((question) => question.required && !isAnswered(answers[question.id]));
-  return missing ? { error: `« ${missing.label} » est requis.`, field: fieldOf(missing) } : undefined;
+export function unansweredRefusal(questions: readonly Question[], answers: Answers): Refusal | undefined {
+  const missing = firstUnanswered(questions, answers);
+  return missing ? { error: requiredMessage(missing), field: fieldOf(missing) } : undefined;
 }
 
 /** The language answers as candidate_infos stores them: « Anglais (C1) ». */

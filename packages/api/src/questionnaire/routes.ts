@@ -6,6 +6,7 @@ import { z } from "zod/mini";
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { Answers, Question, Questionnaire, QuestionnaireProgress } from "@fuse/domain/questionnaire/contract";
 import { askedQuestions } from "@fuse/domain/questionnaire/options";
+import { stepOf } from "@fuse/domain/questionnaire/steps";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
@@ -16,7 +17,7 @@ import { databaseError, suggestionLabels, suggestionQuery, type FieldLabels } fr
 import { validated } from "../http/validator.ts";
 import { optionalUser, requireUser, type AuthEnv, type OptionalAuthEnv } from "../http/verify.ts";
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
-import { answersFromCandidate, candidateFields, checkStepAnswers, firstUnanswered, stepOf } from "./answers.ts";
+import { answersFromCandidate, candidateFields, checkStepAnswers, unansweredRefusal } from "./answers.ts";
 import { fillsCompany, prefillRecruiterAnswers, writeCompanyAnswers } from "./company-answers.ts";
 
 const slugParam = z.object({
@@ -164,7 +165,7 @@ async function save(
   }
   const merged: Answers = { ...before, ...checked.answers };
   // Leaving a step needs its required answers; finishing needs every step's.
-  const missing = firstUnanswered(
+  const missing = unansweredRefusal(
     complete ? questions : questions.filter((question) => stepOf(question) === step),
     merged,
   );

@@ -1,8 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
+import { useController, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
+import { z } from "zod/mini";
 
 import { formatEuros } from "@fuse/domain/format/number";
-import type { Answer, CityAnswer, LanguageAnswer, Question } from "@fuse/domain/questionnaire/contract";
+import { answersSchema } from "@fuse/domain/questionnaire/answers-schema";
+import type { Answer, Answers, CityAnswer, LanguageAnswer, Question } from "@fuse/domain/questionnaire/contract";
 import { anchorOf } from "@fuse/domain/questionnaire/steps";
 import { languageLevelCodes, languageLevelLabels } from "@fuse/domain/vocabulary";
 import { Avatar } from "@fuse/ui/avatar";
@@ -108,6 +112,56 @@ export function QuestionField({ question, value, onChange, error, services, pers
         </Field>
       );
   }
+}
+
+/** The values of a form of answers (react-hook-form): each question's answer at `answers.<id>`. */
+export type AnswerValues = { answers: Answers };
+
+/**
+ * The answers to `questions` checked as the server checks them (the domain's rules): each required
+ * question answered, each answer given valid for its question (of those `isChecked` says: the ones
+ * sent). What is sent is what was typed (`raw`): the server cleans it.
+ */
+export const answersResolver = (
+  questions: readonly Question[],
+  isChecked?: (question: Question) => boolean,
+): Resolver<AnswerValues> =>
+  zodResolver(z.object({ answers: answersSchema(questions, { isChecked }) }), undefined, {
+    raw: true,
+  }) as unknown as Resolver<AnswerValues>;
+
+/** The name the photo's initials come from: the first and last name answered, when there are. */
+export function personNameOf(answers: Answers | undefined) {
+  return [answers?.firstName, answers?.lastName].filter((part) => typeof part === "string").join(" ");
+}
+
+/** The first of `questions` with an error, in their order. */
+export const firstInvalid = (questions: readonly Question[], errors: FieldErrors<AnswerValues>) =>
+  questions.find((question) => errors.answers?.[question.id])?.id;
+
+export type AnswerFieldProps = Omit<QuestionFieldProps, "value" | "onChange" | "error"> & {
+  form: UseFormReturn<AnswerValues>;
+};
+
+/**
+ * A question of a form of answers: its answer at `answers.<id>`, its error from the form's check or
+ * the server. Changing the answer clears its error until the next check.
+ */
+export function AnswerField({ form, question, ...props }: AnswerFieldProps) {
+  const name = `answers.${question.id}` as const;
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <QuestionField
+      {...props}
+      question={question}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(value);
+        if (fieldState.error) form.clearErrors(name);
+      }}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
 type InputProps = Pick<QuestionFieldProps, "question" | "value" | "onChange" | "services">;

@@ -1,13 +1,21 @@
 import { hashKey } from "@tanstack/react-query";
 import * as React from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 
 import { ApiError } from "@fuse/domain/api/client";
-import type { Answer, Answers, Question, Questionnaire, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
-import { anchorOf, answersOf, missingAnswers, questionOfField, stepsOf } from "@fuse/domain/questionnaire/steps";
+import type { Answer, Answers, Questionnaire, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
+import { anchorOf, answersOf, questionOfField, stepsOf } from "@fuse/domain/questionnaire/steps";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 
-import { QuestionField, type QuestionServices } from "./question-field.tsx";
+import {
+  AnswerField,
+  answersResolver,
+  firstInvalid,
+  personNameOf,
+  type AnswerValues,
+  type QuestionServices,
+} from "./question-field.tsx";
 
 export type QuestionnaireEditorProps = {
   questionnaire: Questionnaire;
@@ -52,28 +60,44 @@ export function QuestionnaireEditor({
 }: QuestionnaireEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const steps = React.useMemo(() => stepsOf(questionnaire.questions), [questionnaire.questions]);
-  const [answers, setAnswers] = React.useState<Answers>(initialAnswers);
   // What the server had when each answer was last read or saved: an answer differing from it is the person's change.
   const [base, setBase] = React.useState<Answers>(initialAnswers);
-  const [seen, setSeen] = React.useState(initialAnswers);
-  if (seen !== initialAnswers) {
+  // Every required question answered; the answers changed, which are the ones sent, valid for their question.
+  const resolver = React.useMemo<Resolver<AnswerValues>>(
+    () => (values, context, options) =>
+      answersResolver(questionnaire.questions, (question) => !same(values.answers[question.id], base[question.id]))(
+        values,
+        context,
+        options,
+      ),
+    [questionnaire.questions, base],
+  );
+  const form = useForm<AnswerValues>({
+    resolver,
+    // A question's error stays until it is changed (which clears it) or the answers are checked again.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+    defaultValues: { answers: initialAnswers },
+  });
+  const personName = personNameOf(useWatch({ control: form.control, name: "answers" }));
+  const seen = React.useRef(initialAnswers);
+  React.useEffect(() => {
+    if (seen.current === initialAnswers) return;
+    seen.current = initialAnswers;
     // The server's answers changed: untouched questions follow them; changed ones keep what was typed.
-    setSeen(initialAnswers);
-    setBase(initialAnswers);
-    setAnswers((current) => {
-      const next: Answers = { ...current };
-      for (const id of new Set([...Object.keys(current), ...Object.keys(initialAnswers)])) {
-        if (same(current[id], base[id])) {
-          if (initialAnswers[id] === undefined) delete next[id];
-          else next[id] = initialAnswers[id]!;
-        }
+    const current = form.getValues("answers");
+    const next: Answers = { ...current };
+    for (const id of new Set([...Object.keys(current), ...Object.keys(initialAnswers)])) {
+      if (same(current[id], base[id])) {
+        if (initialAnswers[id] === undefined) delete next[id];
+        else next[id] = initialAnswers[id]!;
       }
-      return next;
-    });
-  }
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
+    }
+    setBase(initialAnswers);
+    form.reset({ answers: next }, { keepErrors: true });
+  }, [initialAnswers, base, form]);
   const [status, setStatus] = React.useState<{ tone: "success" | "destructive"; text: string } | null>(null);
-  const [saving, setSaving] = React.useState(false);
+  const saving = form.formState.isSubmitting;
 
   const focus = (id: string) => {
     const question = questionnaire.questions.find((candidate) => candidate.id === id);
@@ -82,65 +106,59 @@ export function QuestionnaireEditor({
     container?.querySelector<HTMLElement>("input, textarea, button, [role=radio], [role=checkbox]")?.focus();
   };
 
-  const change = (question: Question) => (value: Answer) => {
-    setAnswers((before) => ({ ...before, [question.id]: value }));
-    setErrors(({ [question.id]: _, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    setStatus(null);
-    const missing = missingAnswers(questionnaire.questions, answers);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      focus(Object.keys(missing)[0]!);
-      return;
-    }
-    const changes = steps
-      .map(({ step, questions }) => {
-        const changed = questions.filter((question) => !same(answers[question.id], base[question.id]));
-        return {
-          step,
-          answers: answersOf(changed, answers),
-          base: Object.fromEntries(changed.map((question) => [question.id, base[question.id] ?? null])),
-        };
-      })
-      .filter((change) => Object.keys(change.answers).length > 0);
-    if (changes.length === 0) {
-      setStatus({ tone: "success", text: "Aucune réponse n'a changé : rien à enregistrer." });
-      return;
-    }
-    setSaving(true);
-    try {
-      for (const change of changes) {
-        await onSaveStep(change);
-        setBase((before) => ({ ...before, ...change.answers }));
+  const save = form.handleSubmit(
+    async ({ answers }) => {
+      const changes = steps
+        .map(({ step, questions }) => {
+          const changed = questions.filter((question) => !same(answers[question.id], base[question.id]));
+          return {
+            step,
+            answers: answersOf(changed, answers),
+            base: Object.fromEntries(changed.map((question) => [question.id, base[question.id] ?? null])),
+          };
+        })
+        .filter((change) => Object.keys(change.answers).length > 0);
+      if (changes.length === 0) {
+        setStatus({ tone: "success", text: "Aucune réponse n'a changé : rien à enregistrer." });
+        return;
       }
-      setStatus({ tone: "success", text: "Vos réponses sont enregistrées." });
-      onSaved?.();
-    } catch (error) {
-      onSaveFailed?.(error);
-      const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
-      if (error instanceof ApiError && error.status === 409 && question) {
-        // Changed elsewhere: the form shows the current answer, read again, in place of the stale one.
-        setAnswers((current) => ({ ...current, [question]: base[question] ?? null }));
-        onStale?.();
+      try {
+        for (const change of changes) {
+          await onSaveStep(change);
+          setBase((before) => ({ ...before, ...change.answers }));
+        }
+        setStatus({ tone: "success", text: "Vos réponses sont enregistrées." });
+        onSaved?.();
+      } catch (error) {
+        onSaveFailed?.(error);
+        const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
+        if (error instanceof ApiError && error.status === 409 && question) {
+          // Changed elsewhere: the form shows the current answer, read again, in place of the stale one.
+          form.setValue(`answers.${question}`, base[question] ?? null);
+          onStale?.();
+        }
+        if (question) {
+          form.setError(`answers.${question}`, {
+            type: "server",
+            message: error instanceof Error ? error.message : "Réponse refusée.",
+          });
+          focus(question);
+        } else {
+          setStatus({
+            tone: "destructive",
+            text:
+              error instanceof ApiError
+                ? error.message
+                : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
+          });
+        }
       }
-      if (question) {
-        setErrors({ [question]: error instanceof Error ? error.message : "Réponse refusée." });
-        focus(question);
-      } else {
-        setStatus({
-          tone: "destructive",
-          text:
-            error instanceof ApiError
-              ? error.message
-              : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (errors) => {
+      const question = firstInvalid(questionnaire.questions, errors);
+      if (question) focus(question);
+    },
+  );
 
   return (
     <form
@@ -148,8 +166,8 @@ export function QuestionnaireEditor({
       aria-label={questionnaire.title}
       className="flex flex-col gap-8"
       onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+        setStatus(null);
+        void save(event);
       }}
     >
       {steps.map(({ step, questions }, index) => (
@@ -158,14 +176,12 @@ export function QuestionnaireEditor({
             {index + 1}. {questions[0]?.label}
           </Heading>
           {questions.map((question) => (
-            <QuestionField
+            <AnswerField
               key={question.id}
+              form={form}
               question={question}
-              value={answers[question.id]}
-              onChange={change(question)}
-              error={errors[question.id]}
               services={services}
-              personName={[answers.firstName, answers.lastName].filter((part) => typeof part === "string").join(" ")}
+              personName={personName}
             />
           ))}
         </section>

@@ -1,13 +1,21 @@
 import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
 
 import { ApiError } from "@fuse/domain/api/client";
-import type { Answer, Answers, Question, Questionnaire, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
-import { anchorOf, answersOf, missingAnswers, questionOfField, stepsOf } from "@fuse/domain/questionnaire/steps";
+import type { Answers, Question, Questionnaire, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
+import { anchorOf, answersOf, questionOfField, stepsOf } from "@fuse/domain/questionnaire/steps";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Stepper } from "@fuse/ui/stepper";
 
-import { QuestionField, type QuestionServices } from "./question-field.tsx";
+import {
+  AnswerField,
+  answersResolver,
+  firstInvalid,
+  personNameOf,
+  type AnswerValues,
+  type QuestionServices,
+} from "./question-field.tsx";
 
 export type QuestionnaireRendererProps = {
   questionnaire: Questionnaire;
@@ -28,11 +36,6 @@ export type QuestionnaireRendererProps = {
 function stepLabel(questions: readonly Question[]) {
   const first = questions[0]?.label ?? "";
   return first.length > 28 ? `${first.slice(0, 26)}…` : first;
-}
-
-/** The name the photo's initials come from: the first and last name answered, when there are. */
-function personNameOf(answers: Answers) {
-  return [answers.firstName, answers.lastName].filter((part) => typeof part === "string").join(" ");
 }
 
 /**
@@ -56,26 +59,29 @@ export function QuestionnaireRenderer({
       steps.findIndex(({ step }) => step >= initialStep),
     ),
   );
-  const [answers, setAnswers] = React.useState<Answers>(initialAnswers);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [failure, setFailure] = React.useState<string | null>(null);
-  const [saving, setSaving] = React.useState(false);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
 
   const current = steps[index] ?? steps[0]!;
   const last = index === steps.length - 1;
+  // Only the step being left is checked: the others are checked when they are left.
+  const resolver = React.useMemo(() => answersResolver(current.questions), [current.questions]);
+  const form = useForm<AnswerValues>({
+    resolver,
+    // A question's error stays until it is changed (which clears it) or the step is checked again.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+    defaultValues: { answers: initialAnswers },
+  });
+  const saving = form.formState.isSubmitting;
+  const personName = personNameOf(useWatch({ control: form.control, name: "answers" }));
 
   React.useEffect(() => {
     // Moving to another step takes the focus to its heading, so a screen reader starts there.
     if (moved.current) headingRef.current?.focus();
     moved.current = true;
   }, [index]);
-
-  const change = (question: Question) => (value: Answer) => {
-    setAnswers((before) => ({ ...before, [question.id]: value }));
-    setErrors(({ [question.id]: _, ...rest }) => rest);
-  };
 
   const focusQuestion = (id: string) =>
     requestAnimationFrame(() => {
@@ -90,39 +96,39 @@ export function QuestionnaireRenderer({
       target?.focus();
     });
 
-  const next = async () => {
-    const missing = missingAnswers(current.questions, answers);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      focusQuestion(Object.keys(missing)[0]!);
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSaveStep({
-        step: current.step,
-        answers: answersOf(current.questions, answers),
-        complete: last || undefined,
-      });
-      if (last) onComplete?.();
-      else setIndex(index + 1);
-    } catch (error) {
-      const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
-      if (question && current.questions.some((candidate) => candidate.id === question)) {
-        setErrors({ [question]: error instanceof Error ? error.message : "Réponse refusée." });
-        focusQuestion(question);
-      } else {
-        setFailure(
-          error instanceof ApiError
-            ? error.message
-            : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
-        );
+  const next = form.handleSubmit(
+    async ({ answers }) => {
+      setFailure(null);
+      try {
+        await onSaveStep({
+          step: current.step,
+          answers: answersOf(current.questions, answers),
+          complete: last || undefined,
+        });
+        if (last) onComplete?.();
+        else setIndex(index + 1);
+      } catch (error) {
+        const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
+        if (question && current.questions.some((candidate) => candidate.id === question)) {
+          form.setError(`answers.${question}`, {
+            type: "server",
+            message: error instanceof Error ? error.message : "Réponse refusée.",
+          });
+          focusQuestion(question);
+        } else {
+          setFailure(
+            error instanceof ApiError
+              ? error.message
+              : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
+          );
+        }
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    (errors) => {
+      const question = firstInvalid(current.questions, errors);
+      if (question) focusQuestion(question);
+    },
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -136,10 +142,7 @@ export function QuestionnaireRenderer({
         noValidate
         aria-labelledby="questionnaire-step-heading"
         className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
+        onSubmit={(event) => void next(event)}
       >
         <h2
           id="questionnaire-step-heading"
@@ -150,15 +153,7 @@ export function QuestionnaireRenderer({
           Étape {index + 1} sur {steps.length}
         </h2>
         {current.questions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={change(question)}
-            error={errors[question.id]}
-            services={services}
-            personName={personNameOf(answers)}
-          />
+          <AnswerField key={question.id} form={form} question={question} services={services} personName={personName} />
         ))}
         {failure ? (
           <Alert variant="destructive">
