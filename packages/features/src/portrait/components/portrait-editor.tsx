@@ -1,5 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 
+import {
+  isBlankPortrait,
+  portraitMaxLength,
+  portraitMessages,
+  portraitSchema,
+  type PortraitValues,
+} from "@fuse/domain/portrait/portrait-schema";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -16,17 +25,6 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@
 import { RichTextEditor } from "@fuse/ui/rich-text-editor";
 import { SafeHtml } from "@fuse/ui/safe-html";
 
-/** The portrait's longest text, as the server accepts it (20 000 characters of HTML). */
-export const portraitMaxLength = 5_000;
-
-export const portraitMessages = {
-  empty: "Écrivez votre portrait avant de l'enregistrer : quelques lignes suffisent.",
-  noDraft:
-    "Nous n'avons pas encore assez d'informations sur vous pour préparer un brouillon : écrivez votre portrait librement.",
-  draftFailed: "Le brouillon n'a pas pu être préparé. Réessayez dans un instant.",
-  saveFailed: "Votre portrait n'a pas été enregistré. Réessayez dans un instant.",
-} as const;
-
 type PortraitEditorProps = {
   /** The portrait already saved, if any. */
   defaultValue?: string;
@@ -38,13 +36,6 @@ type PortraitEditorProps = {
   /** Offers « Annuler » (back to the saved portrait). */
   onCancel?: () => void;
 };
-
-/** True when the HTML holds no text and no image: what a reader would see as empty. */
-export function isBlankPortrait(html: string) {
-  if (/<img\b/i.test(html)) return false;
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;|&#160;/g, " ");
-  return text.trim() === "";
-}
 
 const errorOnField = (error: unknown) => {
   const failure = error as { field?: unknown; message?: unknown } | null;
@@ -65,18 +56,24 @@ function PortraitEditor({
   saveLabel = "Enregistrer",
   onCancel,
 }: PortraitEditorProps) {
-  const [html, setHtml] = React.useState(defaultValue);
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useForm<PortraitValues>({
+    resolver: zodResolver(portraitSchema),
+    // The error stays until the portrait holds some text again (which clears it) or is saved again.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+    defaultValues: { memo: defaultValue },
+  });
+  const html = useWatch({ control: form.control, name: "memo" });
+  const saving = form.formState.isSubmitting;
   const [notice, setNotice] = React.useState<{ tone: "info" | "destructive"; text: string } | null>(null);
   const [drafting, setDrafting] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
   const [previewing, setPreviewing] = React.useState(false);
   const [pendingDraft, setPendingDraft] = React.useState<string | null>(null);
   const previewId = React.useId();
 
   function applyDraft(draft: string) {
-    setHtml(draft);
-    setError(null);
+    form.setValue("memo", draft);
+    form.clearErrors("memo");
     setPreviewing(false);
   }
 
@@ -87,7 +84,7 @@ function PortraitEditor({
       const draft = await loadDraft();
       if (isBlankPortrait(draft)) setNotice({ tone: "info", text: portraitMessages.noDraft });
       // What they already wrote is theirs: replace it only once they say so.
-      else if (isBlankPortrait(html)) applyDraft(draft);
+      else if (isBlankPortrait(form.getValues("memo"))) applyDraft(draft);
       else setPendingDraft(draft);
     } catch {
       setNotice({ tone: "destructive", text: portraitMessages.draftFailed });
@@ -96,47 +93,46 @@ function PortraitEditor({
     }
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (isBlankPortrait(html)) {
-      setError(portraitMessages.empty);
-      setPreviewing(false);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await onSave(html);
-    } catch (failure) {
-      setError(errorOnField(failure) ?? portraitMessages.saveFailed);
-      setPreviewing(false);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = form.handleSubmit(
+    async ({ memo }) => {
+      try {
+        await onSave(memo);
+      } catch (failure) {
+        form.setError("memo", { type: "server", message: errorOnField(failure) ?? portraitMessages.saveFailed });
+        setPreviewing(false);
+      }
+    },
+    () => setPreviewing(false),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} aria-label="Mon portrait" className="flex flex-col gap-4">
       <div hidden={previewing}>
-        <Field invalid={Boolean(error)} required>
-          <FieldLabel>Mon portrait</FieldLabel>
-          <FieldControl>
-            <RichTextEditor
-              value={html}
-              onChange={(next) => {
-                setHtml(next);
-                if (error && !isBlankPortrait(next)) setError(null);
-              }}
-              maxLength={portraitMaxLength}
-              contentClassName="min-h-48"
-            />
-          </FieldControl>
-          <FieldDescription>
-            Présentez-vous en quelques lignes : votre parcours, ce que vous cherchez, ce qui compte pour vous. Les
-            recruteurs le liront après un match.
-          </FieldDescription>
-          <FieldError>{error}</FieldError>
-        </Field>
+        <Controller
+          control={form.control}
+          name="memo"
+          render={({ field, fieldState: { error } }) => (
+            <Field invalid={Boolean(error)} required>
+              <FieldLabel>Mon portrait</FieldLabel>
+              <FieldControl>
+                <RichTextEditor
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    if (error && !isBlankPortrait(next)) form.clearErrors("memo");
+                  }}
+                  maxLength={portraitMaxLength}
+                  contentClassName="min-h-48"
+                />
+              </FieldControl>
+              <FieldDescription>
+                Présentez-vous en quelques lignes : votre parcours, ce que vous cherchez, ce qui compte pour vous. Les
+                recruteurs le liront après un match.
+              </FieldDescription>
+              <FieldError>{error?.message}</FieldError>
+            </Field>
+          )}
+        />
       </div>
       {previewing ? (
         <section

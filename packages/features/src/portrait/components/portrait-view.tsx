@@ -1,11 +1,12 @@
 import * as React from "react";
 
+import { isBlankPortrait } from "@fuse/domain/portrait/portrait-schema";
 import { Button } from "@fuse/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
 
-import { isBlankPortrait, PortraitEditor, type PortraitEditorProps } from "./portrait-editor.tsx";
+import { PortraitEditor, type PortraitEditorProps } from "./portrait-editor.tsx";
 
 type PortraitViewProps = Pick<PortraitEditorProps, "loadDraft" | "onSave"> & {
   /** The saved portrait; undefined while it loads. */
