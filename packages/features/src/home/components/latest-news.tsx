@@ -1,18 +1,14 @@
 import * as React from "react";
 
 import type { NewsSummary } from "@fuse/domain/news/contract";
-import { newsDate } from "@fuse/domain/news/news-date";
 import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
 import { Skeleton } from "@fuse/ui/skeleton";
 import { cn } from "@fuse/ui/utils";
 
 import type { LinkRenderer } from "../../job-search/lib/links.tsx";
-
-// Not NewsList: its module carries the news article's HTML sanitiser, which the home page has no
-// use for and which would weigh about 12 KiB (gzip) on its first load.
+import { NewsList } from "../../news/components/news-list.tsx";
 
 type LatestNewsProps = {
   /** Undefined while loading. */
@@ -40,33 +36,12 @@ function LatestNews({ news, failed = false, onRetry, renderLink, className }: La
         })}
       </div>
       {news ? (
-        news.length === 0 ? (
-          <p className="text-muted-foreground">Aucune actualité pour le moment.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {news.map((item) => (
-              <li key={item.id}>
-                <Card>
-                  <CardHeader>
-                    <CardTitle>
-                      <h3 className="text-base font-semibold">
-                        {renderLink({
-                          href: pathTo(paths.newsItem, { id: item.id }),
-                          className: "underline-offset-4 hover:underline",
-                          children: item.title,
-                        })}
-                      </h3>
-                    </CardTitle>
-                    <CardDescription>
-                      <time dateTime={item.published_at}>{newsDate(item.published_at)}</time>
-                      {item.excerpt ? ` — ${item.excerpt}` : ""}
-                    </CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )
+        <NewsList
+          news={news}
+          hrefOf={(item) => pathTo(paths.newsItem, { id: item.id })}
+          renderLink={renderLink}
+          headingLevel={3}
+        />
       ) : failed ? (
         <Alert variant="destructive">
           <AlertTitle>Les actualités n&apos;ont pas pu être chargées.</AlertTitle>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import { plainLink } from "../../job-search/lib/links.tsx";
-import { NewsArticle, NewsList } from "./news-list.tsx";
+import { NewsArticle } from "./news-article.tsx";
+import { NewsList } from "./news-list.tsx";
 
 const meta = {
   title: "Features/News/NewsList",
