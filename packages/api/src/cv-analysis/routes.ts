@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { mergeSkills } from "@fuse/domain/analysis";
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import type { CvAnalysis } from "@fuse/domain/cv-analysis/contract";
-import { languageLevelCodes } from "@fuse/domain/vocabulary";
+import { applyCvLabels, applyCvSchema } from "@fuse/domain/cv-analysis/requests";
 import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -27,74 +27,7 @@ const analyseRequest = z.strictObject({
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const applyRequest = z.strictObject({
-  first_name: z.optional(text(100)),
-  last_name: z.optional(text(100)),
-  phone: z.optional(text(30)),
-  city: z.optional(text(200)),
-  postal_code: z.optional(z.nullable(z.string().check(z.regex(/^[0-9]{5}$/)))),
-  lat: z.optional(z.number().check(z.minimum(-90), z.maximum(90))),
-  lng: z.optional(z.number().check(z.minimum(-180), z.maximum(180))),
-  target_title: z.optional(text(200)),
-  experience_years: z.optional(z.int().check(z.minimum(0), z.maximum(60))),
-  skills: z.optional(z.array(text(100)).check(z.maxLength(50))),
-  languages: z.optional(
-    z
-      .array(z.strictObject({ language: text(50), level: z.nullable(z.enum(languageLevelCodes)) }))
-      .check(z.maxLength(20)),
-  ),
-  experiences: z.optional(
-    z
-      .array(
-        z.strictObject({
-          title: text(200),
-          employer: z.nullable(text(200)),
-          start: z.nullable(z.string().check(z.maxLength(20))),
-          end: z.nullable(z.string().check(z.maxLength(20))),
-        }),
-      )
-      .check(z.maxLength(30)),
-  ),
-  education: z.optional(
-    z
-      .array(
-        z.strictObject({
-          degree: text(200),
-          school: z.nullable(text(200)),
-          year: z.nullable(z.int().check(z.minimum(1950), z.maximum(2100))),
-        }),
-      )
-      .check(z.maxLength(20)),
-  ),
-});
-
-const labels: FieldLabels = {
-  path: "Fichier",
-  name: "Nom du fichier",
-  first_name: "Prénom",
-  last_name: "Nom",
-  phone: "Téléphone",
-  city: "Ville",
-  postal_code: "Code postal",
-  lat: "Latitude",
-  lng: "Longitude",
-  target_title: "Métier recherché",
-  experience_years: "Années d'expérience",
-  skills: "Compétences",
-  languages: "Langues",
-  language: "Langue",
-  level: "Niveau",
-  experiences: "Expériences",
-  education: "Formation",
-  title: "Intitulé",
-  employer: "Employeur",
-  start: "Début",
-  end: "Fin",
-  degree: "Diplôme",
-  school: "École",
-  year: "Année",
-};
+const labels: FieldLabels = { path: "Fichier", name: "Nom du fichier", ...applyCvLabels };
 
 const fileNotFound = "Ce fichier est introuvable. Envoyez votre CV à nouveau.";
 
@@ -120,7 +53,7 @@ const fileWorkAnswers = {
   memory: { status: 422, error: cvMessages.tooComplex },
 } as const;
 
-type Apply = z.output<typeof applyRequest>;
+type Apply = z.output<typeof applyCvSchema>;
 
 async function apply(tx: Sql, choice: Apply): Promise<Outcome<{ analyzer_cv: true; applied: string[] }>> {
   const profile = await ownProfileOfType(tx, "candidate");
@@ -242,7 +175,7 @@ export function cvAnalysisRoutes(ctx: ServerContext, { analysesPerHour = 30 } = 
     return c.json(analysis satisfies ApiResponse<"POST /api/cv-analysis">);
   });
 
-  routes.post("/apply", validated("json", applyRequest, labels), async (c) => {
+  routes.post("/apply", validated("json", applyCvSchema, labels), async (c) => {
     try {
       const outcome = await ctx.db.asRole(c.var.user.claims, (tx) => apply(tx, c.req.valid("json")));
       return answer<ApiResponse<"POST /api/cv-analysis/apply">>(c, outcome);

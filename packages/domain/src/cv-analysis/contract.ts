@@ -1,8 +1,9 @@
 // CV analysis: upload, extracted facts, review and apply: the endpoints this feature adds to the API contract (see ../../api/contract.ts).
 import type { SpokenLanguage } from "../analysis/find.ts";
 import type { CvEducation, CvExperience, CvFacts } from "./analyse.ts";
+import type { ApplyCvRequest } from "./requests.ts";
 
-export type { CvEducation, CvExperience, CvFacts, SpokenLanguage };
+export type { ApplyCvRequest, CvEducation, CvExperience, CvFacts, SpokenLanguage };
 
 /** A CV as analysed: its file in the private `cvs` bucket (null once deleted) and what was found. */
 export interface CvAnalysis {
@@ -19,27 +20,6 @@ export interface CvAnalysis {
 export interface AnalyseCvRequest {
   path: string;
   name?: string;
-}
-
-/**
- * `POST /api/cv-analysis/apply`: the fields the candidate reviewed and chose, as corrected. Every
- * key is optional; none at all still closes the step (`analyzer_cv` becomes true).
- */
-export interface ApplyCvRequest {
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-  /** A city applies with its coordinates, as chosen from the places list. */
-  city?: string;
-  postal_code?: string | null;
-  lat?: number;
-  lng?: number;
-  target_title?: string;
-  experience_years?: number;
-  skills?: string[];
-  languages?: { language: string; level: string | null }[];
-  experiences?: { title: string; employer: string | null; start: string | null; end: string | null }[];
-  education?: { degree: string; school: string | null; year: number | null }[];
 }
 
 export interface CvAnalysisEndpoints {

@@ -211,6 +211,60 @@ export const Refused: Story = {
   },
 };
 
+/** Years that are no number are refused at their field, as typed; unticked, they are no longer sent. */
+export const YearsNotANumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const years = canvas.getByRole("textbox", { name: "Années d'expérience" });
+    await userEvent.clear(years);
+    await userEvent.type(years, "douze");
+    await expect(await canvas.findByText("Indiquez un nombre d'années entre 0 et 60.")).toBeVisible();
+    await expect(years).toHaveAttribute("aria-invalid", "true");
+    await expect(years).toHaveAccessibleDescription("Indiquez un nombre d'années entre 0 et 60.");
+    const apply = canvas.getByRole("button", { name: "Appliquer à mon profil" });
+    await expect(apply).toBeDisabled();
+    await userEvent.clear(years);
+    await userEvent.type(years, "75");
+    await expect(await canvas.findByText("Indiquez un nombre d'années entre 0 et 60.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Reprendre « Années d'expérience » dans mon profil" }));
+    await waitFor(() => expect(canvas.queryByText("Indiquez un nombre d'années entre 0 et 60.")).toBeNull());
+    await expect(apply).toBeEnabled();
+    await userEvent.click(apply);
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
+    await expect(args.onApply).toHaveBeenCalledWith(
+      expect.not.objectContaining({ experience_years: expect.anything() }),
+    );
+  },
+};
+
+/**
+ * A row the server would refuse (a degree dated before 1950) is refused at its « Garder » box, in
+ * the server's words, before anything is sent; unticked, the rest applies.
+ */
+export const RowRefused: Story = {
+  args: {
+    facts: { ...facts, education: [{ degree: "Certificat d'études", school: null, year: 1940 }] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    const keep = canvas.getByRole("checkbox", { name: "Garder la formation 1 (1940)" });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await expect(keep).toHaveAttribute("aria-invalid", "true");
+    await expect(keep).toHaveAccessibleDescription("« Année » doit être supérieur ou égal à 1950.");
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await userEvent.click(keep);
+    await waitFor(() => expect(keep).not.toHaveAttribute("aria-invalid"));
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ first_name: "Camille", experience_years: 8 }),
+      ),
+    );
+    await expect(args.onApply).toHaveBeenCalledWith(expect.not.objectContaining({ education: expect.anything() }));
+  },
+};
+
 /** A CV where little was found: empty sections say so. */
 export const LittleFound: Story = {
   args: {
