@@ -141,6 +141,9 @@ export const publicPageNeedsAddress = z.refine<{ visible?: boolean | undefined; 
   { error: companyCardMessages.publicPageNeedsAddress, path: ["slug"] },
 );
 
+/** The longest company description, in characters of text: its editors stop there. */
+export const companyDescriptionMaxLength = 5000;
+
 /** The company card's form: the shared rules, and what it edits without a rule of its own. */
 export const companyCardSchema = z
   .object({

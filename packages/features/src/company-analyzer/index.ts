@@ -1,8 +1,4 @@
 // The company analyzer (/questionnaire/companyAnalyzer): the culture questionnaire's answers turned
 // into a first description of the company, which the recruiter edits and saves, or skips.
 export { composeCompanyDescription, type CompanyDraftInput } from "@fuse/domain/company-analyzer/description-draft";
-export {
-  DescriptionDraftEditor,
-  descriptionMaxLength,
-  type DescriptionDraftEditorProps,
-} from "./components/description-draft-editor.tsx";
+export { DescriptionDraftEditor, type DescriptionDraftEditorProps } from "./components/description-draft-editor.tsx";

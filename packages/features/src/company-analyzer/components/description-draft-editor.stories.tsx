@@ -61,7 +61,7 @@ export const Skipped: Story = {
   },
 };
 
-/** Emptied: saving is refused at the field, in French. */
+/** Emptied: saving is refused at the field, in French, and the editor takes the focus. */
 export const Emptied: Story = {
   args: { draft: "" },
   play: async ({ args, canvas }) => {
@@ -69,6 +69,7 @@ export const Emptied: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer la description" }));
     await expect(editor).toHaveAttribute("aria-invalid", "true");
     await expect(editor).toHaveAccessibleDescription(/Écrivez quelques lignes, ou passez cette étape\./);
+    await waitFor(() => expect(editor).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
