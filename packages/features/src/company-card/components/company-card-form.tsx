@@ -4,7 +4,7 @@ import * as React from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 
 import { ApiError } from "@fuse/domain/api/client";
-import { companyCardSchema } from "@fuse/domain/company-card/schema";
+import { companyCardSchema, companyDescriptionMaxLength } from "@fuse/domain/company-card/schema";
 import { companySizeLabels, companySizes } from "@fuse/domain/vocabulary";
 import { sectorLabels, sectors } from "@fuse/domain/vocabulary/company";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
@@ -28,7 +28,6 @@ import type { CompanyCardValues } from "../lib/card-values.ts";
 export const commonSectors = sectors.filter((sector) => sector !== "Autre").map((sector) => sectorLabels[sector]);
 
 const logoMaxBytes = 2 * 1024 * 1024;
-export const descriptionMaxLength = 5000;
 
 type FieldName = keyof CompanyCardValues;
 
@@ -311,7 +310,7 @@ export function CompanyCardForm({
               <RichTextEditor
                 value={field.value}
                 onChange={field.onChange}
-                maxLength={descriptionMaxLength}
+                maxLength={companyDescriptionMaxLength}
                 contentClassName="min-h-40"
               />
             </FieldControl>
