@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { wholeNumber } from "../api/request-fields.ts";
 import { languageLevelCodes } from "../vocabulary/index.ts";
 
 // `zod/mini`: the CV review ships this schema to the browser, and `POST /api/cv-analysis/apply`
@@ -56,7 +57,10 @@ const list = <T extends z.core.$ZodType>(label: Label, entry: T, max: number) =>
 
 /** A number (an integer when `int`) between `min` and `max`. */
 const between = (label: Label, min: number, max: number, { int = false } = {}) =>
-  (int ? z.int(says(label, "doit être un nombre entier.")) : z.number(says(label, "doit être un nombre."))).check(
+  (int
+    ? wholeNumber(says(label, "doit être un nombre entier.").error)
+    : z.number(says(label, "doit être un nombre."))
+  ).check(
     z.minimum(min, says(label, `doit être supérieur ou égal à ${min}.`)),
     z.maximum(max, says(label, `doit être inférieur ou égal à ${max}.`)),
   );
@@ -78,7 +82,7 @@ export const applyCvSchema = z.strictObject({
   lng: z.optional(between("lng", -180, 180)),
   target_title: z.optional(text("target_title", 200)),
   experience_years: z.optional(
-    z.int({ error: yearsMessage }).check(z.minimum(0, { error: yearsMessage }), z.maximum(60, { error: yearsMessage })),
+    wholeNumber(yearsMessage).check(z.minimum(0, { error: yearsMessage }), z.maximum(60, { error: yearsMessage })),
   ),
   skills: z.optional(list("skills", text("skills", applyCvSkillLimits.length), applyCvSkillLimits.count)),
   languages: z.optional(

@@ -3,6 +3,7 @@
 // knows: whose photo it is, and the rich text's cleaning).
 import { z } from "zod/mini";
 
+import { wholeNumber } from "../api/request-fields.ts";
 import { isOneLine, languageLevelCodes, oneLineMessage } from "../vocabulary/index.ts";
 import type { Answer, Answers, Question } from "./contract.ts";
 import { isAnswered, requiredMessage } from "./steps.ts";
@@ -45,9 +46,15 @@ export function answerSchema(question: Question, checks: AnswerChecks = {}): z.Z
       );
     case "number":
     case "salary":
-      return z.number().check(z.int(), z.minimum(question.min ?? 0), z.maximum(question.max ?? 10_000_000));
+      return wholeNumber("Saisissez un nombre entier.").check(
+        z.minimum(question.min ?? 0),
+        z.maximum(question.max ?? 10_000_000),
+      );
     case "scale":
-      return z.number().check(z.int(), z.minimum(question.min ?? 1), z.maximum(question.max ?? 5));
+      return wholeNumber("Saisissez un nombre entier.").check(
+        z.minimum(question.min ?? 1),
+        z.maximum(question.max ?? 5),
+      );
     case "single_choice":
       return z.string().check(z.refine((value) => options.includes(value), "Choisissez l'une des réponses proposées."));
     case "multiple_choice":
@@ -108,7 +115,7 @@ export function answersSchema(
   questions: readonly Question[],
   { isChecked = () => true, checks }: { isChecked?: (question: Question) => boolean; checks?: AnswerChecks } = {},
 ) {
-  return z.record(z.string(), z.unknown()).check(
+  return z.custom<Record<string, unknown>>().check(
     z.superRefine((answers, ctx) => {
       for (const question of questions) {
         const answer = answers[question.id] as Answer | undefined;

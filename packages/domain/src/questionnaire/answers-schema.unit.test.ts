@@ -26,6 +26,14 @@ describe("an answer's rules", () => {
       ok: false,
       error: "La réponse à « Vos langues » n'est pas valide. Choisissez le niveau de chaque langue.",
     });
+    expect(checkAnswer(experience, 2.5)).toEqual({
+      ok: false,
+      error: "La réponse à « Années d'expérience » n'est pas valide. Saisissez un nombre entier.",
+    });
+    expect(checkAnswer(experience, "3")).toEqual({
+      ok: false,
+      error: "La réponse à « Années d'expérience » n'est pas valide.",
+    });
     expect(checkAnswer(experience, null)).toEqual({ ok: true, answer: null });
   });
 
