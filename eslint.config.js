@@ -124,6 +124,19 @@ const localeFormatOwners = [
   "packages/*/scripts/**",
 ];
 
+/**
+ * The browser's forms share one chunk of zod's code, which the sign-in page loads too: a schema
+ * reached from a page does not bring zod schemas or checks that no form used before. These three
+ * have light equivalents.
+ */
+const sharedZodMessage =
+  "Every form loads the same zod chunk (/login too): use wholeNumber or isPostalCode from @fuse/domain/api/request-fields, z.refine with a test, or z.custom.";
+const heavierZod = ["int", "regex", "record"].map((property) => ({
+  object: "z",
+  property,
+  message: sharedZodMessage,
+}));
+
 /** One rule for both: a later block's list of restrictions replaces an earlier one's, whole. */
 const restrictedSyntax = (files, ignores, restrictions) => ({
   files,
@@ -168,4 +181,9 @@ export default tseslint.config(
   restrictedSyntax(["**/*.{ts,tsx}"], keyFactories, inlineQueryKeys),
   restrictedSyntax(["**/*.{ts,tsx}"], [...keyFactories, ...localeFormatOwners], [...inlineQueryKeys, ...localeFormats]),
   restrictedSyntax(keyFactories, localeFormatOwners, localeFormats),
+  {
+    files: ["packages/domain/src/**/*.ts", "packages/features/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-properties": ["error", ...heavierZod] },
+  },
 );

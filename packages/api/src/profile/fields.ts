@@ -2,6 +2,7 @@
 
 import { z } from "zod/mini";
 
+import { postalCodePattern } from "@fuse/domain/api/request-fields";
 import { isOneLine, oneLineMessage } from "@fuse/domain/vocabulary";
 
 import { sanitizeRichText } from "../http/rich-text.ts";
@@ -44,7 +45,7 @@ export const optionalPattern = (max: number, pattern: RegExp, message: string) =
     ),
   );
 
-export const postalCode = optionalPattern(5, /^[0-9]{5}$/, "« Code postal » doit compter 5 chiffres.");
+export const postalCode = optionalPattern(5, postalCodePattern, "« Code postal » doit compter 5 chiffres.");
 
 export const latitude = z.optional(z.nullable(z.number().check(z.minimum(-90), z.maximum(90))));
 export const longitude = z.optional(z.nullable(z.number().check(z.minimum(-180), z.maximum(180))));

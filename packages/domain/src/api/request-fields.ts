@@ -21,3 +21,7 @@ export const clearable = (rule: z.ZodMiniType<string, string>) =>
  */
 export const wholeNumber = (message: string) =>
   z.number({ error: message }).check(z.refine(Number.isInteger, { error: message }));
+
+/** A French postal code: five digits, as the database's checks take it. */
+export const postalCodePattern = /^[0-9]{5}$/;
+export const isPostalCode = (text: string) => postalCodePattern.test(text);

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { clearable } from "../api/request-fields.ts";
+import { clearable, isPostalCode } from "../api/request-fields.ts";
 import { publicSlug } from "../candidate-card/public-slug.ts";
 import { companySizes, isOneLine, oneLineMessage } from "../vocabulary/index.ts";
 
@@ -102,11 +102,7 @@ const coordinate = (label: string, limit: number) =>
 const site = z.strictObject({
   city: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), rule(isOneLine, oneLineMessage())),
   postal_code: z.pipe(
-    z.optional(
-      z.nullable(
-        z.string().check(rule((code: string) => /^[0-9]{5}$/.test(code), "« Code postal » doit compter 5 chiffres.")),
-      ),
-    ),
+    z.optional(z.nullable(z.string().check(rule(isPostalCode, "« Code postal » doit compter 5 chiffres.")))),
     z.transform((code: string | null | undefined) => code ?? null),
   ),
   lat: coordinate("Latitude", 90),

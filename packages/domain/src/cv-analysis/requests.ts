@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { wholeNumber } from "../api/request-fields.ts";
+import { isPostalCode, wholeNumber } from "../api/request-fields.ts";
 import { languageLevelCodes } from "../vocabulary/index.ts";
 
 // `zod/mini`: the CV review ships this schema to the browser, and `POST /api/cv-analysis/apply`
@@ -76,7 +76,7 @@ export const applyCvSchema = z.strictObject({
   /** A city applies with its coordinates, as chosen from the places list. */
   city: z.optional(text("city", 200)),
   postal_code: z.optional(
-    z.nullable(z.string().check(z.regex(/^[0-9]{5}$/, says("postal_code", "n'est pas valide.")))),
+    z.nullable(z.string().check(z.refine(isPostalCode, says("postal_code", "n'est pas valide.")))),
   ),
   lat: z.optional(between("lat", -90, 90)),
   lng: z.optional(between("lng", -180, 180)),

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { isPostalCode } from "../api/request-fields.ts";
 import { companySizes, isOneLine, oneLineMessage } from "../vocabulary/index.ts";
 import { nafCodePattern } from "./naf.ts";
 import { normalizeFrenchPhone } from "./phone.ts";
@@ -76,7 +77,7 @@ export const preRegistrationSchema = z.strictObject({
   city: text(200, preRegistrationMessages.address),
   postal_code: z
     .string({ error: preRegistrationMessages.address })
-    .check(rule((value: string) => /^[0-9]{5}$/.test(value), preRegistrationMessages.address)),
+    .check(rule(isPostalCode, preRegistrationMessages.address)),
   lat: coordinate(90, preRegistrationMessages.address),
   lng: coordinate(180, preRegistrationMessages.address),
   contact_name: text(200, preRegistrationMessages.contactName),

@@ -3,7 +3,7 @@
 // knows: whose photo it is, and the rich text's cleaning).
 import { z } from "zod/mini";
 
-import { wholeNumber } from "../api/request-fields.ts";
+import { isPostalCode, wholeNumber } from "../api/request-fields.ts";
 import { isOneLine, languageLevelCodes, oneLineMessage } from "../vocabulary/index.ts";
 import type { Answer, Answers, Question } from "./contract.ts";
 import { isAnswered, requiredMessage } from "./steps.ts";
@@ -18,7 +18,7 @@ export interface AnswerChecks {
 
 const cityAnswer = z.strictObject({
   city: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.refine(isOneLine, oneLineMessage())),
-  postal_code: z.nullable(z.string().check(z.regex(/^[0-9]{5}$/))),
+  postal_code: z.nullable(z.string().check(z.refine(isPostalCode, "Le code postal compte 5 chiffres."))),
   lat: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
   lng: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
 });
