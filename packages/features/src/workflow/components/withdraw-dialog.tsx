@@ -1,6 +1,9 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
+import { useForm } from "react-hook-form";
 
 import { ApiError, TokenError } from "@fuse/domain/api/client";
+import { closingMessageSchema, maxMessageLength } from "@fuse/domain/workflow/requests";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import {
   AlertDialog,
@@ -13,11 +16,8 @@ import {
   AlertDialogTrigger,
 } from "@fuse/ui/alert-dialog";
 import { Button } from "@fuse/ui/button";
-import { Field, FieldControl, FieldDescription, FieldLabel } from "@fuse/ui/field";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@fuse/ui/field";
 import { Textarea } from "@fuse/ui/textarea";
-
-/** The longest message the history keeps (workflow_events.message). */
-export const workflowMessageMaxLength = 2000;
 
 /** The server's French words when it gave some, else ours. */
 export function actionErrorText(error: unknown, fallback: string) {
@@ -62,7 +62,10 @@ function MessageDialog({
   onDone,
 }: MessageDialogProps) {
   const [open, setOpen] = React.useState(false);
-  const [message, setMessage] = React.useState("");
+  // The server's own schema (the message trimmed, empty meaning none); kept while the dialog is
+  // closed without acting, emptied once the action is done.
+  const form = useForm({ resolver: zodResolver(closingMessageSchema), defaultValues: { message: "" } });
+  const { errors } = form.formState;
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<{ text: string } | null>(null);
   const confirmRef = React.useRef<HTMLButtonElement>(null);
@@ -75,16 +78,15 @@ function MessageDialog({
     if (error) confirmRef.current?.focus();
   }, [error]);
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  async function confirm({ message }: { message?: string }) {
     if (pending) return;
     setPending(true);
     setError(null);
     acted.current = true;
     try {
-      await onConfirm(message.trim() || undefined);
+      await onConfirm(message || undefined);
       setOpen(false);
-      setMessage("");
+      form.reset();
     } catch (failure) {
       acted.current = false;
       setError({ text: actionErrorText(failure, failureText) });
@@ -112,21 +114,18 @@ function MessageDialog({
           acted.current = false;
         }}
       >
-        <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(confirm)(event)} className="flex flex-col gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{title}</AlertDialogTitle>
             <AlertDialogDescription>{description}</AlertDialogDescription>
           </AlertDialogHeader>
-          <Field disabled={pending}>
+          <Field disabled={pending} invalid={Boolean(errors.message)}>
             <FieldLabel>{messageLabel}</FieldLabel>
             <FieldControl>
-              <Textarea
-                value={message}
-                maxLength={workflowMessageMaxLength}
-                onChange={(event) => setMessage(event.target.value)}
-              />
+              <Textarea maxLength={maxMessageLength} {...form.register("message")} />
             </FieldControl>
             <FieldDescription>{messageHint}</FieldDescription>
+            <FieldError>{errors.message?.message}</FieldError>
           </Field>
           {error ? (
             <Alert variant="destructive">
