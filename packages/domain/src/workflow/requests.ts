@@ -75,11 +75,13 @@ export const noteSchema = z.strictObject({
 /** A cancellation or a withdrawal: an optional message. */
 export const closingMessageSchema = z.strictObject({ message: message(maxMessageLength, "Le message") });
 
-const instant = z.string({ error: "Chaque créneau doit être une date et une heure." }).check(
-  z.refine((text) => text.length <= 40 && !Number.isNaN(Date.parse(text)) && /T\d{2}:\d{2}/.test(text), {
+const notAnInstant = "Chaque créneau doit être une date et une heure.";
+const validInstant = () =>
+  z.refine<string>((text) => text.length <= 40 && !Number.isNaN(Date.parse(text)) && /T\d{2}:\d{2}/.test(text), {
     error: "Chaque créneau doit être une date et une heure valides.",
-  }),
-);
+  });
+
+const instant = z.string({ error: notAnInstant }).check(validInstant());
 
 /**
  * `POST /api/recruiter/pipeline/cards/:id/interviews`: one to five future slots, all different, a
@@ -133,5 +135,10 @@ export const interviewProposalSchema = (now: () => Date = () => new Date()) =>
       }),
     );
 
-/** `POST /api/applications/interviews/:id/book`. */
-export const bookingSchema = z.strictObject({ slot: instant });
+/** `POST /api/applications/interviews/:id/book`: the slot the candidate picked, none being a choice to make. */
+export const bookingSchema = z.strictObject({
+  slot: z.string({ error: notAnInstant }).check(
+    z.refine((text) => text !== "", { error: "Choisissez l'un des créneaux proposés.", abort: true }),
+    validInstant(),
+  ),
+});

@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
+import { Controller, useForm } from "react-hook-form";
 
 import type { Interview } from "@fuse/domain/workflow/contract";
 import { formatSlot } from "@fuse/domain/workflow/dates";
 import { upcomingSlots } from "@fuse/domain/workflow/next-step";
+import { bookingSchema } from "@fuse/domain/workflow/requests";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "@fuse/ui/field";
@@ -29,10 +32,10 @@ type InterviewSlotPickerProps = {
  */
 function InterviewSlotPicker({ interview, onBook, now, className }: InterviewSlotPickerProps) {
   const id = React.useId();
-  const formRef = React.useRef<HTMLFormElement>(null);
   const confirmRef = React.useRef<HTMLButtonElement>(null);
-  const [choice, setChoice] = React.useState("");
-  const [missing, setMissing] = React.useState(false);
+  // The server's own schema: no slot picked is said at the slots, the first one that can be taken focused.
+  const form = useForm({ resolver: zodResolver(bookingSchema), defaultValues: { slot: "" } });
+  const { errors } = form.formState;
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<{ text: string } | null>(null);
   const [booked, setBooked] = React.useState<string | null>(null);
@@ -43,66 +46,65 @@ function InterviewSlotPicker({ interview, onBook, now, className }: InterviewSlo
     if (error) confirmRef.current?.focus();
   }, [error]);
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  const confirm = form.handleSubmit(async ({ slot }) => {
     if (pending) return;
-    if (!choice) {
-      setMissing(true);
-      formRef.current?.querySelector<HTMLElement>("[role=radio]:not(:disabled)")?.focus();
-      return;
-    }
     setPending(true);
     setError(null);
     try {
-      await onBook(choice);
-      setBooked(choice);
+      await onBook(slot);
+      setBooked(slot);
     } catch (failure) {
       setError({ text: actionErrorText(failure, "Le créneau n'a pas été confirmé. Réessayez dans un instant.") });
     } finally {
       setPending(false);
     }
-  }
+  });
 
   return (
     <form
-      ref={formRef}
       noValidate
       data-slot="interview-slot-picker"
       aria-busy={pending || undefined}
       onSubmit={(event) => void confirm(event)}
       className={cn("flex flex-col gap-4", className)}
     >
-      <Field invalid={missing} disabled={pending}>
-        <FieldLabel>Choisissez un créneau</FieldLabel>
-        <FieldControl>
-          <RadioGroup
-            value={choice}
-            onValueChange={(slot) => {
-              setChoice(slot);
-              setMissing(false);
-            }}
-          >
-            {interview.slots.map((slot, index) => {
-              const past = !upcoming.includes(slot);
-              return (
-                <div key={slot} className="flex items-center gap-2">
-                  <RadioGroupItem id={`${id}-slot-${index}`} value={slot} disabled={past || pending} />
-                  <Label
-                    htmlFor={`${id}-slot-${index}`}
-                    className={cn("font-normal", past && "text-muted-foreground line-through")}
-                  >
-                    <span>
-                      <SlotTime slot={slot} />
-                      {past ? " (passé)" : null}
-                    </span>
-                  </Label>
-                </div>
-              );
-            })}
-          </RadioGroup>
-        </FieldControl>
-        <FieldError>{missing ? "Choisissez l'un des créneaux proposés." : null}</FieldError>
-      </Field>
+      <Controller
+        control={form.control}
+        name="slot"
+        render={({ field }) => (
+          <Field invalid={Boolean(errors.slot)} disabled={pending}>
+            <FieldLabel>Choisissez un créneau</FieldLabel>
+            <FieldControl>
+              <RadioGroup value={field.value} onValueChange={field.onChange}>
+                {interview.slots.map((slot, index) => {
+                  const past = !upcoming.includes(slot);
+                  return (
+                    <div key={slot} className="flex items-center gap-2">
+                      <RadioGroupItem
+                        // Where focus goes when no slot is picked: the first one that can be.
+                        ref={slot === upcoming[0] ? field.ref : undefined}
+                        id={`${id}-slot-${index}`}
+                        value={slot}
+                        disabled={past || pending}
+                      />
+                      <Label
+                        htmlFor={`${id}-slot-${index}`}
+                        className={cn("font-normal", past && "text-muted-foreground line-through")}
+                      >
+                        <span>
+                          <SlotTime slot={slot} />
+                          {past ? " (passé)" : null}
+                        </span>
+                      </Label>
+                    </div>
+                  );
+                })}
+              </RadioGroup>
+            </FieldControl>
+            <FieldError>{errors.slot?.message}</FieldError>
+          </Field>
+        )}
+      />
       <InterviewDetails interview={interview} />
       {upcoming.length === 0 ? (
         <Alert variant="warning" role="none">
