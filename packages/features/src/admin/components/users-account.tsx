@@ -1,5 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod/mini";
 
 import type { AdminUserDetail } from "@fuse/domain/admin/inbox-contract";
 import {
@@ -33,6 +36,16 @@ import { adminUserQueries, useDeleteUserMutation } from "../api/admin-users.ts";
 import { adminMessageOf } from "../api/mutations.ts";
 import { AdminLoadFailed } from "./admin-load-failed.tsx";
 
+/** The account's address typed again (spaces around and case aside), as the deletion's confirmation. */
+const deletionConfirmationSchema = (email: string) =>
+  z.object({
+    typed: z.string().check(
+      z.refine((typed) => deletionConfirmed(typed, email), {
+        error: "L'adresse saisie n'est pas celle de ce compte.",
+      }),
+    ),
+  });
+
 type DeleteAccountDialogProps = {
   email: string;
   /** Deletes the account; rejects with the server's refusal (`ApiError`) or a network error. */
@@ -45,19 +58,38 @@ type DeleteAccountDialogProps = {
  */
 function DeleteAccountDialog({ email, onDelete }: DeleteAccountDialogProps) {
   const [open, setOpen] = React.useState(false);
-  const [typed, setTyped] = React.useState("");
-  const [mismatch, setMismatch] = React.useState(false);
+  // Checked when sent; what is typed next clears the message until it is sent again.
+  const resolver = React.useMemo(() => zodResolver(deletionConfirmationSchema(email)), [email]);
+  const form = useForm({
+    resolver,
+    reValidateMode: "onSubmit",
+    defaultValues: { typed: "" },
+  });
+  const mismatch = form.formState.errors.typed?.message;
   const [failure, setFailure] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
 
   const reset = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setTyped("");
-      setMismatch(false);
+      form.reset();
       setFailure(null);
     }
   };
+
+  const confirm = form.handleSubmit(async () => {
+    if (busy) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onDelete();
+      setBusy(false);
+      reset(false);
+    } catch (error) {
+      setBusy(false);
+      setFailure(adminMessageOf(error, adminUsersMessages.deleteFailed));
+    }
+  });
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : reset(next))}>
@@ -67,27 +99,7 @@ function DeleteAccountDialog({ email, onDelete }: DeleteAccountDialogProps) {
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!deletionConfirmed(typed, email)) {
-              setMismatch(true);
-              return;
-            }
-            setFailure(null);
-            setBusy(true);
-            try {
-              await onDelete();
-              setBusy(false);
-              reset(false);
-            } catch (error) {
-              setBusy(false);
-              setFailure(adminMessageOf(error, adminUsersMessages.deleteFailed));
-            }
-          }}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void confirm(event)}>
           <AlertDialogHeader>
             <AlertDialogTitle>Supprimer ce compte ?</AlertDialogTitle>
             <AlertDialogDescription>
@@ -95,21 +107,17 @@ function DeleteAccountDialog({ email, onDelete }: DeleteAccountDialogProps) {
               candidatures et abonnement en cours. À faire à la demande de la personne (droit à l'effacement).
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <Field required invalid={mismatch}>
+          <Field required invalid={Boolean(mismatch)}>
             <FieldLabel>Adresse e-mail du compte</FieldLabel>
             <FieldControl>
               <Input
                 type="email"
                 autoComplete="off"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setMismatch(false);
-                }}
+                {...form.register("typed", { onChange: () => form.clearErrors("typed") })}
               />
             </FieldControl>
             <FieldDescription>Saisissez {email} pour confirmer.</FieldDescription>
-            <FieldError>{mismatch ? "L'adresse saisie n'est pas celle de ce compte." : null}</FieldError>
+            <FieldError>{mismatch}</FieldError>
           </Field>
           {failure ? (
             <Alert variant="destructive">
