@@ -1,4 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod/mini";
 
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import {
@@ -20,6 +23,12 @@ export const deletionWord = "SUPPRIMER";
 
 export const deletionFailedMessage = "Votre compte n'a pas été supprimé. Réessayez dans un instant.";
 
+/** The word typed, in capitals or not, spaces around aside. */
+const confirmsDeletion = (typed: string) => typed.trim().toUpperCase() === deletionWord;
+
+// Nothing to say when it fails: the button stays disabled until the word is typed.
+const deletionConfirmationSchema = z.object({ typed: z.string().check(z.refine(confirmsDeletion)) });
+
 type DeleteAccountProps = {
   /** Deletes the account; throws on failure (then nothing changed). */
   onDelete: () => Promise<void>;
@@ -30,14 +39,13 @@ type DeleteAccountProps = {
 /** RGPD erasure: the account and everything it holds, after a typed confirmation. */
 function DeleteAccount({ onDelete, alsoEnds = null }: DeleteAccountProps) {
   const [open, setOpen] = React.useState(false);
-  const [typed, setTyped] = React.useState("");
+  const form = useForm({ resolver: zodResolver(deletionConfirmationSchema), defaultValues: { typed: "" } });
   const [pending, setPending] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
-  const confirmed = typed.trim().toUpperCase() === deletionWord;
+  const confirmed = confirmsDeletion(useWatch({ control: form.control, name: "typed" }));
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
-    if (!confirmed || pending) return;
+  const confirm = form.handleSubmit(async () => {
+    if (pending) return;
     setPending(true);
     setFailed(false);
     try {
@@ -48,7 +56,7 @@ function DeleteAccount({ onDelete, alsoEnds = null }: DeleteAccountProps) {
     } finally {
       setPending(false);
     }
-  }
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,7 +75,7 @@ function DeleteAccount({ onDelete, alsoEnds = null }: DeleteAccountProps) {
           if (pending) return;
           setOpen(next);
           if (!next) {
-            setTyped("");
+            form.reset();
             setFailed(false);
           }
         }}
@@ -90,12 +98,11 @@ function DeleteAccount({ onDelete, alsoEnds = null }: DeleteAccountProps) {
               <FieldLabel>Pour confirmer, tapez {deletionWord}</FieldLabel>
               <FieldControl>
                 <Input
-                  value={typed}
-                  onChange={(event) => setTyped(event.target.value)}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   disabled={pending}
+                  {...form.register("typed")}
                 />
               </FieldControl>
               <FieldDescription>En majuscules ou non.</FieldDescription>
