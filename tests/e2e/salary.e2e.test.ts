@@ -48,6 +48,34 @@ describe("/simulation-salaire", () => {
     expect(problems.list()).toEqual([]);
   });
 
+  it("counts what is typed before the app has taken the page over", async () => {
+    const { context, page, problems } = await chromium.newPage();
+    // The app's modules are held back until the visitor has typed: a slow network.
+    let typed: () => void = () => {};
+    const done = new Promise<void>((resolve) => (typed = resolve));
+    await context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await done;
+      await route.continue();
+    });
+    await page.goto(`${appUrl}/simulation-salaire`, { waitUntil: "domcontentloaded" });
+    const amount = page.getByLabel("Salaire brut mensuel");
+    await amount.click();
+    await page.keyboard.type("3000");
+    expect(await page.locator("head [data-page-meta]").count()).toBeGreaterThan(0);
+    typed();
+
+    await expect.poll(() => page.locator("head [data-page-meta]").count()).toBe(0);
+    expect(await amount.inputValue()).toBe("3000");
+    const { net_monthly_before_tax } = await simulate({ gross_monthly: 3000, status: "non-cadre", contract: "CDI" });
+    await page
+      .getByRole("region", { name: "Votre estimation" })
+      .getByText(euros(net_monthly_before_tax))
+      .first()
+      .waitFor();
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  });
+
   it("says what is wrong in French and sends nothing", async () => {
     const { page } = await chromium.newPage();
     const calls: string[] = [];

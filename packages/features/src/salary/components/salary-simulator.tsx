@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useController, useForm, useWatch, type Control } from "react-hook-form";
 
 import { formatEurosAndCents } from "@fuse/domain/format/number";
 import { salaryContracts, type SalarySimulation, type SalarySimulationRequest } from "@fuse/domain/salary/simulation";
@@ -11,13 +12,14 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "@
 import { Input } from "@fuse/ui/input";
 import { Label } from "@fuse/ui/label";
 import { RadioGroup, RadioGroupItem } from "@fuse/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 
+import { SelectField } from "../../forms/select-field.tsx";
 import { simulationErrorMessage } from "./simulation-error.ts";
 import { periodLabel, SimulationResults } from "./simulation-results.tsx";
 import {
   initialSimulatorValues,
-  readSimulatorValues,
+  requestOf,
+  simulatorResolver,
   type AmountPeriod,
   type SimulatorValues,
 } from "./simulator-values.ts";
@@ -33,6 +35,9 @@ const workTimeOptions = [
   { value: "0.6", label: "60 %" },
   { value: "0.5", label: "50 % (mi-temps)" },
 ];
+
+/** The form's values in one string, to tell whether they changed since the last pause. */
+const keyOf = (values: SimulatorValues) => JSON.stringify(values, Object.keys(initialSimulatorValues));
 
 type Choice<T extends string> = { value: T; label: string };
 
@@ -62,6 +67,31 @@ function Choices<T extends string>({ choices, value, onValueChange, ...props }: 
   );
 }
 
+/** The fields chosen among a few values, each a row of radio buttons. */
+type ChoiceName = "basis" | "period" | "status" | "contract" | "taxRateMode";
+
+type ChoiceFieldProps<Name extends ChoiceName> = {
+  control: Control<SimulatorValues>;
+  name: Name;
+  label: string;
+  choices: readonly Choice<SimulatorValues[Name]>[];
+  description?: React.ReactNode;
+};
+
+/** One of the form's choices: its label, its radio buttons and what it means. */
+function ChoiceField<Name extends ChoiceName>({ control, name, label, choices, description }: ChoiceFieldProps<Name>) {
+  const { field } = useController({ control, name });
+  return (
+    <Field>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <Choices<SimulatorValues[Name]> choices={choices} value={field.value} onValueChange={field.onChange} />
+      </FieldControl>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+    </Field>
+  );
+}
+
 type Outcome =
   | { key: string; request: SalarySimulationRequest; result: SalarySimulation; announcement: string }
   | { key: string; error: string; announcement?: undefined };
@@ -80,24 +110,60 @@ type SalarySimulatorProps = {
  */
 function SalarySimulator({ simulate }: SalarySimulatorProps) {
   const id = React.useId();
-  const [values, setValues] = React.useState<SimulatorValues>(initialSimulatorValues);
-  // What the visitor typed once they paused: validation and requests follow this copy.
-  const [settledValues, setSettledValues] = React.useState<SimulatorValues>(initialSimulatorValues);
+  // A simulation is the form's submission, made once the visitor pauses (or presses Enter): the
+  // values are checked then, not at each key, so that no message is read out in the middle of a
+  // number, and the messages stay until the next pause. Focus stays where the visitor types.
+  const form = useForm<SimulatorValues>({
+    resolver: simulatorResolver,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+    defaultValues: initialSimulatorValues,
+  });
+  const values = { ...initialSimulatorValues, ...useWatch({ control: form.control }) };
+  // What was typed before the app took the page over reaches the form as the page is hydrated,
+  // before `useWatch` listens (the kit's fields tell it in their own layout effects, which run
+  // first): once it listens, the form is reset to what it holds, which tells it again.
+  React.useLayoutEffect(() => {
+    const early = form.getValues();
+    if (keyOf(early) !== keyOf(initialSimulatorValues)) {
+      form.reset(early, { keepDefaultValues: true, keepFieldsRef: true });
+    }
+  }, [form]);
+  const valuesKey = keyOf(values);
+  const { errors } = form.formState;
+  // What the visitor typed once they paused, and the request it made (none while the amount is
+  // empty or something is invalid): requests follow this.
+  const [settled, setSettled] = React.useState<{
+    key: string;
+    period: AmountPeriod;
+    request: SalarySimulationRequest | null;
+  }>(() => ({ key: keyOf(initialSimulatorValues), period: initialSimulatorValues.period, request: null }));
   const [outcome, setOutcome] = React.useState<Outcome | null>(null);
   const [attempt, setAttempt] = React.useState(0);
+  const typing = valuesKey !== settled.key;
+
+  const settle = React.useCallback(() => {
+    const current = form.getValues();
+    const key = keyOf(current);
+    void form.handleSubmit(
+      (checked) => setSettled({ key, period: current.period, request: requestOf(checked) }),
+      () => setSettled({ key, period: current.period, request: null }),
+    )();
+  }, [form]);
 
   React.useEffect(() => {
-    if (values === settledValues) return;
-    const timer = setTimeout(() => setSettledValues(values), debounceMs);
+    if (!typing) return;
+    const timer = setTimeout(settle, debounceMs);
     return () => clearTimeout(timer);
-  }, [values, settledValues]);
+  }, [valuesKey, typing, settle]);
 
-  const { request, errors } = React.useMemo(() => readSimulatorValues(settledValues), [settledValues]);
+  const { request } = settled;
   const requestKey = request ? JSON.stringify(request) : null;
 
   const run = React.useEffectEvent((key: string, signal: AbortSignal) => {
     if (!request) return;
-    const period = settledValues.period;
+    const { period } = settled;
     // A simulate that throws at once fails the same way as one that rejects.
     new Promise<SalarySimulation>((resolve) => resolve(simulate(request, signal))).then(
       (result) => {
@@ -120,10 +186,6 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
     return () => controller.abort();
   }, [requestKey, attempt]);
 
-  const update = <K extends keyof SimulatorValues>(key: K, value: SimulatorValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const typing = values !== settledValues;
   const current = outcome?.key === requestKey ? outcome : null;
   const busy = typing || (requestKey !== null && current === null);
   const error = current && "error" in current ? current.error : null;
@@ -151,35 +213,27 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
               // Enter skips the pause: the visitor is done typing.
               onSubmit={(event) => {
                 event.preventDefault();
-                setSettledValues(values);
+                settle();
               }}
             >
-              <Field>
-                <FieldLabel>Salaire saisi</FieldLabel>
-                <FieldControl>
-                  <Choices
-                    choices={[
-                      { value: "gross", label: "Brut" },
-                      { value: "net", label: "Net" },
-                    ]}
-                    value={values.basis}
-                    onValueChange={(basis) => update("basis", basis)}
-                  />
-                </FieldControl>
-              </Field>
-              <Field>
-                <FieldLabel>Période</FieldLabel>
-                <FieldControl>
-                  <Choices<AmountPeriod>
-                    choices={[
-                      { value: "month", label: "par mois" },
-                      { value: "year", label: "par an" },
-                    ]}
-                    value={values.period}
-                    onValueChange={(period) => update("period", period)}
-                  />
-                </FieldControl>
-              </Field>
+              <ChoiceField
+                control={form.control}
+                name="basis"
+                label="Salaire saisi"
+                choices={[
+                  { value: "gross", label: "Brut" },
+                  { value: "net", label: "Net" },
+                ]}
+              />
+              <ChoiceField
+                control={form.control}
+                name="period"
+                label="Période"
+                choices={[
+                  { value: "month", label: "par mois" },
+                  { value: "year", label: "par an" },
+                ]}
+              />
               <Field>
                 <FieldLabel>{amountLabel}</FieldLabel>
                 <div className="relative">
@@ -188,9 +242,8 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
                       inputMode="decimal"
                       autoComplete="off"
                       placeholder={values.period === "month" ? "2 500" : "30 000"}
-                      value={values.amount}
-                      onChange={(event) => update("amount", event.target.value)}
                       className="pr-8 text-right tabular-nums"
+                      {...form.register("amount")}
                     />
                   </FieldControl>
                   <span
@@ -204,66 +257,45 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
                   {values.workTimeRatio === "1" ? "" : "Le salaire versé pour votre temps partiel. "}
                   En euros, par exemple 2 500 ou 2 500,50.
                 </FieldDescription>
-                <FieldError>{errors.amount}</FieldError>
+                <FieldError>{errors.amount?.message}</FieldError>
               </Field>
-              <Field>
-                <FieldLabel>Statut</FieldLabel>
-                <FieldControl>
-                  <Choices
-                    choices={[
-                      { value: "non-cadre", label: "Non-cadre" },
-                      { value: "cadre", label: "Cadre" },
-                    ]}
-                    value={values.status}
-                    onValueChange={(status) => update("status", status)}
-                  />
-                </FieldControl>
-              </Field>
-              <Field>
-                <FieldLabel>Contrat</FieldLabel>
-                <FieldControl>
-                  <Choices
-                    choices={salaryContracts.map((code) => ({ value: code, label: contractTypeLabels[code] }))}
-                    value={values.contract}
-                    onValueChange={(contract) => update("contract", contract)}
-                  />
-                </FieldControl>
-              </Field>
-              <Field>
-                <FieldLabel>Temps de travail</FieldLabel>
-                <Select value={values.workTimeRatio} onValueChange={(ratio) => update("workTimeRatio", ratio)}>
-                  <FieldControl>
-                    <SelectTrigger className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FieldControl>
-                  <SelectContent>
-                    {workTimeOptions.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FieldError>{errors.workTimeRatio}</FieldError>
-              </Field>
-              <Field>
-                <FieldLabel>Taux de prélèvement à la source</FieldLabel>
-                <FieldControl>
-                  <Choices
-                    choices={[
-                      { value: "neutral", label: "Taux neutre" },
-                      { value: "custom", label: "Taux personnalisé" },
-                    ]}
-                    value={values.taxRateMode}
-                    onValueChange={(mode) => update("taxRateMode", mode)}
-                  />
-                </FieldControl>
-                <FieldDescription>
-                  Le taux neutre s&apos;applique sans information sur votre foyer ; votre taux personnalisé figure dans
-                  votre espace impots.gouv.fr.
-                </FieldDescription>
-              </Field>
+              <ChoiceField
+                control={form.control}
+                name="status"
+                label="Statut"
+                choices={[
+                  { value: "non-cadre", label: "Non-cadre" },
+                  { value: "cadre", label: "Cadre" },
+                ]}
+              />
+              <ChoiceField
+                control={form.control}
+                name="contract"
+                label="Contrat"
+                choices={salaryContracts.map((code) => ({ value: code, label: contractTypeLabels[code] }))}
+              />
+              <SelectField
+                control={form.control}
+                name="workTimeRatio"
+                label="Temps de travail"
+                options={workTimeOptions.map((option) => option.value)}
+                optionLabel={(ratio) => workTimeOptions.find((option) => option.value === ratio)?.label}
+              />
+              <ChoiceField
+                control={form.control}
+                name="taxRateMode"
+                label="Taux de prélèvement à la source"
+                choices={[
+                  { value: "neutral", label: "Taux neutre" },
+                  { value: "custom", label: "Taux personnalisé" },
+                ]}
+                description={
+                  <>
+                    Le taux neutre s&apos;applique sans information sur votre foyer ; votre taux personnalisé figure
+                    dans votre espace impots.gouv.fr.
+                  </>
+                }
+              />
               {values.taxRateMode === "custom" ? (
                 <Field>
                   <FieldLabel>Votre taux personnalisé</FieldLabel>
@@ -273,9 +305,8 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
                         inputMode="decimal"
                         autoComplete="off"
                         placeholder="7,5"
-                        value={values.taxRate}
-                        onChange={(event) => update("taxRate", event.target.value)}
                         className="pr-8 text-right tabular-nums"
+                        {...form.register("taxRate")}
                       />
                     </FieldControl>
                     <span
@@ -286,7 +317,7 @@ function SalarySimulator({ simulate }: SalarySimulatorProps) {
                     </span>
                   </div>
                   <FieldDescription>En pourcentage, entre 0 et 60.</FieldDescription>
-                  <FieldError>{errors.taxRate}</FieldError>
+                  <FieldError>{errors.taxRate?.message}</FieldError>
                 </Field>
               ) : null}
             </form>

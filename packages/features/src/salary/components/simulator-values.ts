@@ -1,3 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors, Resolver, ResolverOptions, ResolverResult } from "react-hook-form";
+
 import {
   salarySimulationRequestSchema,
   type SalaryContract,
@@ -55,38 +58,50 @@ const fieldOfRequestKey: Record<string, SimulatorField> = {
   tax_rate: "taxRate",
 };
 
-type ReadValues = {
-  /** The request to send; null while the amount is empty or something is invalid. */
-  request: SalarySimulationRequest | null;
-  errors: Partial<Record<SimulatorField, string>>;
-};
-
 /**
- * The simulation request for what the form holds, checked by the schema the server uses: a yearly
- * amount is sent as its twelfth, and the neutral rate is the absence of `tax_rate`.
+ * The simulation request for what the form holds: a yearly amount is sent as its twelfth, and the
+ * neutral rate is the absence of `tax_rate`. None while no amount is typed.
  */
-export function readSimulatorValues(values: SimulatorValues): ReadValues {
+export function requestOf(values: SimulatorValues): SalarySimulationRequest | null {
   const amount = parseDecimal(values.amount);
-  // Nothing typed yet is not a mistake: the simulator just waits.
-  if (amount === undefined) return { request: null, errors: {} };
+  if (amount === undefined) return null;
   const monthly = values.period === "year" ? amount / 12 : amount;
   const taxRate = values.taxRateMode === "custom" ? parseDecimal(values.taxRate) : undefined;
-  const candidate = {
+  return {
     ...(values.basis === "gross" ? { gross_monthly: monthly } : { net_monthly: monthly }),
     status: values.status,
     contract: values.contract,
     work_time_ratio: Number(values.workTimeRatio),
     ...(taxRate === undefined ? {} : { tax_rate: taxRate }),
   };
-  const errors: ReadValues["errors"] = {};
-  if (values.taxRateMode === "custom" && taxRate === undefined) errors.taxRate = missingTaxRateMessage;
-  const parsed = salarySimulationRequestSchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = fieldOfRequestKey[String(issue.path[0])] ?? "amount";
-      errors[field] ??= issue.message;
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { request: null, errors };
-  return { request: parsed.data, errors };
 }
+
+const requestResolver = zodResolver(salarySimulationRequestSchema);
+
+/**
+ * The form's values judged by the schema the server uses, through the request they make; what it
+ * says of a request field shows at the form's field it comes from (the monthly amounts at the amount).
+ */
+export const simulatorResolver: Resolver<SimulatorValues> = async (
+  values,
+  context,
+  options,
+): Promise<ResolverResult<SimulatorValues>> => {
+  const request = requestOf(values);
+  // Nothing typed yet is not a mistake: the simulator just waits.
+  if (request === null) return { values, errors: {} };
+  const errors: FieldErrors<SimulatorValues> = {};
+  if (values.taxRateMode === "custom" && request.tax_rate === undefined) {
+    errors.taxRate = { type: "required", message: missingTaxRateMessage };
+  }
+  const checked = await requestResolver(
+    request,
+    context,
+    options as unknown as ResolverOptions<SalarySimulationRequest>,
+  );
+  for (const [key, error] of Object.entries(checked.errors)) {
+    const field = fieldOfRequestKey[key] ?? "amount";
+    errors[field] ??= { type: String(error?.type ?? "validate"), message: error?.message };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
