@@ -127,15 +127,17 @@ const localeFormatOwners = [
 /**
  * The browser's forms share one chunk of zod's code, which the sign-in page loads too: a schema
  * reached from a page does not bring zod schemas or checks that no form used before. These three
- * have light equivalents.
+ * have light equivalents (refinements).
  */
 const sharedZodMessage =
-  "Every form loads the same zod chunk (/login too): use wholeNumber or isPostalCode from @fuse/domain/api/request-fields, z.refine with a test, or z.custom.";
-const heavierZod = ["int", "regex", "record"].map((property) => ({
-  object: "z",
-  property,
-  message: sharedZodMessage,
-}));
+  "Every form loads the same zod chunk (/login too): use wholeNumber, within, atLeast, atMost or isPostalCode from @fuse/domain/api/request-fields, z.refine with a test, or z.custom.";
+const heavierZod = ["int", "regex", "record", "minimum", "maximum", "gt", "gte", "lt", "lte", "multipleOf"].map(
+  (property) => ({
+    object: "z",
+    property,
+    message: sharedZodMessage,
+  }),
+);
 
 /** One rule for both: a later block's list of restrictions replaces an earlier one's, whole. */
 const restrictedSyntax = (files, ignores, restrictions) => ({

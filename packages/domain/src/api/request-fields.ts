@@ -25,3 +25,12 @@ export const wholeNumber = (message: string) =>
 /** A French postal code: five digits, as the database's checks take it. */
 export const postalCodePattern = /^[0-9]{5}$/;
 export const isPostalCode = (text: string) => postalCodePattern.test(text);
+
+/**
+ * A number within `min` and `max`, `message` said otherwise. Refinements rather than `z.minimum()`
+ * and `z.maximum()`, for the reason `wholeNumber` gives.
+ */
+export const atLeast = (min: number, message: string) => z.refine<number>((value) => value >= min, { error: message });
+export const atMost = (max: number, message: string) => z.refine<number>((value) => value <= max, { error: message });
+export const within = (min: number, max: number, message: string) =>
+  z.refine<number>((value) => value >= min && value <= max, { error: message });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { isPostalCode, wholeNumber } from "../api/request-fields.ts";
+import { atLeast, atMost, isPostalCode, wholeNumber, within } from "../api/request-fields.ts";
 import { languageLevelCodes } from "../vocabulary/index.ts";
 
 // `zod/mini`: the CV review ships this schema to the browser, and `POST /api/cv-analysis/apply`
@@ -61,8 +61,8 @@ const between = (label: Label, min: number, max: number, { int = false } = {}) =
     ? wholeNumber(says(label, "doit être un nombre entier.").error)
     : z.number(says(label, "doit être un nombre."))
   ).check(
-    z.minimum(min, says(label, `doit être supérieur ou égal à ${min}.`)),
-    z.maximum(max, says(label, `doit être inférieur ou égal à ${max}.`)),
+    atLeast(min, says(label, `doit être supérieur ou égal à ${min}.`).error),
+    atMost(max, says(label, `doit être inférieur ou égal à ${max}.`).error),
   );
 
 /**
@@ -81,9 +81,7 @@ export const applyCvSchema = z.strictObject({
   lat: z.optional(between("lat", -90, 90)),
   lng: z.optional(between("lng", -180, 180)),
   target_title: z.optional(text("target_title", 200)),
-  experience_years: z.optional(
-    wholeNumber(yearsMessage).check(z.minimum(0, { error: yearsMessage }), z.maximum(60, { error: yearsMessage })),
-  ),
+  experience_years: z.optional(wholeNumber(yearsMessage).check(within(0, 60, yearsMessage))),
   skills: z.optional(list("skills", text("skills", applyCvSkillLimits.length), applyCvSkillLimits.count)),
   languages: z.optional(
     list(

@@ -3,7 +3,8 @@
 // knows: whose photo it is, and the rich text's cleaning).
 import { z } from "zod/mini";
 
-import { isPostalCode, wholeNumber } from "../api/request-fields.ts";
+import { isPostalCode, wholeNumber, within } from "../api/request-fields.ts";
+import { formatNumber } from "../format/number.ts";
 import { isOneLine, languageLevelCodes, oneLineMessage } from "../vocabulary/index.ts";
 import type { Answer, Answers, Question } from "./contract.ts";
 import { isAnswered, requiredMessage } from "./steps.ts";
@@ -16,11 +17,19 @@ export interface AnswerChecks {
   isOwnPhoto?: (url: string) => boolean;
 }
 
+const placeMessage = "Choisissez la ville dans les suggestions.";
+
+/** A whole number from `min` to `max`, as a number question or a scale takes it. */
+const wholeNumberWithin = (min: number, max: number) =>
+  wholeNumber("Saisissez un nombre entier.").check(
+    within(min, max, `Saisissez un nombre de ${formatNumber(min)} à ${formatNumber(max)}.`),
+  );
+
 const cityAnswer = z.strictObject({
   city: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.refine(isOneLine, oneLineMessage())),
   postal_code: z.nullable(z.string().check(z.refine(isPostalCode, "Le code postal compte 5 chiffres."))),
-  lat: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
-  lng: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
+  lat: z.nullable(z.number().check(within(-90, 90, placeMessage))),
+  lng: z.nullable(z.number().check(within(-180, 180, placeMessage))),
 });
 
 const languageAnswer = z.strictObject({
@@ -46,15 +55,9 @@ export function answerSchema(question: Question, checks: AnswerChecks = {}): z.Z
       );
     case "number":
     case "salary":
-      return wholeNumber("Saisissez un nombre entier.").check(
-        z.minimum(question.min ?? 0),
-        z.maximum(question.max ?? 10_000_000),
-      );
+      return wholeNumberWithin(question.min ?? 0, question.max ?? 10_000_000);
     case "scale":
-      return wholeNumber("Saisissez un nombre entier.").check(
-        z.minimum(question.min ?? 1),
-        z.maximum(question.max ?? 5),
-      );
+      return wholeNumberWithin(question.min ?? 1, question.max ?? 5);
     case "single_choice":
       return z.string().check(z.refine((value) => options.includes(value), "Choisissez l'une des réponses proposées."));
     case "multiple_choice":

@@ -20,7 +20,7 @@ describe("an answer's rules", () => {
   it("refuses an answer its question cannot take, in the words the form and the server both show", () => {
     expect(checkAnswer(experience, 61)).toEqual({
       ok: false,
-      error: "La réponse à « Années d'expérience » n'est pas valide.",
+      error: "La réponse à « Années d'expérience » n'est pas valide. Saisissez un nombre de 0 à 60.",
     });
     expect(checkAnswer(languages, [{ language: "Anglais", level: "" }])).toEqual({
       ok: false,
@@ -51,7 +51,7 @@ describe("the answers a form sends", () => {
   it("names each required question left unanswered and each answer refused, at the question", () => {
     expect(issuesOf({ firstName: "  ", experience: 70 })).toEqual({
       firstName: "« Votre prénom » est requis.",
-      experience: "La réponse à « Années d'expérience » n'est pas valide.",
+      experience: "La réponse à « Années d'expérience » n'est pas valide. Saisissez un nombre de 0 à 60.",
     });
     expect(firstUnanswered(questions, { firstName: "" })).toBe(firstName);
     expect(issuesOf({ firstName: "Camille", experience: 6 })).toEqual({});
