@@ -4,10 +4,11 @@ import * as React from "react";
 import { useController, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
 import { z } from "zod/mini";
 
+import { ApiError } from "@fuse/domain/api/client";
 import { formatEuros } from "@fuse/domain/format/number";
 import { answersSchema } from "@fuse/domain/questionnaire/answers-schema";
 import type { Answer, Answers, CityAnswer, LanguageAnswer, Question } from "@fuse/domain/questionnaire/contract";
-import { anchorOf } from "@fuse/domain/questionnaire/steps";
+import { anchorOf, questionOfField } from "@fuse/domain/questionnaire/steps";
 import { languageLevelCodes, languageLevelLabels } from "@fuse/domain/vocabulary";
 import { Avatar } from "@fuse/ui/avatar";
 import { Button } from "@fuse/ui/button";
@@ -138,6 +139,31 @@ export function personNameOf(answers: Answers | undefined) {
 /** The first of `questions` with an error, in their order. */
 export const firstInvalid = (questions: readonly Question[], errors: FieldErrors<AnswerValues>) =>
   questions.find((question) => errors.answers?.[question.id])?.id;
+
+/**
+ * A save the server refused: shown at its question when it names one of `questions` (which then
+ * takes the focus), else the text to show above the button (the server's words, or ours when it
+ * could not be reached).
+ */
+export function showSaveRefusal(
+  form: UseFormReturn<AnswerValues>,
+  questions: readonly Question[],
+  error: unknown,
+  focus: (question: string) => void,
+): string | null {
+  const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
+  if (question && questions.some((candidate) => candidate.id === question)) {
+    form.setError(`answers.${question}`, {
+      type: "server",
+      message: error instanceof Error ? error.message : "Réponse refusée.",
+    });
+    focus(question);
+    return null;
+  }
+  return error instanceof ApiError
+    ? error.message
+    : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.";
+}
 
 export type AnswerFieldProps = Omit<QuestionFieldProps, "value" | "onChange" | "error"> & {
   form: UseFormReturn<AnswerValues>;

@@ -13,6 +13,7 @@ import {
   answersResolver,
   firstInvalid,
   personNameOf,
+  showSaveRefusal,
   type AnswerValues,
   type QuestionServices,
 } from "./question-field.tsx";
@@ -137,21 +138,8 @@ export function QuestionnaireEditor({
           form.setValue(`answers.${question}`, base[question] ?? null);
           onStale?.();
         }
-        if (question) {
-          form.setError(`answers.${question}`, {
-            type: "server",
-            message: error instanceof Error ? error.message : "Réponse refusée.",
-          });
-          focus(question);
-        } else {
-          setStatus({
-            tone: "destructive",
-            text:
-              error instanceof ApiError
-                ? error.message
-                : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
-          });
-        }
+        const failure = showSaveRefusal(form, questionnaire.questions, error, focus);
+        if (failure) setStatus({ tone: "destructive", text: failure });
       }
     },
     (errors) => {

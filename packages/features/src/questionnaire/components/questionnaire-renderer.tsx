@@ -1,9 +1,8 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { ApiError } from "@fuse/domain/api/client";
 import type { Answers, Question, Questionnaire, SaveAnswersRequest } from "@fuse/domain/questionnaire/contract";
-import { anchorOf, answersOf, questionOfField, stepsOf } from "@fuse/domain/questionnaire/steps";
+import { anchorOf, answersOf, stepsOf } from "@fuse/domain/questionnaire/steps";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Stepper } from "@fuse/ui/stepper";
@@ -13,6 +12,7 @@ import {
   answersResolver,
   firstInvalid,
   personNameOf,
+  showSaveRefusal,
   type AnswerValues,
   type QuestionServices,
 } from "./question-field.tsx";
@@ -108,20 +108,7 @@ export function QuestionnaireRenderer({
         if (last) onComplete?.();
         else setIndex(index + 1);
       } catch (error) {
-        const question = error instanceof ApiError ? questionOfField(error.field) : undefined;
-        if (question && current.questions.some((candidate) => candidate.id === question)) {
-          form.setError(`answers.${question}`, {
-            type: "server",
-            message: error instanceof Error ? error.message : "Réponse refusée.",
-          });
-          focusQuestion(question);
-        } else {
-          setFailure(
-            error instanceof ApiError
-              ? error.message
-              : "Vos réponses n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
-          );
-        }
+        setFailure(showSaveRefusal(form, current.questions, error, focusQuestion));
       }
     },
     (errors) => {
