@@ -19,7 +19,8 @@ import { contactReplyEmail } from "../email/contact.ts";
 import { preRegistrationInvitationEmail } from "../email/pre-registration.ts";
 import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
-import { adminTransaction, recordAdminAction } from "./admin-transaction.ts";
+import type { AuthEnv } from "../http/verify.ts";
+import { adminTransaction, recordAdminAction, type AdminAction } from "./admin-transaction.ts";
 import { adminRouter } from "./guard.ts";
 import { adminEmails, idParam, iso, listLabels, listQuery, paging } from "./list-query.ts";
 
@@ -129,6 +130,61 @@ async function setHandled<Row>(tx: Sql, inbox: Inbox, columns: string, id: strin
   return rows[0]!;
 }
 
+/**
+ * Adds `POST /:id/handled` `{handled}` to an inbox's router: the row dealt with, or back to the new
+ * ones, written in the administrators' journal when it changes; 404 with `notFound` when it is gone.
+ */
+function addHandledRoute<Row extends Handling, Item>(
+  routes: Hono<AuthEnv>,
+  ctx: ServerContext,
+  {
+    inbox,
+    columns,
+    find,
+    present,
+    notFound,
+    journal,
+  }: {
+    inbox: Inbox;
+    columns: string;
+    /** The row, locked for the update. */
+    find: (tx: Sql, id: string) => Promise<Row | undefined>;
+    /** The row as the API answers it. */
+    present: (row: Row, emails: Map<string, string | null>) => Item;
+    notFound: string;
+    /** What the journal says of the row. */
+    journal: (row: Row) => Pick<AdminAction, "summary" | "details">;
+  },
+) {
+  routes.post(
+    "/:id/handled",
+    validated("param", idParam, listLabels),
+    validated("json", handledChange, bodyLabels),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { handled } = c.req.valid("json");
+      const claims = c.var.user.claims;
+      const result = await adminTransaction(ctx.db, claims, async (tx, asOwner) => {
+        let row = await find(tx, id);
+        if (!row) return undefined;
+        if ((row.handled_at !== null) !== handled) {
+          row = await setHandled<Row>(tx, inbox, columns, id, handled);
+          await recordAdminAction(tx, claims, {
+            action: handled ? "handle" : "reopen",
+            entity: inbox,
+            entityId: id,
+            ...journal(row),
+          });
+        }
+        await asOwner();
+        return present(row, await adminEmails(tx, [row.handled_by]));
+      });
+      if (!result) return c.json({ error: notFound }, 404);
+      return c.json(result as object);
+    },
+  );
+}
+
 function contactMessageRoutes(ctx: ServerContext) {
   const messages = adminRouter(ctx);
 
@@ -163,34 +219,14 @@ function contactMessageRoutes(ctx: ServerContext) {
   );
 
   /** `POST /api/admin/contact-messages/:id/handled` `{handled}`: dealt with, or back to the new ones. */
-  messages.post(
-    "/:id/handled",
-    validated("param", idParam, listLabels),
-    validated("json", handledChange, bodyLabels),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { handled } = c.req.valid("json");
-      const claims = c.var.user.claims;
-      const result = await adminTransaction(ctx.db, claims, async (tx, asOwner) => {
-        let row = await findContactMessage(tx, id);
-        if (!row) return undefined;
-        if ((row.handled_at !== null) !== handled) {
-          row = await setHandled<ContactRow>(tx, "contact_messages", contactColumns, id, handled);
-          await recordAdminAction(tx, claims, {
-            action: handled ? "handle" : "reopen",
-            entity: "contact_messages",
-            entityId: id,
-            summary: row.subject,
-            details: { email: row.email },
-          });
-        }
-        await asOwner();
-        return contactMessage(row, await adminEmails(tx, [row.handled_by]));
-      });
-      if (!result) return c.json({ error: contactMessageNotFound }, 404);
-      return c.json(result satisfies ApiResponse<"POST /api/admin/contact-messages/:id/handled">);
-    },
-  );
+  addHandledRoute(messages, ctx, {
+    inbox: "contact_messages",
+    columns: contactColumns,
+    find: findContactMessage,
+    present: (row, emails): ApiResponse<"POST /api/admin/contact-messages/:id/handled"> => contactMessage(row, emails),
+    notFound: contactMessageNotFound,
+    journal: (row) => ({ summary: row.subject, details: { email: row.email } }),
+  });
 
   /**
    * `POST /api/admin/contact-messages/:id/reply` `{subject?, message}`: e-mails the answer to the
@@ -342,34 +378,15 @@ function preRegistrationRoutes(ctx: ServerContext) {
   );
 
   /** `POST /api/admin/pre-registrations/:id/handled` `{handled}`: dealt with, or back to the new ones. */
-  registrations.post(
-    "/:id/handled",
-    validated("param", idParam, listLabels),
-    validated("json", handledChange, bodyLabels),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { handled } = c.req.valid("json");
-      const claims = c.var.user.claims;
-      const result = await adminTransaction(ctx.db, claims, async (tx, asOwner) => {
-        let row = await findPreRegistration(tx, id);
-        if (!row) return undefined;
-        if ((row.handled_at !== null) !== handled) {
-          row = await setHandled<PreRegistrationRow>(tx, "pre_registrations", preRegistrationColumns, id, handled);
-          await recordAdminAction(tx, claims, {
-            action: handled ? "handle" : "reopen",
-            entity: "pre_registrations",
-            entityId: id,
-            summary: row.company_name,
-            details: { email: row.email, siret: row.siret },
-          });
-        }
-        await asOwner();
-        return preRegistration(row, await adminEmails(tx, [row.handled_by]));
-      });
-      if (!result) return c.json({ error: preRegistrationNotFound }, 404);
-      return c.json(result satisfies ApiResponse<"POST /api/admin/pre-registrations/:id/handled">);
-    },
-  );
+  addHandledRoute(registrations, ctx, {
+    inbox: "pre_registrations",
+    columns: preRegistrationColumns,
+    find: findPreRegistration,
+    present: (row, emails): ApiResponse<"POST /api/admin/pre-registrations/:id/handled"> =>
+      preRegistration(row, emails),
+    notFound: preRegistrationNotFound,
+    journal: (row) => ({ summary: row.company_name, details: { email: row.email, siret: row.siret } }),
+  });
 
   /**
    * `POST /api/admin/pre-registrations/:id/approve`: sends the company the invitation to create its
