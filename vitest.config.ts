@@ -111,6 +111,10 @@ export default defineConfig({
           globalSetup: ["./tests/e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What a page does by itself (taking the page over, a query coming back) is awaited as
+          // long as a Playwright action is (tests/e2e/support/browser.ts): on a busy two-core
+          // machine, a second is not a bound on what the user sees, only on the machine's load.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
