@@ -101,7 +101,7 @@ describe("a candidate's target trade", () => {
     expect(read.body).toMatchObject({ target_title: null, rome_code: null });
   });
 
-  it("refuses a title past 200 characters in French and lets nobody write the family by hand", async () => {
+  it("refuses a title past 200 characters and a family the ROME does not have, in French", async () => {
     const user = await userWithProfile("candidate", "long@rome.test");
     const before = await snapshot(server);
     const long = await call(server, "POST", "/api/profile/info", {
@@ -113,10 +113,10 @@ describe("a candidate's target trade", () => {
     expect(long.body.error).toMatch(/Métier recherché/);
     const byHand = await call(server, "POST", "/api/profile/info", {
       token: user.token,
-      body: { form: { rome_code: "M1805" } },
+      body: { form: { rome_code: "Z9999" } },
     });
     expect(byHand.status).toBe(400);
-    expect(byHand.body.field).toBe("form.rome_code");
+    expect(byHand.body).toEqual({ error: "Métier : code ROME inconnu.", field: "form.rome_code" });
     expect(await snapshot(server)).toEqual(before);
   });
 });

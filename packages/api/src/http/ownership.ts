@@ -89,17 +89,20 @@ export function ownRowReadRoute<Row>(
     table,
     columns,
     empty,
+    present = (row) => row,
   }: {
     type: keyof typeof reservedFor;
     table: "candidate_infos" | "companies";
     columns: readonly string[];
     empty: Row;
+    /** The row as answered (a label beside a code, say); as read by default. */
+    present?: (row: Row) => Row;
   },
 ) {
   routes.get(path, validated("query", ownIdQuery, ownIdLabels), async (c) => {
     if (isForeignUserId(c, c.req.valid("query").id)) return c.json({ error: accessDenied }, 403);
     const outcome = await db.asRole(c.var.user.claims, (tx) => readOwnRow<Row>(tx, type, table, columns, empty));
-    return answer(c, outcome);
+    return answer(c, outcome.ok ? { ...outcome, value: present(outcome.value) } : outcome);
   });
 }
 

@@ -9,7 +9,8 @@ import {
   publicCardNeedsAddress,
   storedCardSettingsSchema,
 } from "@fuse/domain/candidate-card/card-settings-schema";
-import { romeCodeOf } from "@fuse/domain/rome/node";
+import { chosenRomeCode, unknownRomeCode } from "@fuse/domain/rome/trade";
+import { tradeOf } from "@fuse/domain/rome/trades";
 import { contractTypes, isOneLine, oneLineMessage, remotePreferences } from "@fuse/domain/vocabulary";
 import type { ServerContext } from "@fuse/server-core/context.ts";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -25,6 +26,7 @@ import {
 import { databaseError, userId, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import type { AuthEnv } from "../http/verify.ts";
+import { tradeColumns, withRomeLabel } from "../rome/trade-columns.ts";
 import { jsonObject, latitude, longitude, optionalPattern, optionalText, postalCode, richText } from "./fields.ts";
 
 /**
@@ -84,10 +86,24 @@ export const candidateForm = z.strictObject({
 
 export type CandidateForm = z.output<typeof candidateForm>;
 
+/**
+ * What the candidate writes from their own screens: the form and the ROME family they chose for
+ * their trade (null clears it), kept when the target title changes later; absent, the target
+ * title's family is worked out as before. Not a questionnaire's column: a family is picked from
+ * the ROME's list, never typed.
+ */
+const ownCandidateForm = z.extend(candidateForm, {
+  rome_code: z.optional(
+    chosenRomeCode.check(z.refine((code) => code === null || tradeOf(code) !== undefined, unknownRomeCode)),
+  ),
+});
+
+type OwnCandidateForm = z.output<typeof ownCandidateForm>;
+
 /** `POST /api/profile/info` body (spec §7: `{form}`); `user_id`, if sent, must be the caller. */
 const saveCandidateInfo = z.strictObject({
   user_id: z.optional(userId),
-  form: candidateForm.check(publicCardNeedsAddress),
+  form: ownCandidateForm.check(publicCardNeedsAddress),
 });
 
 const labels: FieldLabels = {
@@ -96,6 +112,7 @@ const labels: FieldLabels = {
   first_name: "Prénom",
   last_name: "Nom",
   target_title: "Métier recherché",
+  rome_code: "Métier",
   phone: "Téléphone",
   avatar_url: "Photo",
   city: "Ville",
@@ -127,19 +144,34 @@ const casts: Record<string, string> = {
 
 /**
  * The candidate info as answered: every writable field, the ROME family of the target trade
- * (France Travail — ROME, Licence Ouverte; null when no ROME title is close), and when it last changed.
+ * (France Travail — ROME, Licence Ouverte; null when no ROME title is close) with its label and
+ * whether the candidate chose it, and when it last changed.
  */
 export type CandidateInfo = { [K in keyof CandidateForm]-?: Exclude<CandidateForm[K], undefined> } & {
   rome_code: string | null;
+  rome_label: string | null;
+  rome_code_chosen: boolean;
   updated_at: string | null;
 };
 
-const columns = [...Object.keys(candidateForm.shape), "rome_code", "updated_at"];
+const columns = [...Object.keys(candidateForm.shape), "rome_code", "rome_code_chosen", "updated_at"];
 
-/** The form as written: a target trade given (or cleared) brings its ROME family along. */
-function withRomeCode(form: CandidateForm): Record<string, unknown> {
-  if (form.target_title === undefined) return form;
-  return { ...form, rome_code: form.target_title === null ? null : romeCodeOf(form.target_title) };
+/**
+ * The form as written, with its trade (`tradeColumns`): a code given is the candidate's choice; a
+ * target trade given (or cleared) brings its ROME family along unless they chose one. Their choice
+ * is read under a lock, so a title written at the same time cannot undo it.
+ */
+async function withTrade(tx: Sql, profileId: string, form: OwnCandidateForm): Promise<Record<string, unknown>> {
+  if (form.target_title === undefined && form.rome_code === undefined) return form;
+  const { rows } = await tx.query<{ rome_code_chosen: boolean }>(
+    "select rome_code_chosen from public.candidate_infos where profile_id = $1 for update",
+    [profileId],
+  );
+  const trade = tradeColumns(
+    { title: form.target_title, rome_code: form.rome_code },
+    rows[0]?.rome_code_chosen ?? false,
+  );
+  return { ...form, ...trade };
 }
 
 /** A candidate who has not written anything yet reads the table's defaults (no memo: spec §4 step 3). */
@@ -172,6 +204,8 @@ const emptyCandidateInfo: CandidateInfo = {
   card_indexable: false,
   anonymous: false,
   rome_code: null,
+  rome_label: null,
+  rome_code_chosen: false,
   updated_at: null,
 };
 
@@ -179,8 +213,14 @@ const emptyCandidateInfo: CandidateInfo = {
  * Writes fields of a candidate's info (a validated form: absent keys keep their value), the ROME
  * family following the target trade; answers the whole row. Runs as the caller: RLS applies.
  */
-export async function writeCandidateInfo(tx: Sql, profileId: string, form: CandidateForm): Promise<CandidateInfo> {
-  return (await upsertByProfile(tx, "candidate_infos", profileId, withRomeCode(form), casts, columns)) as CandidateInfo;
+export async function writeCandidateInfo(tx: Sql, profileId: string, form: OwnCandidateForm): Promise<CandidateInfo> {
+  const values = await withTrade(tx, profileId, form);
+  return withRomeLabel(
+    (await upsertByProfile(tx, "candidate_infos", profileId, values, casts, columns)) as Omit<
+      CandidateInfo,
+      "rome_label"
+    >,
+  );
 }
 
 /** Constraints of `candidate_infos` that zod cannot check (uniqueness) or may judge otherwise. */
@@ -206,6 +246,7 @@ export function candidateInfoRoutes(ctx: ServerContext) {
     table: "candidate_infos",
     columns,
     empty: emptyCandidateInfo satisfies ApiResponse<"GET /api/profile/info">,
+    present: withRomeLabel,
   });
 
   routes.post("/info", validated("json", saveCandidateInfo, labels), async (c) => {

@@ -1,12 +1,12 @@
 import type { RecruiterJob, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
 import type { JobOfferDraft } from "@fuse/domain/recruiter-jobs/job-offer-schema";
-import { romeCodeOf } from "@fuse/domain/rome/node";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { expandedSkillKeys } from "../matching/potential-matches.ts";
+import { tradeColumns, withRomeLabel, type StoredTrade } from "../rome/trade-columns.ts";
 
 /** The columns of an offer as its owner reads it (the contract's `RecruiterJob`). */
-const ownJobColumns = `j.id, j.title, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat, j.lng,
+const ownJobColumns = `j.id, j.title, j.rome_code, j.rome_code_chosen, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat, j.lng,
   j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills, j.experience_years_min, j.languages,
   to_char(j.start_date, 'YYYY-MM-DD') as start_date, j.status, j.published_at, j.created_at, j.updated_at`;
 
@@ -30,17 +30,17 @@ const columnName = /^[a-z_]+$/;
  * company's published offer is readable through row-level security, but not theirs to manage).
  */
 export async function findOwnJob(tx: Sql, id: string, { lock = false } = {}): Promise<RecruiterJob | undefined> {
-  const { rows } = await tx.query<RecruiterJob>(
+  const { rows } = await tx.query<Omit<RecruiterJob, "rome_label">>(
     `select ${ownJobColumns} from public.jobs j
      where j.id = $1 and j.company_id = (select public.my_profile_id())${lock ? " for update" : ""}`,
     [id],
   );
-  return rows[0];
+  return rows[0] && withRomeLabel(rows[0]);
 }
 
 /** Every offer of the caller's company, newest change first, with its pipeline's size. */
 export async function listOwnJobs(tx: Sql): Promise<RecruiterJobListItem[]> {
-  const { rows } = await tx.query<RecruiterJob & { pipeline_cards: number }>(
+  const { rows } = await tx.query<Omit<RecruiterJob, "rome_label"> & { pipeline_cards: number }>(
     `select ${ownJobColumns},
             (select count(*) from public.workflow_items w where w.job_id = j.id)::int as pipeline_cards
      from public.jobs j
@@ -49,7 +49,8 @@ export async function listOwnJobs(tx: Sql): Promise<RecruiterJobListItem[]> {
   );
   const items: RecruiterJobListItem[] = [];
   for (const row of rows) {
-    items.push({ ...row, potential_candidates: row.status === "published" ? await potentialCount(tx, row) : null });
+    const job = withRomeLabel(row);
+    items.push({ ...job, potential_candidates: row.status === "published" ? await potentialCount(tx, job) : null });
   }
   return items;
 }
@@ -69,20 +70,40 @@ async function potentialCount(tx: Sql, job: RecruiterJob) {
   return rows[0]?.count ?? 0;
 }
 
-/** The values to write: the draft's given fields, and the title's ROME family when the title changes. */
-function columnsOf(values: JobOfferDraft) {
-  const entries: [string, unknown][] = Object.entries(values).filter(([, value]) => value !== undefined);
-  if (values.title !== undefined) entries.push(["rome_code", romeCodeOf(values.title)]);
+/**
+ * The values to write: the draft's given fields, and the trade (`tradeColumns`): the one given, or
+ * the title's ROME family when the title changes and the recruiter has not chosen one (`chosen`).
+ */
+function columnsOf(values: JobOfferDraft, chosen: boolean) {
+  const { rome_code: _given, ...rest } = values;
+  const entries: [string, unknown][] = Object.entries({ ...rest, ...tradeColumns(values, chosen) }).filter(
+    ([, value]) => value !== undefined,
+  );
   for (const [column] of entries) {
     if (!columnName.test(column)) throw new Error(`Colonne inattendue : ${column}`);
   }
   return entries;
 }
 
-/** Creates a draft of the caller's company from the given fields (the others at their defaults). */
-export async function insertDraft(tx: Sql, companyId: string, values: JobOfferDraft & { title: string }) {
+/**
+ * Creates a draft of the caller's company from the given fields (the others at their defaults);
+ * `trade`, when given, is stored as it is (a copy keeps its original's trade and how it was set).
+ */
+export async function insertDraft(
+  tx: Sql,
+  companyId: string,
+  values: JobOfferDraft & { title: string },
+  trade?: StoredTrade,
+) {
   // The contract is the one column without a default a draft may not have chosen yet.
-  const entries = columnsOf({ contract_type: "CDI", ...values });
+  const entries = columnsOf({ contract_type: "CDI", ...values }, false);
+  if (trade) {
+    for (const [column, value] of Object.entries(trade)) {
+      const entry = entries.find(([name]) => name === column);
+      if (entry) entry[1] = value;
+      else entries.push([column, value]);
+    }
+  }
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.jobs (company_id, status${entries.map(([column]) => `, ${column}`).join("")})
      values ($1, 'draft'${entries.map(([column], index) => `, $${index + 2}${casts[column] ? `::${casts[column]}` : ""}`).join("")})
@@ -92,13 +113,17 @@ export async function insertDraft(tx: Sql, companyId: string, values: JobOfferDr
   return (await findOwnJob(tx, rows[0]!.id))!;
 }
 
-/** Writes the given fields (and a status, for a transition) on one of the caller's offers. */
+/**
+ * Writes the given fields (and a status, for a transition) on one of the caller's offers; `chosen`
+ * says whether its trade was chosen by the recruiter (a new title then leaves it as it is).
+ */
 export async function updateOwnJob(
   tx: Sql,
   id: string,
   values: JobOfferDraft & { status?: RecruiterJob["status"] },
+  chosen = false,
 ): Promise<RecruiterJob> {
-  const entries = columnsOf(values);
+  const entries = columnsOf(values, chosen);
   if (entries.length > 0) {
     await tx.query(
       `update public.jobs set ${entries
@@ -125,6 +150,12 @@ export async function hasOwnCompany(tx: Sql, profileId: string) {
   const { rows } = await tx.query("select 1 from public.companies where profile_id = $1", [profileId]);
   return rows.length > 0;
 }
+
+/** The trade a copy of an offer keeps: its original's, set the same way. */
+export const tradeOfCopy = (job: RecruiterJob): StoredTrade => ({
+  rome_code: job.rome_code,
+  rome_code_chosen: job.rome_code_chosen,
+});
 
 /** The fields a copy of an offer starts from (its title marked as a copy); status, dates and id are new. */
 export function copyOf(job: RecruiterJob): JobOfferDraft & { title: string } {

@@ -21,8 +21,18 @@ import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { jobId } from "../jobs/search-params.ts";
 import { jobNotFound } from "../jobs/search.ts";
+import { knownTrade } from "../rome/trade-columns.ts";
 import { hasValidSubscription } from "../subscription/subscription.ts";
-import { copyOf, deleteOwnDraft, findOwnJob, hasOwnCompany, insertDraft, listOwnJobs, updateOwnJob } from "./offers.ts";
+import {
+  copyOf,
+  deleteOwnDraft,
+  findOwnJob,
+  hasOwnCompany,
+  insertDraft,
+  listOwnJobs,
+  tradeOfCopy,
+  updateOwnJob,
+} from "./offers.ts";
 
 export const offersSubscriptionRequired =
   "Un abonnement actif est nécessaire pour gérer vos offres d'emploi. Rendez-vous sur la page Abonnement.";
@@ -50,10 +60,13 @@ const idParam = z.object({ id: jobId });
 const idLabels = { id: "Identifiant" };
 
 /**
- * The description as it may be stored: through the spec §5 rule (a pasted `<script>` or `onerror`
- * never reaches the database), and still within bounds once cleaned (escaping lengthens a text).
+ * The draft as it may be stored: a chosen trade that is a ROME family, and the description through
+ * the spec §5 rule (a pasted `<script>` or `onerror` never reaches the database), still within
+ * bounds once cleaned (escaping lengthens a text).
  */
 function cleaned(draft: JobOfferDraft): Outcome<JobOfferDraft> {
+  const trade = knownTrade(draft.rome_code, "rome_code");
+  if (!trade.ok) return trade;
   if (draft.description === undefined) return { ok: true, value: draft };
   const description = sanitizeRichText(draft.description);
   if (description.length > maxDescriptionLength)
@@ -184,7 +197,7 @@ export function recruiterJobRoutes(ctx: ServerContext): RouteModule {
                 field: "salary_max",
               });
           }
-          return { ok: true, value: await updateOwnJob(tx, id, changes) };
+          return { ok: true, value: await updateOwnJob(tx, id, changes, job.rome_code_chosen) };
         }),
       );
       return answer(c, outcome);
@@ -236,7 +249,7 @@ export function recruiterJobRoutes(ctx: ServerContext): RouteModule {
       if (!allowed.ok) return allowed;
       const job = await findOwnJob(tx, id);
       if (!job) return refuse(404, { error: jobNotFound });
-      return { ok: true, value: await insertDraft(tx, allowed.value.id, copyOf(job)), status: 201 };
+      return { ok: true, value: await insertDraft(tx, allowed.value.id, copyOf(job), tradeOfCopy(job)), status: 201 };
     });
     return answer(c, outcome);
   });

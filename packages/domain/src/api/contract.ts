@@ -18,6 +18,7 @@ import { preRegistrationPublicEndpoints, type PreRegistrationEndpoints } from ".
 import { questionnairePublicEndpoints, type QuestionnaireEndpoints } from "../questionnaire/contract.ts";
 import { recruiterHomePublicEndpoints, type RecruiterHomeEndpoints } from "../recruiter-home/contract.ts";
 import { recruiterJobsPublicEndpoints, type RecruiterJobsEndpoints } from "../recruiter-jobs/contract.ts";
+import { romePublicEndpoints, type RomeEndpoints } from "../rome/contract.ts";
 import type { SalarySimulation, SalarySimulationRequest } from "../salary/simulation.ts";
 import { subscriptionPublicEndpoints, type SubscriptionEndpoints } from "../subscription/contract.ts";
 import type {
@@ -69,6 +70,10 @@ export interface CandidateInfo {
   analyzer_cv?: boolean;
   target_title?: string | null;
   rome_code: string | null;
+  /** The ROME family's label beside its code. */
+  rome_label?: string | null;
+  /** Whether the candidate chose the family (a new target title then keeps it). */
+  rome_code_chosen?: boolean;
   updated_at: string | null;
   [field: string]: unknown;
 }
@@ -267,7 +272,8 @@ export interface ApiEndpoints
     RecruiterJobsEndpoints,
     AdminInboxEndpoints,
     AdminContentEndpoints,
-    PlacesEndpoints {
+    PlacesEndpoints,
+    RomeEndpoints {
   "GET /api/config": { response: PublicConfig; auth: false };
   "GET /api/profile": { query: { id: string }; response: Profile };
   "POST /api/profile/update": { body: ProfileUpdate; response: Profile };
@@ -338,6 +344,7 @@ const publicEndpoints = new Set<ApiEndpoint>([
   ...(adminInboxPublicEndpoints as ApiEndpoint[]),
   ...(adminContentPublicEndpoints as ApiEndpoint[]),
   ...(placesPublicEndpoints as ApiEndpoint[]),
+  ...(romePublicEndpoints as ApiEndpoint[]),
 ]);
 
 /** The HTTP method, the URL (parameters filled in, query appended) and the body of one call. */

@@ -9,6 +9,12 @@ export type JobOfferStatus = (typeof jobOfferStatuses)[number];
 export interface RecruiterJob {
   id: string;
   title: string;
+  /** The trade: a ROME family (France Travail — ROME, Licence Ouverte); null when none is known. */
+  rome_code: string | null;
+  /** The family's label (« Études et développement informatique »), null without a code. */
+  rome_label: string | null;
+  /** Whether the recruiter chose the trade (a later title change keeps it) or the title gave it. */
+  rome_code_chosen: boolean;
   /** Rich text, sanitised (spec §5). */
   description: string;
   contract_type: ContractType;

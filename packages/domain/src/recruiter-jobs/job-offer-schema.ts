@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { chosenRomeCode } from "../rome/trade.ts";
 import { contractTypes, isOneLine, oneLineMessage, remoteModes } from "../vocabulary/index.ts";
 
 // `zod/mini`: the offer form ships these schemas to the browser; the server validates the same
@@ -110,6 +111,8 @@ const startDate = z.nullable(
 /** Every field an offer's form writes, each with the rules a draft must already respect. */
 const fields = {
   title,
+  /** The trade (ROME family) the recruiter chose; absent, the server files the title under its family. */
+  rome_code: chosenRomeCode,
   description,
   contract_type: z.enum(contractTypes, { error: "Choisissez un type de contrat." }),
   remote_mode: z.enum(remoteModes, { error: "Choisissez un mode de travail : sur site, hybride ou télétravail." }),
@@ -186,6 +189,7 @@ const crossFields = (published: boolean) =>
 export const jobOfferDraftSchema = z
   .strictObject({
     title: z.optional(fields.title),
+    rome_code: z.optional(fields.rome_code),
     description: z.optional(fields.description),
     contract_type: z.optional(fields.contract_type),
     remote_mode: z.optional(fields.remote_mode),
@@ -274,6 +278,7 @@ export function draftIssues(draft: Record<string, unknown>): Partial<Record<JobO
 /** French names of the fields, for the server's generic messages (type errors). */
 export const jobOfferLabels: Readonly<Record<string, string>> = {
   title: "Intitulé du poste",
+  rome_code: "Métier",
   description: "Description",
   contract_type: "Type de contrat",
   remote_mode: "Mode de travail",

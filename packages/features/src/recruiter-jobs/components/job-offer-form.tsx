@@ -54,10 +54,14 @@ export interface JobOfferServices {
 }
 
 /** Every field the form edits, as it will be saved: the offer without what the server stamps. */
-type Values = Omit<RecruiterJob, "id" | "status" | "published_at" | "created_at" | "updated_at">;
+type Values = Omit<
+  RecruiterJob,
+  "id" | "status" | "published_at" | "created_at" | "updated_at" | "rome_label" | "rome_code_chosen"
+>;
 
 const fieldNames = [
   "title",
+  "rome_code",
   "description",
   "contract_type",
   "remote_mode",
@@ -76,6 +80,7 @@ const fieldNames = [
 
 const emptyValues: Values = {
   title: "",
+  rome_code: null,
   description: "",
   contract_type: "CDI",
   remote_mode: "onsite",

@@ -7,7 +7,10 @@ import type { CompanySummary, JobOfferResponse } from "../../api/index.ts";
 import { OfferDetails } from "../../job-search/index.ts";
 
 type JobOfferPreviewProps = {
-  offer: Omit<RecruiterJob, "id" | "created_at" | "updated_at" | "published_at" | "status"> & {
+  offer: Omit<
+    RecruiterJob,
+    "id" | "created_at" | "updated_at" | "published_at" | "status" | "rome_code" | "rome_label" | "rome_code_chosen"
+  > & {
     id?: string;
     published_at?: string | null;
   };

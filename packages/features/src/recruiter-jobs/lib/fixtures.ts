@@ -7,6 +7,9 @@ import type { JobOfferServices } from "../components/job-offer-form.tsx";
 export const exampleDraft: RecruiterJob = {
   id: "3f1c2b7e-5a4d-4c3b-9e8f-1a2b3c4d5e6f",
   title: "Développeur·se full-stack",
+  rome_code: "M1805",
+  rome_label: "Études et développement informatique",
+  rome_code_chosen: false,
   description: "<p>Vous rejoignez une équipe produit de six personnes.</p>",
   contract_type: "CDI",
   remote_mode: "hybrid",
