@@ -3,6 +3,8 @@ import {
   maxReachKm,
   scoreMatch,
   skillKeys,
+  tradeProximity,
+  tradeRank,
   type ContractType,
   type Criterion,
   type MatchCandidate,
@@ -55,6 +57,8 @@ interface CandidateRow {
   skills: string[];
   languages: string[];
   experience_years: number | null;
+  /** The candidate's trade (ROME family): it orders the list, it is no criterion. */
+  rome_code?: string | null;
 }
 
 export function toMatchCandidate(row: CandidateRow): MatchCandidate {
@@ -84,6 +88,7 @@ interface JobRow {
   salary_min: number | null;
   salary_max: number | null;
   experience_years_min: number;
+  rome_code?: string | null;
 }
 
 export function toMatchJob(row: JobRow): MatchJob {
@@ -107,7 +112,11 @@ export function toMatchJob(row: JobRow): MatchJob {
  * sentences are written when the answer is serialised, so ranking thousands of pairs writes only
  * those of the page sent.
  */
-export function explain(candidate: MatchCandidate, job: MatchJob): MatchExplanation | undefined {
+export function explain(
+  candidate: MatchCandidate,
+  job: MatchJob,
+  trades: { candidate?: string | null; job?: string | null } = {},
+): MatchExplanation | undefined {
   const result = scoreMatch(candidate, job);
   if (result.excluded) return undefined;
   return {
@@ -116,6 +125,7 @@ export function explain(candidate: MatchCandidate, job: MatchJob): MatchExplanat
     get improvements() {
       return result.improvements;
     },
+    trade: tradeProximity(trades.candidate ?? null, trades.job ?? null),
   };
 }
 
@@ -130,7 +140,7 @@ function paginate<T>(items: T[], { page, perPage }: PageRequest): Page<T> {
 }
 
 const candidateColumns = `profile_id, first_name, last_name, headline, phone, city, lat, lng, mobility_radius_km,
-  contract_types, remote_preference, salary_expectation, skills, languages, experience_years`;
+  contract_types, remote_preference, salary_expectation, skills, languages, experience_years, rome_code`;
 
 /** The caller's candidate information (row-level security: their own row only). */
 export async function ownCandidate(tx: Sql) {
@@ -153,6 +163,7 @@ type ScoringRow = [
   salaryMin: number | null,
   salaryMax: number | null,
   experienceYearsMin: number,
+  rome: string | null,
 ];
 
 /**
@@ -161,7 +172,7 @@ type ScoringRow = [
  * parse one by one (four times slower).
  */
 const scoringOffers = `select coalesce(json_agg(json_build_array(j.id, j.skills, j.nice_to_have_skills, j.languages,
-    j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min)), '[]') as offers
+    j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min, j.rome_code)), '[]') as offers
   from public.published_jobs j`;
 
 /** The offer of a prefilter row, as scoring reads it (its city plays no part in the score). */
@@ -179,10 +190,14 @@ const scoringJob = (row: ScoringRow): MatchJob => ({
   experienceYearsMin: row[10],
 });
 
-/** A scored offer as stored: its id and score (the stored row takes the offer's publication date). */
+/**
+ * A scored offer as stored: its id, score and trade group (`tradeRank`: the same trade, the same
+ * domain, the rest); the stored row takes the offer's publication date.
+ */
 interface StoredScore {
   job_id: string;
   score: number;
+  trade_rank: number;
 }
 
 /**
@@ -215,23 +230,30 @@ async function scoreEveryOffer(tx: Sql, me: CandidateRow, candidate: MatchCandid
      where ${conditions.join(" and ")}`,
     params,
   );
-  return scoreRows(candidate, found[0]?.offers ?? []);
+  return scoreRows(candidate, me.rome_code ?? null, found[0]?.offers ?? []);
 }
 
 /** The offers `ids` as they stand now, scored; unpublished or deleted ones are simply absent. */
-async function scoreOffers(tx: Sql, candidate: MatchCandidate, ids: string[]): Promise<StoredScore[]> {
+async function scoreOffers(
+  tx: Sql,
+  me: CandidateRow,
+  candidate: MatchCandidate,
+  ids: string[],
+): Promise<StoredScore[]> {
   const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
     `${scoringOffers}
      where j.id = any($1::uuid[])`,
     [ids],
   );
-  return scoreRows(candidate, found[0]?.offers ?? []);
+  return scoreRows(candidate, me.rome_code ?? null, found[0]?.offers ?? []);
 }
 
-function scoreRows(candidate: MatchCandidate, rows: ScoringRow[]): StoredScore[] {
+function scoreRows(candidate: MatchCandidate, rome: string | null, rows: ScoringRow[]): StoredScore[] {
   return rows.flatMap((row) => {
     const result = scoreMatch(candidate, scoringJob(row));
-    return result.excluded ? [] : [{ job_id: row[0], score: result.score }];
+    return result.excluded
+      ? []
+      : [{ job_id: row[0], score: result.score, trade_rank: tradeRank(tradeProximity(rome, row[11])) }];
   });
 }
 
@@ -244,13 +266,14 @@ function scoreRows(candidate: MatchCandidate, rows: ScoringRow[]): StoredScore[]
  */
 async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], among?: string[]) {
   await tx.query(
-    `with scored as (select * from json_to_recordset($2::json) as s(job_id uuid, score smallint)),
+    `with scored as (select * from json_to_recordset($2::json) as s(job_id uuid, score smallint, trade_rank smallint)),
      stored as (
-       insert into public.candidate_job_scores as c (candidate_id, job_id, score, published_at)
-       select $1, j.id, s.score, j.published_at
+       insert into public.candidate_job_scores as c (candidate_id, job_id, score, published_at, trade_rank)
+       select $1, j.id, s.score, j.published_at, s.trade_rank
        from scored s join public.jobs j on j.id = s.job_id
-       on conflict (candidate_id, job_id) do update set score = excluded.score, published_at = excluded.published_at
-       where (c.score, c.published_at) is distinct from (excluded.score, excluded.published_at)
+       on conflict (candidate_id, job_id) do update
+         set score = excluded.score, published_at = excluded.published_at, trade_rank = excluded.trade_rank
+       where (c.score, c.published_at, c.trade_rank) is distinct from (excluded.score, excluded.published_at, excluded.trade_rank)
      )
      delete from public.candidate_job_scores c
      where c.candidate_id = $1 and ($3::uuid[] is null or c.job_id = any($3::uuid[]))
@@ -300,7 +323,7 @@ async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidat
   if (!since || changed.length > rescoreChangedAtMost) {
     await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate));
   } else {
-    await storeScores(tx, me.profile_id, await scoreOffers(tx, candidate, changed), changed);
+    await storeScores(tx, me.profile_id, await scoreOffers(tx, me, candidate, changed), changed);
   }
   await tx.query(
     `insert into public.candidate_match_states (candidate_id, scored_before) values ($1, $2::xid8)
@@ -311,7 +334,8 @@ async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidat
 
 /**
  * The caller's (a candidate's) potential matches: published offers that are not a hard mismatch,
- * best first (score, then the newest, then by id). Scored once and read many times: the stored
+ * the offers of their trade first, then those of its domain, then the rest (when both sides have a
+ * trade), each group best first (score, then the newest, then by id). Scored once and read many times: the stored
  * scores are brought up to date first (`refreshScores`), then the page is read from them as the
  * candidate, and only its offers are explained (criteria, sentences). Offers the candidate passed
  * on are gone; liked ones stay, marked.
@@ -338,16 +362,16 @@ export async function potentialJobsForCandidate(
     JobRow & { id: string; decision: Decision | null; mutual: boolean; application_stage: WorkflowStage | null }
   >(
     `select j.id, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city, j.contract_type, j.remote_mode,
-            j.salary_min, j.salary_max, j.experience_years_min, d.decision,
+            j.salary_min, j.salary_max, j.experience_years_min, j.rome_code, d.decision,
             exists (select 1 from public.matches m where m.job_id = s.job_id and m.candidate_id = $1 and m.mutual_at is not null) as mutual,
             (select w.stage from public.workflow_items w where w.job_id = s.job_id and w.candidate_id = $1) as application_stage
      ${listed}
-     order by s.score desc, s.published_at desc, s.job_id
+     order by s.trade_rank, s.score desc, s.published_at desc, s.job_id
      limit $2 offset $3`,
     [me.profile_id, page.perPage, (page.page - 1) * page.perPage],
   );
   const matches = listedPage.flatMap((row) => {
-    const match = explain(candidate, toMatchJob(row));
+    const match = explain(candidate, toMatchJob(row), { candidate: me.rome_code, job: row.rome_code });
     if (!match) return [];
     const distance = match.criteria.find((criterion) => criterion.key === "distance")?.details?.distanceKm;
     return [
@@ -393,7 +417,7 @@ interface PotentialCandidateRow extends Omit<CandidateRow, "last_name" | "phone"
 export async function ownJob(tx: Sql, jobId: string) {
   const { rows } = await tx.query<JobRow & { id: string; title: string; status: string }>(
     `select id, title, status, skills, nice_to_have_skills, languages, lat, lng, city, contract_type, remote_mode,
-            salary_min, salary_max, experience_years_min
+            salary_min, salary_max, experience_years_min, rome_code
      from public.jobs where id = $1 and company_id = (select public.my_profile_id())`,
     [jobId],
   );
@@ -456,18 +480,27 @@ export function recruiterExplanation(
     .filter((criterion) => criterion.improvement !== null)
     .sort((a, b) => b.weight - b.points - (a.weight - a.points))
     .map((criterion) => criterion.improvement as string);
-  return { score, criteria, improvements };
+  return { score, criteria, improvements, trade: match.trade ?? null };
+}
+
+/** What scoring and ordering read of a candidate beyond `public.potential_candidates`. */
+interface CandidateFacts {
+  profile_id: string;
+  lat: number | null;
+  lng: number | null;
+  rome_code: string | null;
 }
 
 /**
- * The exact places of `ids` (candidates the caller may see through `public.potential_candidates`),
- * read with the server's own rights for scoring only: they never leave the server. The caller's role
- * is back before this returns.
+ * The exact places and trades of `ids` (candidates the caller may see through
+ * `public.potential_candidates`), read with the server's own rights for scoring and ordering only:
+ * the places never leave the server, a trade only as « Même métier » or « Métier proche ». The
+ * caller's role is back before this returns.
  */
-async function candidatePlaces(tx: Sql, ids: string[]) {
+async function candidateFacts(tx: Sql, ids: string[]) {
   return asOwner(tx, async () => {
-    const { rows } = await tx.query<{ profile_id: string; lat: number | null; lng: number | null }>(
-      "select profile_id, lat, lng from public.candidate_infos where profile_id = any($1::uuid[])",
+    const { rows } = await tx.query<CandidateFacts>(
+      "select profile_id, lat, lng, rome_code from public.candidate_infos where profile_id = any($1::uuid[])",
       [ids],
     );
     return new Map(rows.map((row) => [row.profile_id, row]));
@@ -477,7 +510,8 @@ async function candidatePlaces(tx: Sql, ids: string[]) {
 /**
  * A recruiter's potential matches for one of their offers: completed candidates with a visible
  * card, prefiltered in SQL (shared skill key, reach box, contract) by `public.potential_candidates`,
- * then scored, hard mismatches dropped, best first. Contact details only for mutual matches. The
+ * then scored, hard mismatches dropped; the candidates of the offer's trade first, then those of its
+ * domain, then the rest (when both sides have a trade), each group best first. Contact details only for mutual matches. The
  * scores use exact places for a published offer (none for a draft); what is shown of the distance
  * is a band (`recruiterExplanation`). Undefined when the offer is not the caller's.
  */
@@ -499,22 +533,29 @@ export async function potentialCandidatesForJob(
     [jobId, keys],
   );
   const rows = found[0]?.candidates ?? [];
-  const places =
-    located && !remote
-      ? await candidatePlaces(
+  const placed = located && !remote;
+  // Read only when they count: a place to score, a trade to compare with the offer's.
+  const facts =
+    placed || jobRow.rome_code
+      ? await candidateFacts(
           tx,
           rows.map((row) => row.profile_id),
         )
-      : new Map<string, { lat: number | null; lng: number | null }>();
-  const scored: Array<CandidateMatch & { exactScore: number }> = [];
+      : new Map<string, CandidateFacts>();
+  const scored: Array<CandidateMatch & { exactScore: number; tradeRank: number }> = [];
   for (const row of rows) {
-    const place = places.get(row.profile_id);
-    const exact = explain(toMatchCandidate({ ...row, lat: place?.lat ?? null, lng: place?.lng ?? null }), job);
+    const fact = facts.get(row.profile_id);
+    const place = placed ? fact : undefined;
+    const exact = explain(toMatchCandidate({ ...row, lat: place?.lat ?? null, lng: place?.lng ?? null }), job, {
+      candidate: fact?.rome_code,
+      job: jobRow.rome_code,
+    });
     if (!exact) continue;
     const match = recruiterExplanation(exact, row.distance_band, located, remote);
     const mutual = row.mutual_at !== null;
     scored.push({
       exactScore: exact.score,
+      tradeRank: tradeRank(exact.trade ?? null),
       candidate: {
         profile_id: row.profile_id,
         first_name: row.first_name,
@@ -532,15 +573,16 @@ export async function potentialCandidatesForJob(
       mutual,
     });
   }
-  // Best first as shown, ties broken by the exact score.
+  // The trade's groups first; in each, best first as shown, ties broken by the exact score.
   scored.sort(
     (a, b) =>
+      a.tradeRank - b.tradeRank ||
       b.match.score - a.match.score ||
       b.exactScore - a.exactScore ||
       a.candidate.profile_id.localeCompare(b.candidate.profile_id),
   );
   return paginate(
-    scored.map(({ exactScore: _exactScore, ...match }) => match),
+    scored.map(({ exactScore: _exactScore, tradeRank: _tradeRank, ...match }) => match),
     page,
   );
 }

@@ -10,7 +10,7 @@ import { faqPublicEndpoints, type FaqEndpoints } from "../faq/contract.ts";
 import { homePublicEndpoints, type HomeEndpoints } from "../home/contract.ts";
 import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts/contract.ts";
 import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/contract.ts";
-import type { Criterion, MatchResult } from "../matching/index.ts";
+import type { Criterion, MatchResult, TradeProximity } from "../matching/index.ts";
 import { newsPublicEndpoints, type NewsEndpoints } from "../news/contract.ts";
 import { placesPublicEndpoints, type PlacesEndpoints } from "../places/contract.ts";
 import { portraitPublicEndpoints, type PortraitEndpoints } from "../portrait/contract.ts";
@@ -191,6 +191,11 @@ export interface MatchExplanation {
   score: number;
   criteria: Criterion[];
   improvements: string[];
+  /**
+   * How close the offer's trade and the candidate's are (both ROME families): what puts the match
+   * first in the lists, never points of its score; absent or null when far apart or unknown.
+   */
+  trade?: TradeProximity | null;
 }
 
 export interface JobMatch {

@@ -12,4 +12,5 @@ export type {
   RemoteMode,
   RemotePreference,
 } from "./types.ts";
+export { tradeProximity, tradeProximityWording, tradeRank, type TradeProximity } from "./trade.ts";
 export { matchWeights, maxReachKm } from "./weights.ts";

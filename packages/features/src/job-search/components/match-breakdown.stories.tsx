@@ -60,3 +60,22 @@ export const Full: Story = {
     await expect(canvas.queryByText("Pour améliorer ce score")).toBeNull();
   },
 };
+
+/** An offer of the candidate's own trade: said above the criteria, worth no points. */
+export const SameTrade: Story = {
+  args: { trade: "same" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Même métier")).toBeVisible();
+    await expect(canvas.getByText(/de la même famille de métiers du ROME/)).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Compatibilité : 79 %" })).toBeVisible();
+  },
+};
+
+/** An offer of the same ROME domain as the candidate's trade. */
+export const NearTrade: Story = {
+  args: { trade: "near" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Métier proche")).toBeVisible();
+    await expect(canvas.queryByText("Même métier")).toBeNull();
+  },
+};

@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { formatDecimal } from "@fuse/domain/format/number";
-import type { Criterion } from "@fuse/domain/matching";
+import { tradeProximityWording, type Criterion, type TradeProximity } from "@fuse/domain/matching";
 import { Progress } from "@fuse/ui/progress";
 import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
@@ -11,6 +11,8 @@ type MatchBreakdownProps = Omit<React.ComponentProps<"section">, "children"> & {
   score: number;
   /** Each criterion with its points and French sentence, as the server wrote them. */
   criteria: Criterion[];
+  /** How close the offer's trade and the candidate's are: said above the criteria, worth no points. */
+  trade?: TradeProximity | null;
   /**
    * Where to change what would raise a criterion (the candidate's profile field); without it the
    * improvements are plain text (the recruiter's view).
@@ -24,12 +26,14 @@ type MatchBreakdownProps = Omit<React.ComponentProps<"section">, "children"> & {
 };
 
 /**
- * How an offer and a candidate match, read the same way by both sides: the score, then each
- * criterion's points out of its share with its sentence, then what would raise it, biggest gain first.
+ * How an offer and a candidate match, read the same way by both sides: the score, whether they
+ * share a trade (« Même métier », « Métier proche »), then each criterion's points out of its share
+ * with its sentence, then what would raise it, biggest gain first.
  */
 function MatchBreakdown({
   score,
   criteria,
+  trade = null,
   improvementHref,
   renderLink = ({ href, children }) => <a href={href}>{children}</a>,
   headingLevel = 3,
@@ -53,6 +57,12 @@ function MatchBreakdown({
       <Heading id={headingId} className="text-base font-semibold text-foreground">
         {title} : {score} %
       </Heading>
+      {trade ? (
+        <p data-slot="match-trade" data-trade={trade} className="text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">{tradeProximityWording[trade].label}</span> :{" "}
+          {tradeProximityWording[trade].detail}.
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {criteria.map((criterion) => (
           <li key={criterion.key} data-slot="match-criterion" className="flex flex-col gap-1">

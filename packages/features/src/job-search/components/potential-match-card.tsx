@@ -1,5 +1,6 @@
 import { contractText, distanceText, remoteText } from "@fuse/domain/job-search/format";
 import { profileFieldHref } from "@fuse/domain/job-search/profile-fields";
+import { tradeProximityWording } from "@fuse/domain/matching";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
 import { Badge } from "@fuse/ui/badge";
 import { Card } from "@fuse/ui/card";
@@ -48,7 +49,10 @@ function PotentialMatchCard({
             children: job.title,
           })}
         </h2>
-        <Badge variant="brand">Compatibilité {match.match.score} %</Badge>
+        <div className="flex flex-wrap gap-2">
+          {match.match.trade ? <Badge variant="outline">{tradeProximityWording[match.match.trade].label}</Badge> : null}
+          <Badge variant="brand">Compatibilité {match.match.score} %</Badge>
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">{job.company?.name ?? "Entreprise confidentielle"}</span>
@@ -81,6 +85,7 @@ function PotentialMatchCard({
             <MatchBreakdown
               score={match.match.score}
               criteria={match.match.criteria}
+              trade={match.match.trade}
               improvementHref={profileFieldHref}
               renderLink={renderLink}
               headingLevel={4}

@@ -74,3 +74,13 @@ export const Pending: Story = {
     await expect(canvas.getByRole("button", { name: /^Ça m'intéresse/ })).toBeDisabled();
   },
 };
+
+/** A candidate of the offer's own trade: « Même métier » beside the score and in the breakdown. */
+export const SameTrade: Story = {
+  args: { match: { ...exampleCandidateMatch, match: { ...exampleCandidateMatch.match, trade: "same" } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Même métier")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Détail de la compatibilité" }));
+    await expect(canvas.getByText(/de la même famille de métiers du ROME/)).toBeVisible();
+  },
+};

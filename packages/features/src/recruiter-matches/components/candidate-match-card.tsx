@@ -1,3 +1,4 @@
+import { tradeProximityWording } from "@fuse/domain/matching";
 import { recruiterMatchMessages } from "@fuse/domain/recruiter-matches/messages";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@fuse/ui/accordion";
@@ -59,7 +60,10 @@ function CandidateMatchCard({
             {candidate.headline ? <p className="text-sm text-muted-foreground">{candidate.headline}</p> : null}
           </div>
         </div>
-        <Badge variant="brand">Compatibilité {match.match.score} %</Badge>
+        <div className="flex flex-wrap gap-2">
+          {match.match.trade ? <Badge variant="outline">{tradeProximityWording[match.match.trade].label}</Badge> : null}
+          <Badge variant="brand">Compatibilité {match.match.score} %</Badge>
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         {[where, candidate.experience_years === null ? null : years(candidate.experience_years)]
@@ -138,7 +142,12 @@ function CandidateMatchCard({
         <AccordionItem value="detail">
           <AccordionTrigger headingLevel={3}>Détail de la compatibilité</AccordionTrigger>
           <AccordionContent>
-            <MatchBreakdown score={match.match.score} criteria={match.match.criteria} headingLevel={4} />
+            <MatchBreakdown
+              score={match.match.score}
+              criteria={match.match.criteria}
+              trade={match.match.trade}
+              headingLevel={4}
+            />
           </AccordionContent>
         </AccordionItem>
       </Accordion>
