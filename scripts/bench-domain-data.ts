@@ -57,6 +57,8 @@ export interface Place {
 
 /** The demo data's seeded generator: the same draws on every run. */
 export { generator };
+/** The seed of the domain benches' data and questions, at every scale. */
+export const benchSeed = 20261122;
 export type Random = ReturnType<typeof generator>;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -102,7 +104,10 @@ export async function loadPlaces(): Promise<{ places: Place[]; draw: (random: Ra
 /** Counter-based UUIDs (version 4 layout): a kind in the first group, the row number in the last. */
 const uuid = (kind: number, n: number) =>
   `${kind.toString(16).padStart(8, "0")}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
-const KIND = { companyUser: 1, companyProfile: 2, candidateUser: 3, candidateProfile: 4, job: 5 };
+/** The same UUID computed by Postgres from the SQL expression of its row number. */
+export const uuidSql = (kind: number, n: string) =>
+  `(${`'${kind.toString(16).padStart(8, "0")}-0000-4000-8000-'`} || lpad(to_hex(${n}), 12, '0'))::uuid`;
+export const KIND = { companyUser: 1, companyProfile: 2, candidateUser: 3, candidateProfile: 4, job: 5 };
 
 /** A distinct SIRET per company number whose SIREN and whole number both pass Luhn. */
 function siretOf(n: number) {
@@ -113,18 +118,25 @@ function siretOf(n: number) {
 }
 
 /** A point within a few kilometres of the town hall. */
-const near = (place: Place, random: Random) => ({
+export const near = (place: Place, random: Random) => ({
   lat: Number((place.lat + (random.next() - 0.5) * 0.04).toFixed(5)),
   lng: Number((place.lng + (random.next() - 0.5) * 0.05).toFixed(5)),
 });
 
 const familyByKey = new Map(jobFamilies.map((family) => [family.key, family]));
 
-const remoteSentence: Record<RemoteMode, string> = {
+export const remoteSentence: Record<RemoteMode, string> = {
   onsite: "Poste sur site.",
   hybrid: "Télétravail possible deux jours par semaine.",
   remote: "Poste ouvert en télétravail complet.",
 };
+
+/**
+ * An offer's description from its parts, each already HTML text (escaped): who hires where, one of
+ * the trade's missions and the remote rule. Given `%1$s`… it is the template of SQL's format().
+ */
+export const offerDescription = (parts: { company: string; place: string; mission: string; remote: string }) =>
+  `<p>${parts.company} recrute à ${parts.place} : ${parts.mission}.</p><p>${parts.remote}</p>`;
 
 async function insertBatches<Row>(tx: Sql, rows: Row[], size: number, statement: string) {
   for (let start = 0; start < rows.length; start += size) {
@@ -139,16 +151,16 @@ const insertUsers = `insert into auth.users (instance_id, id, aud, role, email, 
   from jsonb_to_recordset($1::jsonb) as u (id uuid, email text)`;
 const insertProfiles = `insert into public.profiles (id, user_id, type, completed)
   select u.profile_id, u.id, u.type, true from jsonb_to_recordset($1::jsonb) as u (id uuid, profile_id uuid, type text)`;
-const insertCompanies = `insert into public.companies (profile_id, name, siret, city, postal_code, lat, lng, size, sector, slug, visible)
+const insertCompanyRows = `insert into public.companies (profile_id, name, siret, city, postal_code, lat, lng, size, sector, slug, visible)
   select * from jsonb_to_recordset($1::jsonb) as c (profile_id uuid, name text, siret text, city text,
     postal_code text, lat double precision, lng double precision, size text, sector text, slug text, visible boolean)`;
-const insertJobs = `insert into public.jobs (id, company_id, title, description, contract_type, remote_mode, city, postal_code,
-                           lat, lng, salary_min, salary_max, skills, nice_to_have_skills, experience_years_min,
-                           languages, status, published_at)
-  select j.id, j.company_id, j.title, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code, j.lat, j.lng,
-         j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills, j.experience_years_min, j.languages, 'published',
-         now() - make_interval(mins => j.published_minutes_ago)
-  from jsonb_to_recordset($1::jsonb) as j (id uuid, company_id uuid, title text, description text, contract_type text,
+const insertJobs = `insert into public.jobs (id, company_id, title, rome_code, description, contract_type, remote_mode, city,
+                           postal_code, lat, lng, salary_min, salary_max, skills, nice_to_have_skills,
+                           experience_years_min, languages, status, published_at)
+  select j.id, j.company_id, j.title, j.rome_code, j.description, j.contract_type, j.remote_mode, j.city, j.postal_code,
+         j.lat, j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills, j.experience_years_min, j.languages,
+         'published', now() - make_interval(mins => j.published_minutes_ago)
+  from jsonb_to_recordset($1::jsonb) as j (id uuid, company_id uuid, title text, rome_code text, description text, contract_type text,
     remote_mode text, city text, postal_code text, lat double precision, lng double precision, salary_min integer,
     salary_max integer, skills text[], nice_to_have_skills text[], experience_years_min integer, languages text[],
     published_minutes_ago integer)`;
@@ -167,44 +179,79 @@ export interface LoadTimings {
 }
 
 /**
- * Generates the data set into a freshly migrated database, as its owner. The secondary indexes of
- * the offers and candidates are dropped for the load and built again from their own definitions,
- * as pg_restore does: a GIN index built once over 100,000 rows costs a fraction of growing it row
- * by row, and the schema ends up exactly as the migrations left it. The planner's statistics are
- * then refreshed, as autovacuum would have done on a live database.
+ * Runs `load` with the secondary indexes of `tables` dropped, then builds them again from their
+ * own definitions, as pg_restore does: a GIN index built once over the loaded rows costs a
+ * fraction of growing it row by row, and the schema ends up exactly as the migrations left it.
+ * The planner's statistics are then refreshed, as autovacuum would have done on a live database
+ * (`vacuum`: its visibility map too). `maintenanceWorkMem` gives the builds room to sort in memory
+ * (Postgres' default is 64 MB).
  */
-export async function loadDomainData(
+export async function loadWithIndexesAfter<T>(
   db: Database,
-  options: DomainDataOptions,
-): Promise<{ data: DomainData; timings: LoadTimings }> {
+  tables: string[],
+  load: () => Promise<T>,
+  { maintenanceWorkMem, vacuum = false }: { maintenanceWorkMem?: string; vacuum?: boolean } = {},
+): Promise<{ data: T; timings: LoadTimings }> {
   const { rows: indexes } = await db.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i
-     where i.indrelid in ('public.jobs'::regclass, 'public.candidate_infos'::regclass)
+     where i.indrelid = any($1::regclass[])
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [tables],
   );
   for (const index of indexes) await db.exec(`drop index ${index.name}`);
   let started = performance.now();
-  const data = await insertDomainRows(db, options);
+  const data = await load();
   const insertMs = performance.now() - started;
   started = performance.now();
-  for (const index of indexes) await db.exec(index.definition);
+  for (const index of indexes) {
+    if (maintenanceWorkMem === undefined) await db.exec(index.definition);
+    else
+      await db.transaction(async (tx) => {
+        await tx.query("select set_config('maintenance_work_mem', $1, true)", [maintenanceWorkMem]);
+        await tx.exec(index.definition);
+      });
+  }
   const indexMs = performance.now() - started;
   started = performance.now();
-  await db.exec("analyze");
+  await db.exec(vacuum ? "vacuum analyze" : "analyze");
   return { data, timings: { insertMs, indexMs, analyzeMs: performance.now() - started } };
 }
 
-/** Generates the rows and writes them table by table, in batches of one JSON parameter each. */
-async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<DomainData> {
-  const random = generator(options.seed);
-  const { places, draw } = await loadPlaces();
+/** Generates the data set into a freshly migrated database, as its owner, the indexes built after. */
+export function loadDomainData(
+  db: Database,
+  options: DomainDataOptions,
+): Promise<{ data: DomainData; timings: LoadTimings }> {
+  return loadWithIndexesAfter(db, ["public.jobs", "public.candidate_infos"], () => insertDomainRows(db, options));
+}
 
-  // Companies: each takes a demo company's trade mix and size, and a head office somewhere in France.
+/** A company of the data set, as its offers need it. */
+export interface BenchCompany {
+  owner: string;
+  profile: string;
+  name: string;
+  head: Place;
+  families: JobFamily[];
+}
+
+/**
+ * Companies: each takes a demo company's trade mix and size, and a head office somewhere in
+ * France; written with their owners' accounts and profiles.
+ */
+export async function insertCompanies(
+  tx: Sql,
+  {
+    count,
+    random,
+    draw,
+    batchSize,
+  }: { count: number; random: Random; draw: (random: Random) => Place; batchSize: number },
+): Promise<BenchCompany[]> {
   const companyUsers = [];
   const companies = [];
-  const companyInfo: { profile: string; name: string; head: Place; families: JobFamily[] }[] = [];
-  for (let n = 0; n < options.companies; n++) {
+  const companyInfo: BenchCompany[] = [];
+  for (let n = 0; n < count; n++) {
     const template = demoCompanies[n % demoCompanies.length]!;
     const head = draw(random);
     const user = { id: uuid(KIND.companyUser, n), profile_id: uuid(KIND.companyProfile, n), type: "recruiter" };
@@ -224,54 +271,121 @@ async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<Do
       visible: random.chance(0.9),
     });
     companyInfo.push({
+      owner: user.id,
       profile: user.profile_id,
       name,
       head,
       families: template.families.map((key) => familyByKey.get(key)!),
     });
   }
-  await insertBatches(tx, companyUsers, options.batchSize, insertUsers);
-  await insertBatches(tx, companyUsers, options.batchSize, insertProfiles);
-  await insertBatches(tx, companies, options.batchSize, insertCompanies);
+  await insertBatches(tx, companyUsers, batchSize, insertUsers);
+  await insertBatches(tx, companyUsers, batchSize, insertProfiles);
+  await insertBatches(tx, companies, batchSize, insertCompanyRows);
+  return companyInfo;
+}
 
-  // Offers: some employers publish far more than others (the draw favours low company numbers),
-  // half at the head office, the rest wherever people live.
+/** One offer's draws: its employer, trade, terms and place. */
+export interface OfferDraw {
+  companyIndex: number;
+  trade: JobFamily;
+  title: string;
+  contract: ContractType;
+  experience: number;
+  remote: RemoteMode;
+  place: Place;
+  lat: number;
+  lng: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  skills: string[];
+  niceToHave: string[];
+  mission: string;
+  languages: string[];
+  publishedMinutesAgo: number;
+}
+
+/**
+ * Draws an offer: some employers publish far more than others (the draw favours low company
+ * numbers), half at the head office, the rest wherever people live; the title, pay and contract
+ * from the trade as the demo data makes them, published within the last 60 days.
+ */
+export function drawOffer(random: Random, companies: BenchCompany[], draw: (random: Random) => Place): OfferDraw {
+  const companyIndex = Math.floor(random.next() ** 2 * companies.length);
+  const company = companies[companyIndex]!;
+  const trade = random.pick(company.families);
+  const contract = random.pick(trade.contracts);
+  const experience =
+    contract === "stage" || contract === "alternance" ? 0 : random.pick([0, 0, 1, 1, 2, 2, 3, 3, 5, 8]);
+  const remote = random.pick(trade.remote);
+  const place = random.chance(0.5) ? company.head : draw(random);
+  const [salaryMin, salaryMax] = random.chance(0.1) ? [null, null] : salaryRange(trade, contract, experience);
+  const skills = random.some(trade.skills, random.int(3, Math.min(5, trade.skills.length)));
+  const others = trade.skills.filter((skill) => !skills.includes(skill));
+  // The order of the draws below is the one the data set has always had: the same offers every run.
+  const mission = random.pick(trade.missions);
+  const { lat, lng } = near(place, random);
+  const niceToHave = random.some(others, random.int(0, 2));
+  const languages = trade.english || random.chance(0.15) ? ["Français", "Anglais"] : ["Français"];
+  return {
+    companyIndex,
+    trade,
+    title: jobTitle(trade, contract, experience),
+    contract,
+    experience,
+    remote,
+    place,
+    lat,
+    lng,
+    salaryMin,
+    salaryMax,
+    skills,
+    niceToHave,
+    mission,
+    languages,
+    publishedMinutesAgo: random.int(5, 60 * 24 * 60),
+  };
+}
+
+/** The HTML text of a mission, as an offer's description shows it. */
+export const missionText = (mission: string) => escapeHtml(mission.toLowerCase(), asWritten);
+
+/** Generates the rows and writes them table by table, in batches of one JSON parameter each. */
+async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<DomainData> {
+  const random = generator(options.seed);
+  const { places, draw } = await loadPlaces();
+  const companies = await insertCompanies(tx, { count: options.companies, random, draw, batchSize: options.batchSize });
+
   const jobs: DomainData["jobs"] = [];
   let batch: unknown[] = [];
   for (let n = 0; n < options.jobs; n++) {
-    const companyIndex = Math.floor(random.next() ** 2 * options.companies);
-    const company = companyInfo[companyIndex]!;
-    const base = random.pick(company.families);
-    const contract = random.pick(base.contracts);
-    const experience =
-      contract === "stage" || contract === "alternance" ? 0 : random.pick([0, 0, 1, 1, 2, 2, 3, 3, 5, 8]);
-    const remote = random.pick(base.remote);
-    const place = random.chance(0.5) ? company.head : draw(random);
-    const [salaryMin, salaryMax] = random.chance(0.1) ? [null, null] : salaryRange(base, contract, experience);
-    const skills = random.some(base.skills, random.int(3, Math.min(5, base.skills.length)));
-    const others = base.skills.filter((skill) => !skills.includes(skill));
+    const offer = drawOffer(random, companies, draw);
+    const company = companies[offer.companyIndex]!;
     const id = uuid(KIND.job, n);
-    jobs.push({ id, owner: uuid(KIND.companyUser, companyIndex) });
+    jobs.push({ id, owner: company.owner });
     batch.push({
       id,
       company_id: company.profile,
-      title: jobTitle(base, contract, experience),
-      description: `<p>${escapeHtml(company.name, asWritten)} recrute à ${escapeHtml(place.name, asWritten)} : ${escapeHtml(
-        random.pick(base.missions).toLowerCase(),
-        asWritten,
-      )}.</p><p>${remoteSentence[remote]}</p>`,
-      contract_type: contract,
-      remote_mode: remote,
-      city: place.name,
-      postal_code: place.postalCode,
-      ...near(place, random),
-      salary_min: salaryMin,
-      salary_max: salaryMax,
-      skills,
-      nice_to_have_skills: random.some(others, random.int(0, 2)),
-      experience_years_min: experience,
-      languages: base.english || random.chance(0.15) ? ["Français", "Anglais"] : ["Français"],
-      published_minutes_ago: random.int(5, 60 * 24 * 60),
+      title: offer.title,
+      rome_code: offer.trade.rome,
+      description: offerDescription({
+        company: escapeHtml(company.name, asWritten),
+        place: escapeHtml(offer.place.name, asWritten),
+        mission: missionText(offer.mission),
+        remote: remoteSentence[offer.remote],
+      }),
+      contract_type: offer.contract,
+      remote_mode: offer.remote,
+      city: offer.place.name,
+      postal_code: offer.place.postalCode,
+      lat: offer.lat,
+      lng: offer.lng,
+      salary_min: offer.salaryMin,
+      salary_max: offer.salaryMax,
+      skills: offer.skills,
+      nice_to_have_skills: offer.niceToHave,
+      experience_years_min: offer.experience,
+      languages: offer.languages,
+      published_minutes_ago: offer.publishedMinutesAgo,
     });
     if (batch.length === options.batchSize) {
       await tx.query(insertJobs, [JSON.stringify(batch)]);
@@ -328,7 +442,7 @@ async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<Do
 
   return {
     places,
-    companyOwners: companyUsers.map((user) => user.id),
+    companyOwners: companies.map((company) => company.owner),
     jobs,
     candidates,
     counts: {

@@ -5,9 +5,6 @@
 import rules from "modele-social";
 import Engine from "publicodes";
 
-import { validate } from "@fuse/api/http/validation.ts";
-import { jobSearchLabels, jobSearchQuery, type JobSearch } from "@fuse/api/jobs/search-params.ts";
-import { jobSummaryColumns, searchJobs } from "@fuse/api/jobs/search.ts";
 import {
   ownCandidate,
   potentialCandidatesForJob,
@@ -27,115 +24,17 @@ import { salarySimulationRequestSchema } from "@fuse/domain/salary/simulation";
 import { sanitizeHtml } from "@fuse/domain/sanitize";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 import { openPglite } from "@fuse/server-core/db/pglite.ts";
-import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";
+import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
-import { generator, loadDomainData, type DomainData } from "./bench-domain-data.ts";
+import { benchSeed, generator, loadDomainData, type DomainData } from "./bench-domain-data.ts";
+import { benchSearches, measureJobSearches, TOP } from "./bench-job-search.ts";
+import { AIM, baselineRuns, count, engineRuns, measure, printTable, same, seconds, type Row } from "./bench-measure.ts";
 
 const SIZE = { companies: 2_000, jobs: 100_000, candidates: 100_000 };
-const SEED = 20261122;
-const WARMUPS = 3;
-const RUNS = 30;
-/** A naive run can take a minute: baselines take as many of the RUNS as fit in this time (at least one). */
-const BASELINE_BUDGET_MS = 20_000;
-const TOP = 20;
-const AIM = { p95Ms: 100, ratio: 10 };
-
-interface Plan {
-  warmups: number;
-  runs: number;
-  budgetMs?: number;
-}
-
-interface Timing {
-  p50: number;
-  p95: number;
-  runs: number;
-}
-
-/** What the engine and its baseline answered to the first input, to check they agree. */
-interface Measured<R> extends Timing {
-  first: R;
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-/**
- * Runs `run` over the inputs in turn, starting with the first: warm-ups, then timed runs, within
- * the plan's budget.
- */
-async function measure<T, R>(inputs: T[], run: (input: T) => Promise<R>, plan: Plan): Promise<Measured<R>> {
-  const started = performance.now();
-  const spent = () => performance.now() - started;
-  const answers: R[] = [];
-  let turn = 0;
-  for (let i = 0; i < plan.warmups; i++) {
-    if (i > 0 && plan.budgetMs !== undefined && spent() > plan.budgetMs / 4) break;
-    answers.push(await run(inputs[turn++ % inputs.length]!));
-  }
-  const samples: number[] = [];
-  while (samples.length < plan.runs) {
-    if (samples.length > 0 && plan.budgetMs !== undefined && spent() > plan.budgetMs) break;
-    const input = inputs[turn++ % inputs.length]!;
-    const t0 = performance.now();
-    const answer = await run(input);
-    samples.push(performance.now() - t0);
-    answers.push(answer);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), runs: samples.length, first: answers[0]! };
-}
-
-const engineRuns: Plan = { warmups: WARMUPS, runs: RUNS };
-const baselineRuns: Plan = { warmups: 1, runs: RUNS, budgetMs: BASELINE_BUDGET_MS };
+const SEED = benchSeed;
 
 const userClaims = (sub: string): JwtClaims => ({ role: "authenticated", sub });
-
-function jobSearch(query: Record<string, string>): JobSearch {
-  const parsed = validate(jobSearchQuery, query, jobSearchLabels);
-  if (!parsed.ok) throw new Error(`Bench search refused: ${parsed.error}`);
-  return parsed.data;
-}
-
-/**
- * The search without the stored document and its index: every published row's document computed
- * from its columns (once, below the fence), filtered and ranked as `searchJobs` ranks, with the
- * place and contract filters evaluated row by row. It answers the page and the total, not the
- * facet counts `searchJobs` adds.
- */
-async function naiveSearch(tx: Sql, search: JobSearch) {
-  await tx.query("select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true)");
-  const params: unknown[] = [search.text];
-  const filters = ["j.status = 'published'"];
-  if (search.place) {
-    params.push(search.place.lat, search.place.lng, search.place.radiusKm);
-    filters.push(
-      `(j.remote_mode = 'remote' or public.distance_km($2::float8, $3::float8, j.lat, j.lng) <= $4::float8)`,
-    );
-  }
-  if (search.contracts.length > 0) {
-    params.push(search.contracts);
-    filters.push(`j.contract_type = any($${params.length}::text[])`);
-  }
-  const { rows } = await tx.query<{ id: string; total: number }>(
-    `select ${jobSummaryColumns}, count(*) over ()::int as total
-     from (
-       select j.id, j.company_id, j.title, j.rome_code, j.description, j.contract_type, j.remote_mode, j.city,
-              j.postal_code, j.lat, j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills,
-              j.experience_years_min, j.languages, j.published_at, public.job_search_document(j.title, j.skills, j.description, j.city) as document
-       from public.jobs j
-       where ${filters.join(" and ")}
-       offset 0
-     ) j
-     cross join public.french_tsquery($1) as query
-     left join public.companies co on co.profile_id = j.company_id
-     where j.document @@ query
-     order by ts_rank(j.document, query, 1) desc, j.published_at desc, j.id
-     limit ${TOP}`,
-    params,
-  );
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-}
 
 interface ScoredJob {
   id: string;
@@ -220,21 +119,6 @@ function coldSimulation(grossMonthly: number) {
   return Math.round(netBeforeTax * 100) / 100;
 }
 
-interface Row {
-  measure: string;
-  engine: Timing;
-  baseline: Timing;
-  considered: string;
-  agreement: string;
-  /** Its own aim, where it is not `AIM`; a null ratio sets none. */
-  aim?: { p95Ms: number; ratio: number | null };
-}
-
-const ms = (value: number) =>
-  value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
-const times = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}×`;
-const count = (value: number) => value.toLocaleString("en");
-
 const totalStarted = performance.now();
 const db = await openPglite();
 try {
@@ -250,12 +134,18 @@ try {
       `over ${count(data.places.length)} communes, weighted by population`,
   );
   console.log(
-    `generated in ${(generationMs / 1000).toFixed(1)} s: rows ${(timings.insertMs / 1000).toFixed(1)} s, ` +
-      `indexes ${(timings.indexMs / 1000).toFixed(1)} s, analyze ${(timings.analyzeMs / 1000).toFixed(1)} s ` +
-      `(schema migrated in ${(migrateMs / 1000).toFixed(1)} s)`,
+    `generated in ${seconds(generationMs)}: rows ${seconds(timings.insertMs)}, indexes ${seconds(timings.indexMs)}, ` +
+      `analyze ${seconds(timings.analyzeMs)} (schema migrated in ${seconds(migrateMs)})`,
   );
   const rows = await runMeasures(data);
-  printTable(rows);
+  printTable(rows, {
+    title: "Domain engines",
+    database: "on PGlite",
+    legend: [
+      "a, b the document computed for every row, no index; c, d every row scored in JavaScript;",
+      "e the rules evaluated for the situation (f's figures); f a new publicodes engine per simulation",
+    ],
+  });
   console.log(`\n(${((performance.now() - totalStarted) / 1000).toFixed(0)} s in all)`);
 } finally {
   await db.close();
@@ -266,80 +156,8 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
   const rows: Row[] = [];
   const published = `${count(data.counts.jobs)} offers`;
 
-  // a. Text search.
-  const texts = [
-    "développeur",
-    "infirmière",
-    "comptable",
-    "chargée de clientèle",
-    "commercial",
-    "aide-soignant",
-    "data analyst",
-    "conducteur de travaux",
-    "responsable logistique",
-    "serveuse",
-    "technicien de maintenance",
-    "gestionnaire de paie",
-    "cuisinier",
-    "ingénieure qualité",
-    "vendeuse",
-  ];
-  const textSearches = texts.map((q) => jobSearch({ q }));
-  {
-    const engine = (search: JobSearch) => db.asRole(anonClaims, (tx) => searchJobs(tx, search));
-    const naive = (search: JobSearch) => db.asRole(anonClaims, (tx) => naiveSearch(tx, search));
-    const fast = await measure(textSearches, engine, engineRuns);
-    // One naive run computes 100,000 search documents: no warm-up, it would only double the wait.
-    const slow = await measure(textSearches, naive, { ...baselineRuns, warmups: 0 });
-    rows.push({
-      measure: "a. text search",
-      engine: fast,
-      baseline: slow,
-      considered: published,
-      agreement: same(
-        fast.first.total === slow.first.total && fast.first.jobs.map((job) => job.id).join() === slow.first.ids.join(),
-        `"${texts[0]}": ${count(fast.first.total)} hits`,
-      ),
-    });
-  }
-
-  // b. Text, place and radius, contract.
-  const { places } = data;
-  const placeWeights = places.reduce((total, place) => total + place.population, 0);
-  const drawPlace = () => {
-    let target = random.next() * placeWeights;
-    for (const place of places) {
-      target -= place.population;
-      if (target <= 0) return place;
-    }
-    return places[places.length - 1]!;
-  };
-  const nearbySearches = Array.from({ length: texts.length }, (_, i) => {
-    const place = drawPlace();
-    return jobSearch({
-      q: texts[i]!,
-      lat: place.lat.toFixed(4),
-      lng: place.lng.toFixed(4),
-      radius_km: "30",
-      contract: "CDI",
-    });
-  });
-  {
-    const engine = (search: JobSearch) => db.asRole(anonClaims, (tx) => searchJobs(tx, search));
-    const naive = (search: JobSearch) => db.asRole(anonClaims, (tx) => naiveSearch(tx, search));
-    const fast = await measure(nearbySearches, engine, engineRuns);
-    const slow = await measure(nearbySearches, naive, baselineRuns);
-    rows.push({
-      measure: "b. text + 30 km + CDI",
-      engine: fast,
-      baseline: slow,
-      considered: published,
-      agreement: same(
-        fast.first.total === slow.first.total && fast.first.jobs.map((job) => job.id).join() === slow.first.ids.join(),
-        `"${texts[0]}" within 30 km: ${count(fast.first.total)} hits`,
-      ),
-    });
-  }
+  // a. Text search; b. text, place and radius, contract.
+  rows.push(...(await measureJobSearches(db, benchSearches(data.places, random), { considered: published })));
 
   // c. A candidate's top matches: read from their stored scores (scored once, read many times),
   // and the first read after their profile changed (every offer scored and stored again).
@@ -477,50 +295,4 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
     });
   }
   return rows;
-}
-
-function same(agrees: boolean, detail: string) {
-  return `${agrees ? "same answer" : "DIFFERENT answers"} (${detail})`;
-}
-
-function printTable(rows: Row[]) {
-  console.log(
-    `\n== Domain engines: ${WARMUPS} warm-ups then ${RUNS} runs each; a baseline takes the runs that fit in ` +
-      `${BASELINE_BUDGET_MS / 1000} s (at least one)`,
-  );
-  console.table(
-    Object.fromEntries(
-      rows.map((row) => [
-        row.measure,
-        {
-          p50: ms(row.engine.p50),
-          p95: ms(row.engine.p95),
-          "baseline p50": ms(row.baseline.p50),
-          "baseline p95": ms(row.baseline.p95),
-          "ratio p50": times(row.baseline.p50 / row.engine.p50),
-          "ratio p95": times(row.baseline.p95 / row.engine.p95),
-          "rows considered": row.considered,
-          runs: `${row.engine.runs} / ${row.baseline.runs}`,
-        },
-      ]),
-    ),
-  );
-  console.log("baselines: a, b the document computed for every row, no index; c, d every row scored in JavaScript;");
-  console.log(
-    "           e the rules evaluated for the situation (f's figures); f a new publicodes engine per simulation",
-  );
-  console.log(`\nAim: p95 < ${AIM.p95Ms} ms on PGlite and ≥ ${AIM.ratio}× the baseline, unless a row says otherwise`);
-  for (const row of rows) {
-    const aim = row.aim ?? AIM;
-    const fast = row.engine.p95 < aim.p95Ms;
-    const ahead =
-      aim.ratio === null ||
-      (row.baseline.p50 / row.engine.p50 >= aim.ratio && row.baseline.p95 / row.engine.p95 >= aim.ratio);
-    console.log(
-      `  ${fast && ahead ? "✓" : "✗"} ${row.measure.padEnd(24)} p95 ${ms(row.engine.p95).padStart(8)} ${fast ? "✓" : "✗"}` +
-        ` (< ${aim.p95Ms} ms)   ratio ${times(row.baseline.p50 / row.engine.p50).padStart(6)} / ` +
-        `${times(row.baseline.p95 / row.engine.p95).padStart(6)} ${aim.ratio === null ? "(no aim)" : ahead ? "✓" : "✗"}` +
-        `   ${row.agreement}`,
-    );
-  }
 }

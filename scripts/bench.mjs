@@ -18,6 +18,18 @@ const walk = (dir) =>
     return statSync(file).isDirectory() ? walk(file) : [file];
   });
 
+// `--scale=1m`: only job search over a million offers on PostgreSQL (scripts/bench-scale.ts).
+const scale = process.argv.slice(2).find((arg) => arg.startsWith("--scale="));
+if (scale) {
+  console.log("== Job search at scale");
+  execFileSync(
+    process.execPath,
+    ["--conditions=source", path.join(repo, "scripts/bench-scale.ts"), ...process.argv.slice(2)],
+    { cwd: repo, stdio: "inherit" },
+  );
+  process.exit(0);
+}
+
 console.log("== @fuse/ui build");
 execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/ui"], { cwd: repo, stdio: "inherit" });
 

@@ -1,0 +1,178 @@
+// The job search measures of the domain benches, at every scale: the same questions (a. text,
+// b. text + 30 km + CDI) asked through `searchJobs` as a visitor, beside the naive way of answering them.
+import { validate } from "@fuse/api/http/validation.ts";
+import { jobSearchLabels, jobSearchQuery, type JobSearch } from "@fuse/api/jobs/search-params.ts";
+import { jobSummaryColumns, searchJobs } from "@fuse/api/jobs/search.ts";
+import { isStatementTimeout, type Database, type Sql } from "@fuse/server-core/db/database.ts";
+import { anonClaims } from "@fuse/server-core/jwt.ts";
+
+import type { Place, Random } from "./bench-domain-data.ts";
+import { baselineRuns, count, engineRuns, measure, same, type Plan, type Row } from "./bench-measure.ts";
+
+/** Results per page, for the engines and their baselines. */
+export const TOP = 20;
+
+/** What visitors type in the search box, asked in turn by every job search measure. */
+export const searchTexts = [
+  "développeur",
+  "infirmière",
+  "comptable",
+  "chargée de clientèle",
+  "commercial",
+  "aide-soignant",
+  "data analyst",
+  "conducteur de travaux",
+  "responsable logistique",
+  "serveuse",
+  "technicien de maintenance",
+  "gestionnaire de paie",
+  "cuisinier",
+  "ingénieure qualité",
+  "vendeuse",
+];
+
+export function jobSearch(query: Record<string, string>): JobSearch {
+  const parsed = validate(jobSearchQuery, query, jobSearchLabels);
+  if (!parsed.ok) throw new Error(`Bench search refused: ${parsed.error}`);
+  return parsed.data;
+}
+
+export interface BenchSearches {
+  /** a. Each text alone. */
+  text: JobSearch[];
+  /** b. Each text within 30 km of a place drawn by population, CDI only. */
+  nearby: JobSearch[];
+}
+
+/**
+ * The searches of measures a and b: `searchTexts`, then the same texts each around a place drawn
+ * from `places` by population with `random` (a linear walk: the draws stay those the 100,000
+ * offers bench has always made).
+ */
+export function benchSearches(places: Place[], random: Random): BenchSearches {
+  const placeWeights = places.reduce((total, place) => total + place.population, 0);
+  const drawPlace = () => {
+    let target = random.next() * placeWeights;
+    for (const place of places) {
+      target -= place.population;
+      if (target <= 0) return place;
+    }
+    return places[places.length - 1]!;
+  };
+  return {
+    text: searchTexts.map((q) => jobSearch({ q })),
+    nearby: searchTexts.map((q) => {
+      const place = drawPlace();
+      return jobSearch({ q, lat: place.lat.toFixed(4), lng: place.lng.toFixed(4), radius_km: "30", contract: "CDI" });
+    }),
+  };
+}
+
+/**
+ * The search without the stored document and its index: every published row's document computed
+ * from its columns (once, below the fence), filtered and ranked as `searchJobs` ranks, with the
+ * place and contract filters evaluated row by row. It answers the page and the total, not the
+ * facet counts `searchJobs` adds. A visitor's statement timeout (3 s) would stop it at scale: it
+ * is a yardstick, not a request, and runs without one, or with `stopAfterMs` (Postgres cancels it).
+ */
+export async function naiveSearch(tx: Sql, search: JobSearch, stopAfterMs = 0) {
+  await tx.query(
+    "select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true), " +
+      "set_config('statement_timeout', $1, true)",
+    [`${stopAfterMs}ms`],
+  );
+  const params: unknown[] = [search.text];
+  const filters = ["j.status = 'published'"];
+  if (search.place) {
+    params.push(search.place.lat, search.place.lng, search.place.radiusKm);
+    filters.push(
+      `(j.remote_mode = 'remote' or public.distance_km($2::float8, $3::float8, j.lat, j.lng) <= $4::float8)`,
+    );
+  }
+  if (search.contracts.length > 0) {
+    params.push(search.contracts);
+    filters.push(`j.contract_type = any($${params.length}::text[])`);
+  }
+  const { rows } = await tx.query<{ id: string; total: number }>(
+    `select ${jobSummaryColumns}, count(*) over ()::int as total
+     from (
+       select j.id, j.company_id, j.title, j.rome_code, j.description, j.contract_type, j.remote_mode, j.city,
+              j.postal_code, j.lat, j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills,
+              j.experience_years_min, j.languages, j.published_at, public.job_search_document(j.title, j.skills, j.description, j.city) as document
+       from public.jobs j
+       where ${filters.join(" and ")}
+       offset 0
+     ) j
+     cross join public.french_tsquery($1) as query
+     left join public.companies co on co.profile_id = j.company_id
+     where j.document @@ query
+     order by ts_rank(j.document, query, 1) desc, j.published_at desc, j.id
+     limit ${TOP}`,
+    params,
+  );
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+/** A visitor's search, through the server's code. */
+export const visitorSearch = (db: Database, search: JobSearch) => db.asRole(anonClaims, (tx) => searchJobs(tx, search));
+
+/**
+ * Measures a (text search) and b (text + 30 km + CDI) on the loaded offers: the engine as a
+ * visitor, beside the naive search. a's baseline takes no warm-up: one naive run computes every
+ * offer's document, a warm-up would only double the wait. `stopBaselineAfterMs`: a naive run is
+ * stopped there, its time then a lower bound (a million documents take many minutes to compute).
+ */
+export async function measureJobSearches(
+  db: Database,
+  searches: BenchSearches,
+  { considered, stopBaselineAfterMs = 0 }: { considered: string; stopBaselineAfterMs?: number },
+): Promise<Row[]> {
+  const engine = (search: JobSearch) => visitorSearch(db, search);
+  let stopped = false;
+  const naive = (search: JobSearch) =>
+    db
+      .asRole(anonClaims, (tx) => naiveSearch(tx, search, stopBaselineAfterMs))
+      .catch((error: unknown) => {
+        if (!isStatementTimeout(error)) throw error;
+        stopped = true;
+        return undefined;
+      });
+  const baseline = async (search: JobSearch[], plan: Plan) => {
+    stopped = false;
+    const measured = await measure(search, naive, plan);
+    return { ...measured, atLeast: stopped };
+  };
+  const agreement = (
+    fast: Awaited<ReturnType<typeof engine>>,
+    slow: Awaited<ReturnType<typeof naive>>,
+    detail: string,
+  ) =>
+    slow === undefined
+      ? `not compared: the baseline was stopped after ${stopBaselineAfterMs / 1000} s (${detail}: ${count(fast.total)} hits)`
+      : same(
+          fast.total === slow.total && fast.jobs.map((job) => job.id).join() === slow.ids.join(),
+          `${detail}: ${count(fast.total)} hits`,
+        );
+  const rows: Row[] = [];
+
+  const fastText = await measure(searches.text, engine, engineRuns);
+  const slowText = await baseline(searches.text, { ...baselineRuns, warmups: 0 });
+  rows.push({
+    measure: "a. text search",
+    engine: fastText,
+    baseline: slowText,
+    considered,
+    agreement: agreement(fastText.first, slowText.first, `"${searchTexts[0]}"`),
+  });
+
+  const fastNearby = await measure(searches.nearby, engine, engineRuns);
+  const slowNearby = await baseline(searches.nearby, baselineRuns);
+  rows.push({
+    measure: "b. text + 30 km + CDI",
+    engine: fastNearby,
+    baseline: slowNearby,
+    considered,
+    agreement: agreement(fastNearby.first, slowNearby.first, `"${searchTexts[0]}" within 30 km`),
+  });
+  return rows;
+}

@@ -1,0 +1,160 @@
+// `npm run bench -- --scale=1m`: job search over 1,000,000 published offers on a real PostgreSQL
+// (a throwaway cluster of Debian's server, migrated as the server migrates its database), with the
+// measures of the domain bench (a. text, b. text + 30 km + CDI, through `searchJobs` as a visitor,
+// beside the naive search) and, for each, EXPLAIN (ANALYZE, BUFFERS) of its costliest statement.
+// Run with the repo's Node and the source condition: node --conditions=source scripts/bench-scale.ts --scale=1m
+import type { JobSearch } from "@fuse/api/jobs/search-params.ts";
+import { searchJobs } from "@fuse/api/jobs/search.ts";
+import type { Database, Sql } from "@fuse/server-core/db/database.ts";
+import { openPostgres } from "@fuse/server-core/db/postgres.ts";
+import { anonClaims } from "@fuse/server-core/jwt.ts";
+import { startPostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
+import { migrate } from "@fuse/supabase-local/migrate.ts";
+
+import { benchSeed, generator } from "./bench-domain-data.ts";
+import { benchSearches, measureJobSearches, searchTexts } from "./bench-job-search.ts";
+import { count, ms, printTable, seconds } from "./bench-measure.ts";
+import { loadScaleOffers } from "./bench-scale-data.ts";
+
+/** `--scale=1m` (documented), or a smaller size such as `--scale=50k` while working on the bench. */
+function offersAsked(argv: string[]) {
+  const asked = argv.find((arg) => arg.startsWith("--scale="))?.slice("--scale=".length) ?? "1m";
+  const match = /^(\d+)([km]?)$/i.exec(asked);
+  if (!match) throw new Error(`--scale=${asked}: expected a number of offers such as 1m or 50k`);
+  return Number(match[1]) * { "": 1, k: 1_000, m: 1_000_000 }[match[2]!.toLowerCase() as "" | "k" | "m"];
+}
+
+const jobs = offersAsked(process.argv.slice(2));
+// As many offers per company as the 100,000 offers bench (50).
+const options = {
+  jobs,
+  companies: Math.max(100, Math.round(jobs / 50)),
+  seed: benchSeed,
+  // At least four batches, so that two can be written at once.
+  batchSize: Math.min(100_000, Math.ceil(jobs / 4)),
+  // The offers' secondary indexes dropped for the load and built after it (`--keep-indexes` keeps
+  // them). At 100,000 offers: rows 114.1 s + indexes 2.4 s, against rows 124.5 s with the indexes
+  // kept, which also come out half as large again (54 MB against 35 MB: GIN grown row by row).
+  // Most of a row's cost is its search documents (generated columns), whatever the indexes.
+  indexesAfter: !process.argv.includes("--keep-indexes"),
+};
+
+/**
+ * A naive run computes every offer's search document: at a million, many minutes. It is stopped
+ * there, and its time shown as a lower bound.
+ */
+const BASELINE_STOP_MS = 120_000;
+
+interface Statement {
+  text: string;
+  params: readonly unknown[];
+  ms: number;
+}
+
+/** `tx`, noting each statement it runs with its duration. */
+function recorded(tx: Sql, statements: Statement[]): Sql {
+  return {
+    async query(text, params = []) {
+      const started = performance.now();
+      const result = await tx.query(text, params);
+      statements.push({ text, params, ms: performance.now() - started });
+      return result as never;
+    },
+    exec: (script) => tx.exec(script),
+  };
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
+  Plans?: PlanNode[];
+}
+
+/** The scans of a plan, outermost first: which index (or sequential read) answered. */
+function scans(node: PlanNode): string[] {
+  const own = node["Index Name"]
+    ? [`${node["Node Type"]} on ${node["Index Name"]}`]
+    : node["Node Type"].endsWith("Scan") && node["Relation Name"]
+      ? [`${node["Node Type"]} on ${node["Relation Name"]}`]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scans)];
+}
+
+/**
+ * Runs the search once as a visitor, noting its statements, and explains the costliest of them
+ * (EXPLAIN ANALYZE, BUFFERS) with the same parameters: whatever `searchJobs` sends, the line says
+ * which statement weighs, which indexes answered it and how many pages it touched.
+ */
+async function explainSearch(db: Database, search: JobSearch) {
+  const statements: Statement[] = [];
+  await db.asRole(anonClaims, (tx) => searchJobs(recorded(tx, statements), search));
+  const main = statements.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const { rows } = await db.asRole(anonClaims, (tx) =>
+    tx.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+      `explain (analyze, buffers, format json) ${main.text}`,
+      main.params,
+    ),
+  );
+  const [{ Plan: plan, "Execution Time": executionMs }] = rows[0]!["QUERY PLAN"];
+  const firstLine = main.text.trim().split("\n")[0]!.replace(/\s+/g, " ");
+  return (
+    `${statements.length} statements, the costliest (${ms(main.ms)}: ${firstLine.slice(0, 48)}…): ` +
+    `${plan["Node Type"]} over ${[...new Set(scans(plan))].join(", ") || "no scan"}; ` +
+    `execution ${ms(executionMs)}, shared hit ${count(plan["Shared Hit Blocks"] ?? 0)}, ` +
+    `read ${count(plan["Shared Read Blocks"] ?? 0)}`
+  );
+}
+
+const totalStarted = performance.now();
+const cluster = await startPostgresCluster();
+// An interrupted run leaves no cluster (a gigabyte at a million offers) behind.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    cluster.destroy();
+    process.exit(1);
+  });
+}
+const db = openPostgres(cluster.url);
+try {
+  console.log(`${cluster.version}, a throwaway cluster`);
+  let started = performance.now();
+  await migrate(db, { embedded: true });
+  const migrateMs = performance.now() - started;
+  started = performance.now();
+  const { data, timings } = await loadScaleOffers(db, options);
+  const generationMs = performance.now() - started;
+  const { rows: sizes } = await db.query<{ table: string; indexes: string }>(
+    `select pg_size_pretty(pg_table_size('public.jobs')) as table, pg_size_pretty(pg_indexes_size('public.jobs')) as indexes`,
+  );
+  console.log(
+    `Offers (seed ${options.seed}): ${count(data.counts.jobs)} published offers of ${count(data.counts.companies)} companies ` +
+      `over ${count(data.places.length)} communes, weighted by population; table ${sizes[0]!.table}, indexes ${sizes[0]!.indexes}`,
+  );
+  console.log(
+    `generated in ${seconds(generationMs)}: rows ${seconds(timings.insertMs)}, indexes ${seconds(timings.indexMs)}` +
+      `${options.indexesAfter ? "" : " (kept during the load)"}, vacuum analyze ${seconds(timings.analyzeMs)} ` +
+      `(schema migrated in ${seconds(migrateMs)})`,
+  );
+
+  // The questions of the 100,000 offers bench: the same texts, around the same places.
+  const searches = benchSearches(data.places, generator(options.seed + 1));
+  const rows = await measureJobSearches(db, searches, {
+    considered: `${count(data.counts.jobs)} offers`,
+    stopBaselineAfterMs: BASELINE_STOP_MS,
+  });
+  printTable(rows, {
+    title: `Job search on ${count(data.counts.jobs)} offers, PostgreSQL`,
+    database: "on PostgreSQL",
+    legend: ["a, b the document computed for every row, no index"],
+  });
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS), "${searchTexts[0]}":`);
+  console.log(`  a. ${await explainSearch(db, searches.text[0]!)}`);
+  console.log(`  b. ${await explainSearch(db, searches.nearby[0]!)}`);
+  console.log(`\n(${seconds(performance.now() - totalStarted)} in all)`);
+} finally {
+  await db.close();
+  cluster.destroy();
+}
