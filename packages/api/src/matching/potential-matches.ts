@@ -163,16 +163,18 @@ type ScoringRow = [
   salaryMin: number | null,
   salaryMax: number | null,
   experienceYearsMin: number,
-  rome: string | null,
+  /** Sent only for a candidate who has a trade (`scoringOffers(true)`). */
+  rome?: string | null,
 ];
 
 /**
  * Published offers as `ScoringRow`s in one JSON document (`where` follows): thousands may pass the
  * prefilter, and the driver parses one document natively, rather than rows whose arrays it would
- * parse one by one (four times slower).
+ * parse one by one (four times slower). Their trade only when the candidate has one to compare.
  */
-const scoringOffers = `select coalesce(json_agg(json_build_array(j.id, j.skills, j.nice_to_have_skills, j.languages,
-    j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min, j.rome_code)), '[]') as offers
+const scoringOffers = (withTrade: boolean) => `select coalesce(json_agg(json_build_array(j.id, j.skills,
+    j.nice_to_have_skills, j.languages, j.lat, j.lng, j.contract_type, j.remote_mode, j.salary_min, j.salary_max,
+    j.experience_years_min${withTrade ? ", j.rome_code" : ""})), '[]') as offers
   from public.published_jobs j`;
 
 /** The offer of a prefilter row, as scoring reads it (its city plays no part in the score). */
@@ -192,12 +194,12 @@ const scoringJob = (row: ScoringRow): MatchJob => ({
 
 /**
  * A scored offer as stored: its id, score and trade group (`tradeRank`: the same trade, the same
- * domain, the rest); the stored row takes the offer's publication date.
+ * domain, the rest; absent, the rest); the stored row takes the offer's publication date.
  */
 interface StoredScore {
   job_id: string;
   score: number;
-  trade_rank: number;
+  trade_rank?: number;
 }
 
 /**
@@ -226,7 +228,7 @@ async function scoreEveryOffer(tx: Sql, me: CandidateRow, candidate: MatchCandid
   const keys = expandedSkillKeys(me.skills);
   if (keys.length > 0) conditions.push(`(j.skill_keys && ${add(keys, "::text[]")} or j.skill_keys = '{}')`);
   const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
-    `${scoringOffers}
+    `${scoringOffers(Boolean(me.rome_code))}
      where ${conditions.join(" and ")}`,
     params,
   );
@@ -241,7 +243,7 @@ async function scoreOffers(
   ids: string[],
 ): Promise<StoredScore[]> {
   const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
-    `${scoringOffers}
+    `${scoringOffers(Boolean(me.rome_code))}
      where j.id = any($1::uuid[])`,
     [ids],
   );
@@ -251,9 +253,10 @@ async function scoreOffers(
 function scoreRows(candidate: MatchCandidate, rome: string | null, rows: ScoringRow[]): StoredScore[] {
   return rows.flatMap((row) => {
     const result = scoreMatch(candidate, scoringJob(row));
-    return result.excluded
-      ? []
-      : [{ job_id: row[0], score: result.score, trade_rank: tradeRank(tradeProximity(rome, row[11])) }];
+    if (result.excluded) return [];
+    // Without a trade every pair is of the last group, the stored row's default: nothing more to send.
+    if (rome === null) return [{ job_id: row[0], score: result.score }];
+    return [{ job_id: row[0], score: result.score, trade_rank: tradeRank(tradeProximity(rome, row[11] ?? null)) }];
   });
 }
 
@@ -269,7 +272,7 @@ async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], 
     `with scored as (select * from json_to_recordset($2::json) as s(job_id uuid, score smallint, trade_rank smallint)),
      stored as (
        insert into public.candidate_job_scores as c (candidate_id, job_id, score, published_at, trade_rank)
-       select $1, j.id, s.score, j.published_at, s.trade_rank
+       select $1, j.id, s.score, j.published_at, coalesce(s.trade_rank, 2)
        from scored s join public.jobs j on j.id = s.job_id
        on conflict (candidate_id, job_id) do update
          set score = excluded.score, published_at = excluded.published_at, trade_rank = excluded.trade_rank

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 
 import type { ApiResponse } from "@fuse/domain/api/contract";
 import { romeCredit, suggestJobTitles } from "@fuse/domain/rome/node";
-import { tradeLookupLabels, tradeOfQuery } from "@fuse/domain/rome/trade";
+import { tradeLookupLabels, tradeOfQuery } from "@fuse/domain/rome/trade-lookup";
 import { guessedTrade, searchTrades } from "@fuse/domain/rome/trades";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 

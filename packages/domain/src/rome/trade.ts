@@ -31,15 +31,3 @@ export const chosenRomeCode = z.nullable(
 
 /** « Études et développement informatique (M1805) »: how a trade is written on one line. */
 export const tradeText = (trade: Pick<Trade, "rome" | "label">) => `${trade.label} (${trade.rome})`;
-
-/** `?title=` of `GET /api/rome/trade-of`: the title being typed, as the offer form bounds it. */
-export const tradeOfQuery = z.strictObject({
-  title: z.string().check(
-    z.trim(),
-    z.maxLength(200),
-    z.refine((text) => text.length >= 2, "Tapez au moins 2 caractères."),
-  ),
-});
-
-/** French names of the trade lookups' parameters, for the server's generic messages. */
-export const tradeLookupLabels = { q: "Recherche", limit: "Nombre de métiers", title: "Intitulé" };
