@@ -134,6 +134,12 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   stdio: "inherit",
 });
 
+console.log("\n== Search relevance and trades (corpus written apart from the code)");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-search.ts")], {
+  cwd: repo,
+  stdio: "inherit",
+});
+
 console.log("\n== CV extraction (32 generated CVs, expected fields beside each)");
 execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-cv.ts")], {
   cwd: repo,

@@ -155,6 +155,43 @@ describe("job search", () => {
     expect(problems.list()).toEqual([]);
   });
 
+  it("reads a typo, an abbreviation and a word no offer has, and says what it searched instead", async () => {
+    const { page, problems } = await chromium.newPage();
+    await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });
+    const results = page.getByRole("region", { name: "Résultats" });
+    const box = page.getByRole("combobox", { name: "Métier, compétence, mot-clé" });
+    const searchFor = async (text: string) => {
+      const answered = page.waitForResponse(
+        (response) => response.url().includes("/api/jobs?") && new URL(response.url()).searchParams.get("q") === text,
+      );
+      await box.fill(text);
+      await page.getByRole("button", { name: "Rechercher" }).click();
+      expect((await answered).status()).toBe(200);
+    };
+    await page.goto(`${appUrl}${searchPath}`);
+    await page.getByRole("heading", { level: 1, name: "Rechercher un emploi" }).waitFor();
+
+    // One letter missing: corrected, and said.
+    await searchFor("developeuse");
+    await results.getByText(/^Résultats pour « developpeu/).waitFor();
+    await results
+      .getByText("Aucune offre ne correspond à « developeuse » : nous avons corrigé l'orthographe.")
+      .waitFor();
+    await expect.poll(() => results.getByRole("link").first().textContent()).toMatch(/^Développeu/);
+
+    // An abbreviation recruiters write: the trade's offers, nothing to say.
+    await searchFor("IDE");
+    await expect.poll(() => results.getByRole("link").first().textContent()).toMatch(/^Infirmier/);
+    expect(await results.getByText(/^Résultats pour/).count()).toBe(0);
+
+    // A word near no offer: the newest offers, said as such.
+    await searchFor("astronaute");
+    await results.getByText("Aucune offre ne correspond à « astronaute ».").waitFor();
+    await results.getByText("Voici les offres les plus récentes").waitFor();
+    expect(await results.getByRole("link").count()).toBeGreaterThan(0);
+    expect(problems.list()).toEqual([]);
+  });
+
   it("fits a 360 px screen: the filters open in a dialog", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
     await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });

@@ -257,9 +257,13 @@ describe("GET /api/jobs", () => {
     }
   });
 
-  it("treats a text of stop words alone as no text, and finds nothing for an unknown word", async () => {
-    expect((await search("q=de%20la%20des")).body.total).toBe(7);
-    expect((await search("q=astronaute")).body.total).toBe(0);
+  it("treats a text of stop words alone as no text, and says an unknown word was left out", async () => {
+    const stopWords = (await search("q=de%20la%20des")).body;
+    expect(stopWords.total).toBe(7);
+    expect(stopWords.adjusted).toBeNull();
+    const unknown = (await search("q=astronaute")).body;
+    expect(unknown.total).toBe(7);
+    expect(unknown.adjusted).toMatchObject({ query: "", dropped: ["astronaute"] });
   });
 
   it("accepts the anon key as a visitor, and refuses an invalid token", async () => {

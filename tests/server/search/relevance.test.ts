@@ -78,7 +78,13 @@ describe("French job search relevance (seeded offers)", () => {
     expect(top.some((title) => /Commercial/.test(title))).toBe(false);
   });
 
-  it("answers nothing, not everything, for a text that matches no offer", async () => {
-    expect((await search("astronaute")).total).toBe(0);
+  it("answers the newest offers for a text near no offer, saying its words were left out", async () => {
+    const response = await fetch(`${server.url}/api/jobs?q=astronaute&per_page=10`);
+    const body = (await response.json()) as JobSearchResult;
+    expect(body.adjusted).toMatchObject({ query: "", dropped: ["astronaute"], corrected: false });
+    const everything = (await (await fetch(`${server.url}/api/jobs?per_page=10`)).json()) as JobSearchResult;
+    expect(body.total).toBe(everything.total);
+    expect(body.jobs.map((job) => job.id)).toEqual(everything.jobs.map((job) => job.id));
+    expect(everything.adjusted).toBeNull();
   });
 });

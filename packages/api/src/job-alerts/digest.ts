@@ -41,7 +41,10 @@ async function newOffers(
   const days = Math.min(365, Math.max(1, Math.ceil((Date.now() - since.getTime()) / day) + 1));
   const perPage = 50;
   const result = await db.asRole(anonClaims, (tx) =>
-    searchJobs(tx, { ...parsed.value.search, sort: "date", page: 1, perPage, publishedSinceDays: days }, estimateNet),
+    searchJobs(tx, { ...parsed.value.search, sort: "date", page: 1, perPage, publishedSinceDays: days }, estimateNet, {
+      // An alert sends what the saved search asks, never what a relaxed one would find.
+      relax: false,
+    }),
   );
   const jobs = result.jobs.filter((job) => {
     const published = new Date(job.published_at).getTime();

@@ -6,11 +6,21 @@ import type {
   SearchFacets,
   TitleSuggestion,
 } from "@fuse/domain/api/contract";
+import type { SearchAdjustment } from "@fuse/domain/job-search/contract";
 import { inclusiveTitle, suggestJobTitles, titleKey } from "@fuse/domain/rome/node";
 import { contractTypes, remoteModes, type ContractType } from "@fuse/domain/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 import { experienceBands, publishedBands, salaryBands, type JobSearch } from "./search-params.ts";
+import {
+  correctedText,
+  Parameters,
+  planText,
+  textCondition,
+  textRank,
+  type TextLevel,
+  type TextPlan,
+} from "./text-query.ts";
 
 export const jobNotFound = "Offre introuvable.";
 
@@ -25,15 +35,6 @@ export type {
 };
 
 type FacetKey = "contract" | "remote" | "salary" | "experience" | "published";
-
-/** SQL text with its $n parameters, built up piece by piece. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown, cast = "") {
-    this.values.push(value);
-    return `$${this.values.length}${cast}`;
-  }
-}
 
 /** Gross yearly salary to an estimated net monthly one under a contract's rules (the salary engine). */
 export type NetEstimate = (grossYearly: number, contract: "CDI" | "alternance" | "stage") => number;
@@ -56,13 +57,19 @@ const conjunction = (conditions: (string | undefined)[]) => {
   return present.length > 0 ? present.join(" and ") : "true";
 };
 
+/** The text of a search as read (`planText`) and how closely offers must answer it. */
+interface TextMatch {
+  plan: TextPlan;
+  level: TextLevel;
+}
+
 /**
  * The conditions of a search: `base` for the text and the place (every count starts from them),
  * `facets` for the filters a user ticks, kept apart so each facet can be counted without itself.
  */
-function conditions(search: JobSearch, params: Parameters) {
+function conditions(search: JobSearch, text: TextMatch | undefined, params: Parameters) {
   const base: string[] = [];
-  if (search.text) base.push(`j.search @@ public.french_tsquery(${params.add(search.text)})`);
+  if (text) base.push(`(${textCondition(text.plan, text.level, params)})`);
   let distance: string | undefined;
   if (search.place) {
     const lat = params.add(search.place.lat, "::float8");
@@ -102,9 +109,9 @@ interface FacetRow {
   [column: string]: string | number;
 }
 
-async function countFacets(tx: Sql, search: JobSearch) {
+async function countFacets(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
   const params = new Parameters();
-  const { base, all, allBut } = conditions(search, params);
+  const { base, all, allBut } = conditions(search, text, params);
   const columns: string[] = [`count(*) filter (where ${all}) as total`];
   const facetColumns: { facet: keyof SearchFacets; value: string | number; column: string }[] = [];
   const add = (facet: keyof SearchFacets, value: string | number, condition: string, others: string) => {
@@ -175,8 +182,8 @@ export function toJobSummary(row: JobRow, estimateNet: NetEstimate | undefined):
   };
 }
 
-const orderings: Record<JobSearch["sort"], (rank: string | undefined, distance: string | undefined) => string> = {
-  relevance: (rank) => `${rank ? `${rank} desc, ` : ""}j.published_at desc, j.id`,
+const orderings: Record<JobSearch["sort"], (rank: string[], distance: string | undefined) => string> = {
+  relevance: (rank) => [...rank, "j.published_at desc", "j.id"].join(", "),
   date: () => "j.published_at desc, j.id",
   distance: (_rank, distance) => `${distance ?? "null"} asc nulls last, j.published_at desc, j.id`,
   salary: () => "coalesce(j.salary_max, j.salary_min) desc nulls last, j.published_at desc, j.id",
@@ -204,16 +211,11 @@ export async function jobSummaries(tx: Sql, order: { id: string; distance_km: nu
  * the summaries of those alone — joining the companies before the limit would read them for every
  * match when the planner underestimates a phrase query.
  */
-async function findPage(tx: Sql, search: JobSearch) {
+async function findPage(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
   const params = new Parameters();
-  const { base, all, distance } = conditions(search, params);
-  // The title weighs most (A), then skills, description and city; the rank is normalised by the
-  // document's length so a long description does not win by repeating a word.
+  const { base, all, distance } = conditions(search, text, params);
   // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
-  const rank =
-    search.text && search.sort === "relevance"
-      ? `ts_rank(j.search, public.french_tsquery(${params.add(search.text)}), 1)`
-      : undefined;
+  const rank = text && search.sort === "relevance" ? textRank(text.plan, params) : [];
   const limit = params.add(search.perPage, "::int");
   const offset = params.add((search.page - 1) * search.perPage, "::int");
   const { rows } = await tx.query<{ id: string; distance_km: number | null }>(
@@ -227,20 +229,171 @@ async function findPage(tx: Sql, search: JobSearch) {
   return jobSummaries(tx, rows);
 }
 
-/** False for a text of stop words or punctuation alone ("le la les"), which would match nothing. */
-async function hasSearchTerms(tx: Sql, text: string) {
-  const { rows } = await tx.query<{ terms: number }>("select numnode(public.french_tsquery($1)) as terms", [text]);
-  return Number(rows[0]?.terms ?? 0) > 0;
+/**
+ * How closely the offers answering the text (and the place) must answer it: at the title level
+ * when some do, else at the document level; undefined when none does at all.
+ */
+async function textLevel(tx: Sql, search: JobSearch, plan: TextPlan): Promise<TextLevel | undefined> {
+  const params = new Parameters();
+  const { base, all } = conditions(search, undefined, params);
+  const title = textCondition(plan, "title", params);
+  const document = textCondition(plan, "document", params);
+  const { rows } = await tx.query<{ title: boolean; document: boolean }>(
+    `select exists (select 1 from public.published_jobs j where ${conjunction([base, all, title])}) as title,
+            exists (select 1 from public.published_jobs j where ${conjunction([base, all, document])}) as document`,
+    params.values,
+  );
+  const row = rows[0];
+  return row?.title ? "title" : row?.document ? "document" : undefined;
+}
+
+/** Whether the search (without text) finds any offer. */
+async function anyOffer(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
+  const params = new Parameters();
+  const { base, all } = conditions(search, text, params);
+  const { rows } = await tx.query<{ found: boolean }>(
+    `select exists (select 1 from public.published_jobs j where ${conjunction([base, all])}) as found`,
+    params.values,
+  );
+  return rows[0]?.found === true;
+}
+
+const noAdjustment: SearchAdjustment = {
+  query: null,
+  corrected: false,
+  dropped: [],
+  radius_km: null,
+  filters_dropped: false,
+  related_trades: false,
+};
+
+/** The widest radius a search is widened to when the one asked finds nothing (km). */
+const widestRadiusKm = 200;
+
+/**
+ * What to search when what was asked finds nothing, trying in turn: a typed word corrected, then
+ * words left out (the last ones first, a job's name last), then a wider radius, then no filters,
+ * then offers of related trades. Each step keeps the previous ones; the first that finds offers
+ * is the answer. Undefined when nothing finds any.
+ */
+async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefined) {
+  let current = search;
+  let currentPlan = plan;
+  const adjusted: SearchAdjustment = { ...noAdjustment, dropped: [] };
+  const found = async (): Promise<TextMatch | undefined | false> => {
+    if (!currentPlan) return (await anyOffer(tx, current, undefined)) ? undefined : false;
+    const level = await textLevel(tx, current, currentPlan);
+    return level ? { plan: currentPlan, level } : false;
+  };
+  if (currentPlan) {
+    const corrected = await correctedText(tx, currentPlan);
+    const correctedPlan = corrected === undefined ? undefined : await planText(tx, corrected);
+    if (correctedPlan) {
+      currentPlan = correctedPlan;
+      adjusted.query = correctedPlan.text;
+      adjusted.corrected = true;
+      const text = await found();
+      if (text !== false) return { search: current, text, adjusted };
+    }
+    // Words left out one at a time: the last first, the job's own name only when nothing else is left.
+    const order = [...currentPlan.parts.keys()].sort(
+      (a, b) => Number(currentPlan!.parts[a]!.job) - Number(currentPlan!.parts[b]!.job) || b - a,
+    );
+    if (currentPlan.parts.length > 1) {
+      for (const leftOut of order) {
+        const parts = currentPlan.parts.filter((_, i) => i !== leftOut);
+        const fewer: TextPlan = {
+          text: parts.map((part) => part.typed).join(" "),
+          parts,
+          all: parts
+            .filter((part) => part.query !== "")
+            .map((part) => `(${part.query})`)
+            .join(" & "),
+        };
+        const level = await textLevel(tx, current, fewer);
+        if (level) {
+          adjusted.query = fewer.text;
+          adjusted.dropped = [currentPlan.parts[leftOut]!.typed];
+          return { search: current, text: { plan: fewer, level }, adjusted };
+        }
+      }
+    }
+  }
+  const place = current.place;
+  if (place && place.radiusKm < widestRadiusKm) {
+    const asked = current;
+    for (const factor of [2, 4, 8]) {
+      const radiusKm = Math.min(widestRadiusKm, place.radiusKm * factor);
+      current = { ...asked, place: { ...place, radiusKm } };
+      const text = await found();
+      if (text !== false) return { search: current, text, adjusted: { ...adjusted, radius_km: radiusKm } };
+      if (radiusKm === widestRadiusKm) break;
+    }
+    current = asked;
+  }
+  const filtered =
+    current.contracts.length > 0 ||
+    current.remote.length > 0 ||
+    current.salaryMin !== undefined ||
+    current.experience !== undefined ||
+    current.publishedSinceDays !== undefined;
+  if (filtered) {
+    current = {
+      ...current,
+      contracts: [],
+      remote: [],
+      salaryMin: undefined,
+      experience: undefined,
+      publishedSinceDays: undefined,
+    };
+    adjusted.filters_dropped = true;
+    const text = await found();
+    if (text !== false) return { search: current, text, adjusted };
+  }
+  if (currentPlan && currentPlan.parts.some((part) => part.trades.length > 0)) {
+    const related: TextMatch = { plan: currentPlan, level: "related" };
+    if (await anyOffer(tx, current, related)) {
+      return { search: current, text: related, adjusted: { ...adjusted, related_trades: true } };
+    }
+  }
+  // Nothing near the words: the newest offers, the words said to be left out.
+  if (currentPlan && (await anyOffer(tx, current, undefined))) {
+    return {
+      search: current,
+      text: undefined,
+      adjusted: { ...adjusted, query: "", dropped: currentPlan.parts.map((part) => part.typed) },
+    };
+  }
+  return undefined;
 }
 
 /**
  * Searches the published offers (the `published_jobs` view, what every visitor may read): the page
- * of results in the asked order, the total, and the facet counts.
+ * of results in the asked order, the total, and the facet counts. The text is read as job seekers
+ * write it (`readJobQuery`): titles, abbreviations, everyday names, both genders, the last word as
+ * typed so far. When what was asked finds nothing, the search relaxes it (`relaxedSearch`) and
+ * says how in `adjusted`, unless `relax` is false (a saved search's alert sends only what it asks).
  */
-export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEstimate): Promise<JobSearchResponse> {
-  const search = asked.text && !(await hasSearchTerms(tx, asked.text)) ? { ...asked, text: undefined } : asked;
-  const { total, facets } = await countFacets(tx, search);
-  const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search) : [];
+export async function searchJobs(
+  tx: Sql,
+  asked: JobSearch,
+  estimateNet?: NetEstimate,
+  { relax = true }: { relax?: boolean } = {},
+): Promise<JobSearchResponse> {
+  const plan = asked.text ? await planText(tx, asked.text) : undefined;
+  let search = asked;
+  let text: TextMatch | undefined;
+  let adjusted: SearchAdjustment | null = null;
+  const level = plan ? await textLevel(tx, asked, plan) : undefined;
+  if (plan && level) text = { plan, level };
+  else if (plan || (relax && !(await anyOffer(tx, asked, undefined)))) {
+    const relaxed = relax ? await relaxedSearch(tx, asked, plan) : undefined;
+    if (relaxed) ({ search, text, adjusted } = relaxed);
+    // Nothing answers: an empty page (the text kept, so that it finds nothing).
+    else if (plan) text = { plan, level: "title" };
+  }
+  const { total, facets } = await countFacets(tx, search, text);
+  const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search, text) : [];
   return {
     jobs: rows.map((row) => toJobSummary(row, estimateNet)),
     total,
@@ -249,6 +402,7 @@ export async function searchJobs(tx: Sql, asked: JobSearch, estimateNet?: NetEst
     pages: Math.ceil(total / search.perPage),
     sort: search.sort,
     facets,
+    adjusted,
   };
 }
 

@@ -9,7 +9,7 @@ import { cvAnalysisPublicEndpoints, type CvAnalysisEndpoints } from "../cv-analy
 import { faqPublicEndpoints, type FaqEndpoints } from "../faq/contract.ts";
 import { homePublicEndpoints, type HomeEndpoints } from "../home/contract.ts";
 import { jobAlertsPublicEndpoints, type JobAlertsEndpoints } from "../job-alerts/contract.ts";
-import { jobSearchPublicEndpoints, type JobSearchEndpoints } from "../job-search/contract.ts";
+import { jobSearchPublicEndpoints, type JobSearchEndpoints, type SearchAdjustment } from "../job-search/contract.ts";
 import type { Criterion, MatchResult, TradeProximity } from "../matching/index.ts";
 import { newsPublicEndpoints, type NewsEndpoints } from "../news/contract.ts";
 import { placesPublicEndpoints, type PlacesEndpoints } from "../places/contract.ts";
@@ -152,6 +152,8 @@ export interface JobSearchResponse {
   pages: number;
   sort: JobSearchSort;
   facets: SearchFacets;
+  /** What was changed for the search to find something (see `SearchAdjustment`); null when nothing. */
+  adjusted: SearchAdjustment | null;
 }
 
 /** `GET /api/jobs` query, as the URL carries it (lists comma-separated). */

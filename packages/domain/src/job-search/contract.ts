@@ -16,6 +16,26 @@ export interface JobMatchState {
   application_stage: WorkflowStage | null;
 }
 
+/**
+ * What the search changed when what was asked found nothing (`GET /api/jobs`), for the page to say
+ * it: a word corrected, words left out, a wider radius, filters left out, or offers of related
+ * trades. Null when the results answer the search as asked.
+ */
+export interface SearchAdjustment {
+  /** The text searched instead of the one typed (« développeur » for « developeur »); null when the same. */
+  query: string | null;
+  /** A word typed with a typo was read as the closest word of the offers' titles. */
+  corrected: boolean;
+  /** Words of the search the results do not all contain (« Lyon » in « cariste Lyon »). */
+  dropped: string[];
+  /** The radius searched (km) when the one asked found nothing; null when unchanged. */
+  radius_km: number | null;
+  /** The filters ticked were left out. */
+  filters_dropped: boolean;
+  /** Offers of trades close to the one asked (same ROME domain). */
+  related_trades: boolean;
+}
+
 /** `GET /api/matches/scores?job_ids=…`: the states of the offers asked for that the candidate may read. */
 export interface JobMatchStatesResponse {
   scores: JobMatchState[];

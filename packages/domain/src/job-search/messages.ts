@@ -1,4 +1,5 @@
 import type { WorkflowStage } from "../vocabulary/index.ts";
+import type { SearchAdjustment } from "./contract.ts";
 
 /** The job search screens' French messages. */
 export const jobSearchMessages = {
@@ -63,4 +64,51 @@ export function matchStanding(mutual: boolean, stage: WorkflowStage | null | und
         ended: false,
       };
   }
+}
+
+/** What the results say when the search was changed to find something (`SearchAdjustment`). */
+export interface AdjustmentNotice {
+  /** « Résultats pour « développeur » ». */
+  title: string;
+  /** Why, in one sentence. */
+  text: string;
+}
+
+/**
+ * The notice above the results of a changed search, in French: the corrected or shortened text,
+ * the wider radius, the filters left out, the related trades, or the newest offers when nothing
+ * came near the words. `typed` is the search as the person wrote it; null when nothing changed.
+ */
+export function adjustmentNotice(
+  adjusted: SearchAdjustment | null | undefined,
+  typed: string,
+): AdjustmentNotice | null {
+  if (!adjusted) return null;
+  const asked = `« ${typed.trim()} »`;
+  if (adjusted.query === "") {
+    return {
+      title: "Voici les offres les plus récentes",
+      text: `Aucune offre ne correspond à ${asked}.`,
+    };
+  }
+  const searched = adjusted.query === null ? asked : `« ${adjusted.query} »`;
+  const reasons: string[] = [];
+  if (adjusted.corrected) reasons.push(`Aucune offre ne correspond à ${asked} : nous avons corrigé l'orthographe.`);
+  if (adjusted.dropped.length > 0) {
+    reasons.push(
+      `Aucune offre ne contient tous les mots : ${adjusted.dropped.map((word) => `« ${word} »`).join(", ")} ${
+        adjusted.dropped.length > 1 ? "ont été laissés" : "a été laissé"
+      } de côté.`,
+    );
+  }
+  if (adjusted.radius_km !== null)
+    reasons.push(`Aucune offre dans le rayon choisi : il a été élargi à ${adjusted.radius_km} km.`);
+  if (adjusted.filters_dropped) reasons.push("Aucune offre avec les filtres choisis : ils ont été retirés.");
+  if (adjusted.related_trades) {
+    return {
+      title: "Offres de métiers proches",
+      text: `Aucune offre de ce métier pour ${asked}. ${reasons.join(" ")}`.trim(),
+    };
+  }
+  return { title: typed.trim() === "" ? "Résultats élargis" : `Résultats pour ${searched}`, text: reasons.join(" ") };
 }

@@ -1,4 +1,4 @@
-import { foldWord, rawWords, titleKey, titleWords, unaccent } from "./normalise.ts";
+import { foldWord, plainTitle, rawWords, titleKey, titleWords, unaccent } from "./normalise.ts";
 
 /** Credit owed wherever the ROME data is shown or shipped. */
 export const romeCredit = "France Travail — ROME, Licence Ouverte";
@@ -13,7 +13,7 @@ export const romeCodePattern = /^[A-Z][0-9]{4}$/;
 const qualifiers = new Set(
   titleWords(
     "senior junior confirmé expérimenté débutant stage alternance apprentissage mission freelance indépendant " +
-      "CDI CDD intérim temps plein partiel H/F",
+      "CDI CDD intérim temps plein partiel H/F nuit jour week-end weekend diplômé qualifié polyvalent",
   ),
 );
 
@@ -45,6 +45,25 @@ interface Entry extends RomeTitle {
   sortKey: string;
 }
 
+/** Words of French recruitment the official titles lack (see `thesaurus-data.ts`). */
+export interface RomeThesaurus {
+  /** « IDE » → « infirmier », « PL » → « poids lourd ». */
+  abbreviations: readonly (readonly [abbreviation: string, meaning: string])[];
+  /** « nounou » → K1303, « Assistant maternel / Assistante maternelle ». */
+  everydayNames: readonly (readonly [name: string, rome: string, officialTitle: string])[];
+  /** Words of an ad's title that say how or where the job is held (CDI, nuit, EHPAD…). */
+  titleNoise: readonly string[];
+}
+
+/** The family a title reads as, how closely, and how far ahead of the next family. */
+export interface TitleFamily {
+  rome: string;
+  /** 2 for a job title written the same way; about 0 to 1.25 for the closest title otherwise. */
+  score: number;
+  /** The score's lead over the next family's. */
+  margin: number;
+}
+
 export interface RomeIndex {
   /** Job titles matching what is typed (accents, case and gender aside), best first. */
   suggestJobTitles(query: string, limit?: number): RomeTitle[];
@@ -53,8 +72,21 @@ export interface RomeIndex {
    * sharing the most telling words; null when no title is close.
    */
   romeCodeOf(title: string): string | null;
+  /** The closest family of a title with its score, even one too unsure for `romeCodeOf`. */
+  classifyTitle(title: string): TitleFamily | null;
   /** A family by its code. */
   family(rome: string): RomeFamily | undefined;
+  /**
+   * The families of the job titles, aliases, family names and everyday names whose words are
+   * exactly these (masculine singular, as `titleWords` gives them): « vigile » → K2503.
+   */
+  tradesNamed(words: readonly string[]): readonly string[];
+  /** The official words an abbreviation stands for (« ide » → « infirmier »), as typed, lower case. */
+  meaningOf(abbreviation: string): string | undefined;
+  /** The official title an everyday name stands for (« nounou » → « Assistant maternel… »). */
+  officialTitleOf(words: readonly string[]): string | undefined;
+  /** Whether a word (masculine singular) is one of the words of the job titles. */
+  knowsWord(word: string): boolean;
   /** How many job titles and families the index holds. */
   readonly size: { titles: number; families: number };
 }
@@ -71,6 +103,24 @@ export function parseTsv(text: string): Record<string, string>[] {
 
 /** The shortest share of the typed title's weight that the best job title must cover. */
 const minimumCoverage = 0.5;
+/** The least score a family needs to be given to a title: below it, no code rather than a wrong one. */
+const acceptedScore = 0.8;
+/** Two families closer than this, with no more titles behind the first, leave the title without a code. */
+const ambiguousMargin = 0.1;
+
+/** Gender markers of job ads: (H/F), F/H, H/F/X. */
+const genderMarkers = /\(?\b(?:h\s*\/\s*f|f\s*\/\s*h)(?:\s*\/\s*x)?\b\)?/g;
+/** What separates the parts of an ad's title: the job first, then where, for whom and how. */
+const partSeparators = /\s+[–—-]\s+|\s*[|•:;,]\s*|\s+\/\s+|\s*\(\s*|\s*\)\s*/;
+
+/** The parts of an ad's title, in order: « Infirmier DE – EHPAD (nuit) » → the job, the place, the hours. */
+export function titleParts(title: string): string[] {
+  return plainTitle(title.normalize("NFC"))
+    .replace(genderMarkers, " ")
+    .split(partSeparators)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
 
 /**
  * Titles of today's job ads that ROME v3 lacks (English ones) or leaves to a narrower family than
@@ -101,7 +151,10 @@ export const romeAliases: readonly (readonly [title: string, rome: string])[] = 
  * files' text so that the server (which reads them from disk) and a browser (which may fetch them)
  * build the same one.
  */
-export function createRomeIndex(files: { romes: string; appellations: string }): RomeIndex {
+export function createRomeIndex(
+  files: { romes: string; appellations: string },
+  thesaurus: RomeThesaurus = { abbreviations: [], everydayNames: [], titleNoise: [] },
+): RomeIndex {
   const families = new Map<string, RomeFamily>();
   for (const row of parseTsv(files.romes)) {
     if (!romeCodePattern.test(row.rome ?? "")) continue;
@@ -109,7 +162,6 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
   }
 
   const entries: Entry[] = [];
-  const byKey = new Map<string, Entry>();
   const documentFrequency = new Map<string, number>();
   for (const row of parseTsv(files.appellations)) {
     const family = families.get(row.rome ?? "");
@@ -127,7 +179,6 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
       sortKey: unaccent(label),
     };
     entries.push(entry);
-    if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
     for (const word of words) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   }
   // A family's own name is a title too ("Comptabilité" for M1203), found only when nothing closer is.
@@ -143,7 +194,11 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
       sortKey: unaccent(family.label),
     };
   });
-  const aliasEntries: Entry[] = romeAliases.flatMap(([label, rome]) => {
+  const aliasList: (readonly [string, string])[] = [
+    ...romeAliases,
+    ...thesaurus.everydayNames.map(([name, rome]) => [name, rome] as const),
+  ];
+  const aliasEntries: Entry[] = aliasList.flatMap(([label, rome]) => {
     const family = families.get(rome);
     const words = titleWords(label);
     if (!family) return [];
@@ -151,11 +206,29 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
       { label, rome, family: family.label, key: words.join(" "), words, prefixes: words, sortKey: unaccent(label) },
     ];
   });
-  const aliases = new Map(aliasEntries.map((entry) => [entry.key, entry]));
   for (const entry of [...familyEntries, ...aliasEntries]) {
     for (const word of entry.words) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   }
   const candidates = [...entries, ...aliasEntries, ...familyEntries];
+
+  /** Each title's words (joined) with the families having a title written so. */
+  const keyTrades = new Map<string, Set<string>>();
+  for (const entry of candidates) {
+    const known = keyTrades.get(entry.key);
+    if (known) known.add(entry.rome);
+    else keyTrades.set(entry.key, new Set([entry.rome]));
+  }
+  const meanings = new Map(thesaurus.abbreviations.map(([abbreviation, meaning]) => [unaccent(abbreviation), meaning]));
+  /** Abbreviations written in capitals (« IDE », « MER »): an ad's title means them only in capitals. */
+  const capitalised = new Set(
+    thesaurus.abbreviations
+      .filter(([abbreviation]) => abbreviation === abbreviation.toUpperCase())
+      .map(([abbreviation]) => unaccent(abbreviation)),
+  );
+  const officialTitles = new Map(
+    thesaurus.everydayNames.map(([name, , officialTitle]) => [titleWords(name).join(" "), officialTitle]),
+  );
+  const noise = new Set(thesaurus.titleNoise.flatMap((phrase) => titleWords(phrase)));
 
   const total = entries.length + familyEntries.length + aliasEntries.length;
   /** Rare words tell more about a trade than common ones ("web" more than "agent"). */
@@ -214,33 +287,102 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
     return found;
   }
 
-  function romeCodeOf(title: string): string | null {
-    const words = titleWords(title).filter((word) => !qualifiers.has(word));
+  /** Whether a word says how or where the job is held rather than what it is. */
+  const isNoise = (word: string) => qualifiers.has(word) || noise.has(word) || /\d/.test(word);
+
+  /**
+   * The title with its abbreviations written out (« IDE de nuit » → « infirmier de nuit »); one
+   * written in capitals (« AS », « MER ») only when the title writes it so, as job ads do: « Bord
+   * de mer » is a place.
+   */
+  function expandAbbreviations(title: string) {
+    return title.replace(/[\p{L}\p{N}+#]+/gu, (token) => {
+      const key = unaccent(token);
+      const meaning = meanings.get(key);
+      // A diploma or a licence (« CACES », « DEAS ») says what the job needs, not what it is.
+      if (meaning === undefined || noise.has(foldWord(key))) return token;
+      if (capitalised.has(key) && token !== token.toUpperCase()) return token;
+      return meaning;
+    });
+  }
+
+  /** The family of a title's exact words, when only one family has a title written so. */
+  function exactFamily(key: string) {
+    const trades = keyTrades.get(key);
+    return trades?.size === 1 ? [...trades][0]! : undefined;
+  }
+
+  /**
+   * The closest family for one part of a title: the job titles sharing its telling words, scored
+   * by the weight they share (Dice), a title whose every word is present and which carries the
+   * part's first telling word preferred; with how far ahead of the next family it is.
+   */
+  function classifyPart(part: string): TitleFamily | null {
+    const words = titleWords(part);
     if (words.length === 0) return null;
-    const exact = byKey.get(words.join(" ")) ?? aliases.get(words.join(" "));
-    if (exact) return exact.rome;
-    // Words no job title uses ("Java", "senior") say nothing of the family: they are left out.
-    const known = words.filter((word) => documentFrequency.has(word));
-    if (known.length === 0) return null;
-    const queryWeight = sum(known);
-    const wanted = new Set(known);
+    const exact = exactFamily(words.join(" "));
+    if (exact) return { rome: exact, score: 2, margin: 2 };
+    // How the job is held (CDI, senior, de nuit) aside, the words may still be a job title's.
+    const held = words.filter((word) => !qualifiers.has(word) && !/\d/.test(word));
+    const exactHeld = held.length < words.length ? exactFamily(held.join(" ")) : undefined;
+    if (exactHeld) return { rome: exactHeld, score: 2, margin: 2 };
+    const telling = words.filter((word) => !isNoise(word) && documentFrequency.has(word));
+    if (telling.length === 0) return null;
+    const present = new Set(words);
+    const head = telling[0]!;
+    const queryWeight = sum(telling);
     const positions = new Set<number>();
-    for (const word of known) for (const position of byWord.get(word) ?? []) positions.add(position);
-    let best: { score: number; support: number; entry: Entry } | undefined;
-    for (const position of [...positions].sort((a, b) => a - b)) {
+    for (const word of telling) for (const position of byWord.get(word) ?? []) positions.add(position);
+    const bestByFamily = new Map<string, { score: number; support: number }>();
+    for (const position of positions) {
       const entry = candidates[position]!;
-      const shared = entry.words.filter((word) => wanted.has(word));
-      if (shared.length === 0) continue;
-      const sharedWeight = sum(shared);
-      if (sharedWeight / queryWeight < minimumCoverage) continue;
-      // Dice on weighted words: what the title and the job title share against what both say.
-      const score = (2 * sharedWeight) / (queryWeight + sum(entry.words));
+      const shared = entry.words.filter((word) => present.has(word));
+      const sharedTelling = shared.filter((word) => !isNoise(word));
+      if (sharedTelling.length === 0) continue;
+      const entryCoverage = sum(shared) / sum(entry.words);
+      const queryCoverage = sum(sharedTelling) / queryWeight;
+      if (queryCoverage < minimumCoverage) continue;
+      let score = (2 * sum(shared)) / (queryWeight + sum(shared.filter(isNoise)) + sum(entry.words));
+      if (entryCoverage > 0.999) score += 0.15;
+      if (shared.includes(head)) score += 0.1;
       const support = shared.reduce((count, word) => count + (familyWordCounts.get(`${entry.rome} ${word}`) ?? 0), 0);
-      if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && support > best.support)) {
-        best = { score, support, entry };
+      const known = bestByFamily.get(entry.rome);
+      if (!known || score > known.score + 1e-9 || (Math.abs(score - known.score) <= 1e-9 && support > known.support)) {
+        bestByFamily.set(entry.rome, { score, support });
       }
     }
-    return best?.entry.rome ?? null;
+    const ranked = [...bestByFamily.entries()].sort(
+      ([romeA, a], [romeB, b]) => b.score - a.score || b.support - a.support || romeA.localeCompare(romeB),
+    );
+    const [first, second] = ranked;
+    if (!first) return null;
+    // Two families as close, but one files many more job titles under the shared words: the
+    // trade those words usually name (« Serveur » in restaurant service rather than at a bar).
+    const margin = first[1].score - (second?.[1].score ?? 0);
+    const usual = second !== undefined && first[1].support >= 2 * Math.max(1, second[1].support);
+    return { rome: first[0], score: first[1].score, margin: usual ? Math.max(margin, ambiguousMargin) : margin };
+  }
+
+  function classifyTitle(title: string): TitleFamily | null {
+    const whole = titleWords(title);
+    if (whole.length === 0) return null;
+    const exact = exactFamily(whole.join(" "));
+    if (exact) return { rome: exact, score: 2, margin: 2 };
+    // The job comes first in an ad's title; later parts name the place, the hours, the setting
+    // (« Résidence hôtelière »): one is read only when those before it name nothing known
+    // (« Picking – Préparateur de commandes », « Stage — Juriste »).
+    for (const part of titleParts(expandAbbreviations(title))) {
+      const found = classifyPart(part);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  const confident = (found: TitleFamily) => found.score >= acceptedScore && found.margin >= ambiguousMargin;
+
+  function romeCodeOf(title: string): string | null {
+    const found = classifyTitle(title);
+    return found && confident(found) ? found.rome : null;
   }
 
   function suggestJobTitles(query: string, limit = 10): RomeTitle[] {
@@ -295,7 +437,12 @@ export function createRomeIndex(files: { romes: string; appellations: string }):
   return {
     suggestJobTitles,
     romeCodeOf,
+    classifyTitle,
     family: (rome) => families.get(rome),
+    tradesNamed: (words) => [...(keyTrades.get(words.join(" ")) ?? [])].sort(),
+    meaningOf: (abbreviation) => meanings.get(unaccent(abbreviation)),
+    officialTitleOf: (words) => officialTitles.get(words.join(" ")),
+    knowsWord: (word) => documentFrequency.has(word),
     size: { titles: entries.length, families: families.size },
   };
 }

@@ -3,15 +3,19 @@
 import { readFileSync } from "node:fs";
 
 import { createRomeIndex, type RomeIndex, type RomeTitle } from "./index-builder.ts";
+import { abbreviations, everydayNames, titleNoise } from "./thesaurus-data.ts";
 
 let index: RomeIndex | undefined;
 
 /** The index of the shipped ROME files, built on first use (about 11,000 titles, tens of milliseconds). */
 export function romeIndex(): RomeIndex {
-  index ??= createRomeIndex({
-    romes: readFileSync(new URL("./data/romes.tsv", import.meta.url), "utf8"),
-    appellations: readFileSync(new URL("./data/appellations.tsv", import.meta.url), "utf8"),
-  });
+  index ??= createRomeIndex(
+    {
+      romes: readFileSync(new URL("./data/romes.tsv", import.meta.url), "utf8"),
+      appellations: readFileSync(new URL("./data/appellations.tsv", import.meta.url), "utf8"),
+    },
+    { abbreviations, everydayNames, titleNoise },
+  );
   return index;
 }
 

@@ -74,6 +74,7 @@ const feminineEndings: [RegExp, string][] = [
   [/ante$/, "ant"],
   [/ente$/, "ent"],
   [/aise$/, "ais"],
+  [/(.{3})ale$/, "$1al"],
   [/ine$/, "in"],
 ];
 

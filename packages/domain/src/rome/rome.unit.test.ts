@@ -98,8 +98,16 @@ describe("romeCodeOf", () => {
     expect(romeIndex().family("M1203")?.label).toBe("Comptabilité");
   });
 
+  // Precision first: a title two families share about as much (« Électricien·ne »: building or
+  // industrial maintenance) is left without a code rather than given the wrong one.
+  const sharedTitles = new Set([
+    "Technicien·ne support informatique",
+    "Responsable ressources humaines",
+    "Technicien·ne de maintenance",
+    "Électricien·ne",
+  ]);
   it.each(catalogTitles)("files « %s » under %s", (title, rome) => {
-    expect(romeCodeOf(title)).toBe(rome);
+    expect(romeCodeOf(title)).toBe(sharedTitles.has(title) ? null : rome);
   });
 
   it("reads the title the way the search does: accents, case, inclusive and feminine forms", () => {

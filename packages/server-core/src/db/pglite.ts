@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
@@ -18,9 +19,10 @@ export interface PgliteDatabase extends Database {
  * new database starts instead of an empty cluster (a copy: the other is untouched).
  */
 export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {}): Promise<PgliteDatabase> {
-  // Extensions the migrations create (French unaccented search, trigram autocomplete) must be
-  // handed to PGlite at construction; on Postgres and Supabase they ship with the server.
-  const extensions = { unaccent, pg_trgm };
+  // Extensions the migrations create (French unaccented search, trigram autocomplete, edit
+  // distances for typos) must be handed to PGlite at construction; on Postgres and Supabase they
+  // ship with the server.
+  const extensions = { unaccent, pg_trgm, fuzzystrmatch };
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions,

@@ -19,6 +19,7 @@ const found: JobSearchResponse = {
   pages: 1,
   sort: "relevance",
   facets: exampleFacets,
+  adjusted: null,
 };
 
 const api = fakeApiClient({
@@ -65,6 +66,65 @@ export const Results: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("link", { name: exampleJob.title })).toBeVisible();
     await expect(await canvas.findByText("Compatibilité 79 %")).toBeVisible();
+  },
+};
+
+/** A typo the search corrected: the results say what was searched instead, and why. */
+export const Corrected: Story = {
+  args: {
+    api: fakeApiClient({
+      "GET /api/jobs": () => ({
+        ...found,
+        adjusted: {
+          query: "développeuse",
+          corrected: true,
+          dropped: [],
+          radius_km: null,
+          filters_dropped: false,
+          related_trades: false,
+        },
+      }),
+      "GET /api/jobs/:id": () => exampleOffer,
+      "GET /api/jobs/titles": () => ({ titles: [] }),
+      "GET /api/matches/scores": () => ({ scores: [] }),
+    }).api,
+  },
+  decorators: [at("?q=developeuse")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Résultats pour « développeuse »")).toBeVisible();
+    await expect(
+      canvas.getByText("Aucune offre ne correspond à « developeuse » : nous avons corrigé l'orthographe."),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: exampleJob.title })).toBeVisible();
+  },
+};
+
+/** Nothing near the words: the newest offers, said as such. */
+export const NothingNear: Story = {
+  args: {
+    api: fakeApiClient({
+      "GET /api/jobs": () => ({
+        ...found,
+        adjusted: {
+          query: "",
+          corrected: false,
+          dropped: ["astronaute"],
+          radius_km: null,
+          filters_dropped: false,
+          related_trades: false,
+        },
+      }),
+      "GET /api/jobs/:id": () => exampleOffer,
+      "GET /api/jobs/titles": () => ({ titles: [] }),
+      "GET /api/matches/scores": () => ({ scores: [] }),
+    }).api,
+  },
+  decorators: [at("?q=astronaute")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Voici les offres les plus récentes")).toBeVisible();
+    await expect(canvas.getByText("Aucune offre ne correspond à « astronaute ».")).toBeVisible();
   },
 };
 

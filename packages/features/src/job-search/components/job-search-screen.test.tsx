@@ -18,6 +18,7 @@ const found: JobSearchResponse = {
   pages: 1,
   sort: "relevance",
   facets: exampleFacets,
+  adjusted: null,
 };
 const none: JobSearchResponse = { ...found, jobs: [], total: 0, pages: 0 };
 

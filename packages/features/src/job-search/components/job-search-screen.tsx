@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
-import { jobSearchMessages } from "@fuse/domain/job-search/messages";
+import { adjustmentNotice, jobSearchMessages } from "@fuse/domain/job-search/messages";
 import {
   activeFilterCount,
   apiQueryOf,
@@ -157,8 +157,17 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
       />
     );
   } else if (data) {
+    // What was searched instead when the search as typed found nothing: a word corrected or left
+    // out, a wider radius, no filters, related trades.
+    const notice = adjustmentNotice(data.adjusted, state.text);
     body = (
       <>
+        {notice ? (
+          <Alert data-slot="search-adjustment">
+            <AlertTitle>{notice.title}</AlertTitle>
+            {notice.text ? <AlertDescription>{notice.text}</AlertDescription> : null}
+          </Alert>
+        ) : null}
         <ul className="flex flex-col gap-3" aria-busy={results.isPlaceholderData || undefined}>
           {data.jobs.map((job) => {
             const standing = stateOf(job.id);

@@ -1,0 +1,193 @@
+// The text of a job search as conditions on the published offers: each part of the query (a job
+// title, an abbreviation, a word) as a full-text query on the title's document, the whole
+// document, and the trades it names (ROME codes, France Travail — ROME, Licence Ouverte).
+import { foldWord } from "@fuse/domain/rome";
+import { romeIndex } from "@fuse/domain/rome/node";
+import { readJobQuery, type QueryPart } from "@fuse/domain/rome/query";
+import type { Sql } from "@fuse/server-core/db/database.ts";
+
+/** SQL text with its $n parameters, built up piece by piece. */
+export class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast = "") {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+/** One part of the query, ready for the database: its full-text query and the trades it names. */
+interface PlannedPart {
+  typed: string;
+  /**
+   * For a word still being typed, its tsquery as a whole word: the part is found anywhere as that
+   * word (« serveur Paris »), in the title as a beginning (« conducteur de tra »). Null otherwise.
+   */
+  whole: string | null;
+  /** tsquery text; empty when the part is only a trade. */
+  query: string;
+  trades: string[];
+  job: boolean;
+}
+
+/** A search text as the database reads it. */
+export interface TextPlan {
+  /** The text searched, as the page shows it. */
+  text: string;
+  parts: PlannedPart[];
+  /** Every part together, for ranking. */
+  all: string;
+}
+
+const tsConfig = "'public.french_unaccent'";
+
+/** A part's texts as one full-text query: any phrase, or the word typed in part as a beginning. */
+function partQuery(part: QueryPart, params: Parameters) {
+  const queries = part.phrases.map(
+    (phrase) => `phraseto_tsquery(${tsConfig}, public.french_search_text(${params.add(phrase)}))`,
+  );
+  const prefix = part.prefix?.replace(/[^a-z0-9]/g, "") ?? "";
+  if (prefix.length > 0) {
+    queries.push(`to_tsquery(${tsConfig}, public.french_search_text(${params.add(prefix)}) || ':*')`);
+  }
+  return queries.length > 0 ? `(${queries.join(" || ")})` : "''::tsquery";
+}
+
+/**
+ * Reads a search text into parts and asks the database for each part's full-text query (stop
+ * words and stems as the documents have them). Undefined when nothing is left to search for
+ * (« le la les », punctuation alone).
+ */
+export async function planText(tx: Sql, text: string): Promise<TextPlan | undefined> {
+  const parts = readJobQuery(text, romeIndex());
+  if (parts.length === 0) return undefined;
+  const params = new Parameters();
+  const columns = parts.flatMap((part, i) => [
+    `${partQuery(part, params)}::text as q${i}`,
+    part.prefix === null
+      ? `null::text as w${i}`
+      : `phraseto_tsquery(${tsConfig}, public.french_search_text(${params.add(part.prefix)}))::text as w${i}`,
+  ]);
+  const { rows } = await tx.query<Record<string, string | null>>(`select ${columns.join(", ")}`, params.values);
+  const row = rows[0] ?? {};
+  const planned = parts
+    .map((part, i) => ({
+      typed: part.typed,
+      whole: row[`w${i}`] || null,
+      query: row[`q${i}`] ?? "",
+      trades: part.trades,
+      job: part.job,
+    }))
+    .filter((part) => part.query !== "" || part.trades.length > 0);
+  if (planned.length === 0) return undefined;
+  const withText = planned.filter((part) => part.query !== "");
+  const all = withText.map((part) => `(${part.query})`).join(" & ");
+  return { text: planned.map((part) => part.typed).join(" "), parts: planned, all };
+}
+
+/** Where a part may be found: its words in a document, or the offer filed under a trade it names. */
+function partCondition(part: PlannedPart, document: string, params: Parameters) {
+  const conditions: string[] = [];
+  if (part.query !== "") conditions.push(`${document} @@ ${params.add(part.query, "::tsquery")}`);
+  if (part.trades.length > 0) conditions.push(`j.rome_code = any(${params.add(part.trades, "::text[]")})`);
+  return `(${conditions.join(" or ")})`;
+}
+
+/** How closely an offer must answer the text to be in the list. */
+export type TextLevel = "title" | "document" | "related";
+
+/**
+ * The offers answering the text at a level:
+ * - `title`: every part found in the offer, and the job it names in its title or trade (when the
+ *   text names none, one of its words in the title): what a recruiter would call a match;
+ * - `document`: every part found anywhere in the offer (its description, skills, city), only
+ *   when no offer answers at the title level;
+ * - `related`: offers of the same ROME domain as the trades the text names (J15 for J1506).
+ */
+export function textCondition(plan: TextPlan, level: TextLevel, params: Parameters): string {
+  if (level === "related") {
+    const domains = [...new Set(plan.parts.flatMap((part) => part.trades.map((trade) => trade.slice(0, 3))))];
+    return `left(j.rome_code, 3) = any(${params.add(domains, "::text[]")})`;
+  }
+  const everywhere = plan.parts.map((part) => partCondition(part, "j.search", params));
+  if (level === "document") return everywhere.join(" and ");
+  // The job's name in the title or trade, and a word still being typed in the title unless it is a
+  // whole word of the offer.
+  const titled = plan.parts.filter((part) => part.job || part.whole !== null);
+  const inTitle = (titled.length > 0 ? titled : plan.parts).map((part) =>
+    part.whole === null
+      ? partCondition(part, "j.title_search", params)
+      : `(${partCondition(part, "j.title_search", params)} or j.search @@ ${params.add(part.whole, "::tsquery")})`,
+  );
+  return `${everywhere.join(" and ")} and (${inTitle.join(titled.length > 0 ? " and " : " or ")})`;
+}
+
+/**
+ * The relevance order's keys for a text: parts found in the title first, then the trade, then the
+ * full-text rank (normalised by the document's length so a long description does not win by
+ * repeating a word).
+ */
+export function textRank(plan: TextPlan, params: Parameters): string[] {
+  const keys: string[] = [];
+  const inTitle = plan.parts
+    .filter((part) => part.query !== "")
+    .map((part) => `(j.title_search @@ ${params.add(part.query, "::tsquery")})::int`);
+  if (inTitle.length > 0) keys.push(`(${inTitle.join(" + ")}) desc`);
+  const trades = [...new Set(plan.parts.flatMap((part) => part.trades))];
+  if (trades.length > 0) keys.push(`(j.rome_code = any(${params.add(trades, "::text[]")})) desc`);
+  if (plan.all !== "") keys.push(`ts_rank(j.search, ${params.add(plan.all, "::tsquery")}, 1) desc`);
+  return keys;
+}
+
+/** The least trigram closeness (word similarity) for a title's word to be a candidate spelling. */
+const candidateCloseness = 0.4;
+
+/** The most edits (a letter added, left out, changed; two letters swapped counts two) forgiven in a word. */
+const editsForgiven = (word: string) => (word.length >= 6 ? 2 : 1);
+
+/**
+ * The text with its words that no title knows replaced by the closest word of the published
+ * offers' titles: the titles' trigram index finds words spelt alike, the fewest edits
+ * (`levenshtein`, from the word or its masculine reading) and then the most trigrams in common
+ * choose (« developeur » → « developpeur », « sreveur » → « serveur »). Undefined when no word could be corrected.
+ */
+export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | undefined> {
+  const index = romeIndex();
+  let changed = false;
+  const words: string[] = [];
+  // `<%` reads its threshold from a setting: this transaction's, for the titles' index to answer.
+  await tx.query("select set_config('pg_trgm.word_similarity_threshold', $1, true)", [String(candidateCloseness)]);
+  for (const part of plan.parts) {
+    const typed = part.typed;
+    if (part.job || typed.length < 4 || /\d/.test(typed) || typed.includes(" ") || index.knowsWord(foldWord(typed))) {
+      words.push(typed);
+      continue;
+    }
+    const { rows } = await tx.query<{ word: string }>(
+      `select w.word
+       from (
+         select distinct regexp_split_to_table(t.title, '[^a-z0-9]+') as word
+         from (
+           select distinct lower(public.immutable_unaccent(j.title)) as title from public.published_jobs j
+           where $1 operator(extensions.<%) lower(public.immutable_unaccent(j.title))
+           limit 500
+         ) t
+       ) w
+       where length(w.word) >= 3 and w.word <> $1 and w.word <> $3
+         and least(extensions.levenshtein(w.word, $1), extensions.levenshtein(w.word, $3)) <= $2
+       order by least(extensions.levenshtein(w.word, $1), extensions.levenshtein(w.word, $3)),
+         extensions.similarity(w.word, $1) desc, w.word collate "C"
+       limit 1`,
+      // The typed word and its masculine reading: « developeuse » is one letter from the
+      // « developpeur » of « Développeur·se ».
+      [typed, editsForgiven(typed), foldWord(typed)],
+    );
+    const best = rows[0];
+    if (best) {
+      words.push(best.word);
+      changed = true;
+    } else {
+      words.push(typed);
+    }
+  }
+  return changed ? words.join(" ") : undefined;
+}
