@@ -39,7 +39,9 @@ async function completeProfile(email: string, password: string) {
   const info = await fetch(`${appUrl}/api/profile/info`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ form: { first_name: "Alix", city: "Nantes", memo: "<p>Mon portrait.</p>" } }),
+    body: JSON.stringify({
+      form: { first_name: "Alix", city: "Nantes", target_title: "Comptable", memo: "<p>Mon portrait.</p>" },
+    }),
   });
   expect(info.status).toBe(200);
   const completed = await fetch(`${appUrl}/api/profile/update`, {
@@ -61,6 +63,16 @@ describe("/dashboard/candidate/profile", () => {
     await page.goto(`${appUrl}/dashboard/candidate/profile`);
     await landedOn(page, "/dashboard/candidate/profile", "Mon Profil");
     await page.getByRole("form", { name: "Changer d'adresse e-mail" }).getByText(email).waitFor();
+
+    // The trade of their target title, changed for another ROME family, kept after a reload.
+    await page.getByText("Métier : Comptabilité (M1203)").waitFor();
+    await page.getByRole("button", { name: "Changer", exact: true }).click();
+    await page.getByRole("combobox", { name: "Choisir le métier" }).fill("développement informatique");
+    await page.getByRole("option", { name: "Études et développement informatique (M1805)" }).click();
+    await page.getByText("Métier : Études et développement informatique (M1805)").waitFor();
+    await page.reload();
+    await landedOn(page, "/dashboard/candidate/profile", "Mon Profil");
+    await page.getByText("Métier : Études et développement informatique (M1805)").waitFor();
 
     // A new password, after the current one.
     const newPassword = "Martinet au printemps";

@@ -41,6 +41,12 @@ async function statusOf(id: string) {
   return data?.[0] as { status: string; description: string; salary_min: number | null; salary_max: number | null };
 }
 
+async function tradeOf(id: string) {
+  const supabase = await recruiterClient();
+  const { data } = await supabase.from("jobs").select("rome_code, rome_code_chosen").eq("id", id);
+  return data?.[0] as { rome_code: string | null; rome_code_chosen: boolean } | undefined;
+}
+
 describe("a recruiter's job offers", () => {
   it("writes, autosaves, refuses a bad range, publishes safely, then closes, reopens and copies", async () => {
     const { page, problems } = await chromium.newPage();
@@ -75,6 +81,19 @@ describe("a recruiter's job offers", () => {
     expect(draft.description).toContain("<strong>notre équipe</strong>");
     expect(draft.description).toContain("Missions en mer");
     expect(draft.description).not.toMatch(/<script|onerror|__pwned/i);
+
+    // The trade under the title: « Changer » opens the ROME families, one is picked by keyboard,
+    // saved as the recruiter's choice, and shown again after a reload.
+    await page.getByRole("button", { name: "Changer", exact: true }).click();
+    await page.getByRole("combobox", { name: "Choisir le métier" }).fill("comptabilit");
+    await page.getByRole("option", { name: "Comptabilité (M1203)" }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByText("Métier : Comptabilité (M1203)").waitFor();
+    await expect.poll(() => tradeOf(id)).toEqual({ rome_code: "M1203", rome_code_chosen: true });
+    await page.getByText("Brouillon enregistré").waitFor();
+    await page.reload();
+    await page.getByText("Métier : Comptabilité (M1203)").waitFor();
 
     // An inverted range is said at once, is not saved, and keeps the offer from being published.
     const max = page.getByRole("textbox", { name: /Salaire maximum/ });

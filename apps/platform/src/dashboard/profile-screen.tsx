@@ -3,11 +3,12 @@ import { Skeleton } from "@fuse/ui/skeleton";
 import { usePageHandle } from "../page-handle";
 import { useSessionUser } from "../session/services";
 import { AccountSections, ProfileSection } from "./account-sections";
+import { CandidateTradeSection } from "./candidate-trade-section";
 import { QuestionnaireAnswers } from "./questionnaire-answers";
 
 /**
- * « Mon Profil » of either area: the answers of the area's onboarding questionnaire, then the sign-in
- * details, the data export and the account's deletion.
+ * « Mon Profil » of either area: the answers of the area's onboarding questionnaire (and a candidate's
+ * trade), then the sign-in details, the data export and the account's deletion.
  */
 export function ProfileScreen({
   intro,
@@ -32,6 +33,14 @@ export function ProfileScreen({
           <ProfileSection title={answers.title} description={answers.description}>
             <QuestionnaireAnswers slug={answers.slug} userId={user.id} />
           </ProfileSection>
+          {answers.slug === "candidate" ? (
+            <ProfileSection
+              title="Mon métier"
+              description="La famille de métiers du ROME (France Travail) de votre recherche, que vous pouvez changer."
+            >
+              <CandidateTradeSection userId={user.id} />
+            </ProfileSection>
+          ) : null}
           <AccountSections user={user} profilePath={profilePath} recruiter={answers.slug === "recruiter"} />
         </>
       ) : (

@@ -3,12 +3,13 @@ import { useNavigate, useSearchParams } from "react-router";
 
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { JobOfferEditor } from "@fuse/features/recruiter-jobs";
+import { tradeServices } from "@fuse/features/rome";
 
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
 import { useQuestionServices } from "../session/question-services";
-import { useSessionUser, useSignedInApi } from "../session/services";
+import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +20,12 @@ function Screen() {
   const navigate = useNavigate();
   const api = useSignedInApi();
   const user = useSessionUser();
-  const services = useQuestionServices(user?.id ?? null);
+  const { publicApi } = useServices();
+  const questionServices = useQuestionServices(user?.id ?? null);
+  const services = React.useMemo(
+    () => ({ ...questionServices, ...tradeServices(publicApi) }),
+    [questionServices, publicApi],
+  );
   const raw = params.get("id");
   const offerId = raw && uuid.test(raw) ? raw.toLowerCase() : null;
   // A new offer gets its id on its first save: the address then names it, and the form stays as it is.

@@ -27,3 +27,8 @@ export function getCandidateInfo(api: ApiClient, { userId }: { userId: string },
 export function getCompanyInfo(api: ApiClient, { userId }: { userId: string }, signal?: AbortSignal) {
   return api.request("GET /api/profile/info/company", { query: { id: userId }, signal });
 }
+
+/** Saves the family the candidate chose for their trade (`rome_code`; null goes back to their target title's). */
+export function saveCandidateTrade(api: ApiClient, rome: string | null) {
+  return api.request("POST /api/profile/info", { body: { form: { rome_code: rome } } });
+}

@@ -188,3 +188,46 @@ export const CommuneAndStreet: Story = {
     );
   },
 };
+
+/**
+ * The trade follows the title as it is typed (« Métier : … ») and is not sent; « Changer » picks
+ * another family, which the next save sends as the recruiter's choice.
+ */
+export const TradeFromTitleThenChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole("combobox", { name: /Intitulé du poste/ }), "Comptable senior");
+    await waitFor(() => expect(canvas.getByText("Comptabilité (M1203)")).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await expect(args.onSave).toHaveBeenCalledWith(null, expect.not.objectContaining({ rome_code: expect.anything() }));
+
+    await userEvent.click(canvas.getByRole("button", { name: "Changer" }));
+    await userEvent.type(canvas.getByRole("combobox", { name: "Choisir le métier" }), "développement");
+    await userEvent.click(await canvas.findByRole("option", { name: "Études et développement informatique (M1805)" }));
+    await expect(canvas.getByText("Études et développement informatique (M1805)")).toBeVisible();
+    await waitFor(() => expect(args.onSave).toHaveBeenLastCalledWith(expect.any(String), { rome_code: "M1805" }), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** A title no family is close to: the line asks to choose one. */
+export const TradeNotRecognised: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("combobox", { name: /Intitulé du poste/ }), "Jardinier");
+    await waitFor(() => expect(canvas.getByText("Métier non reconnu : choisissez-le dans la liste.")).toBeVisible(), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** A trade the recruiter chose is kept on screen when the title changes. */
+export const ChosenTradeKept: Story = {
+  args: { offer: { ...exampleDraft, rome_code: "M1203", rome_label: "Comptabilité", rome_code_chosen: true } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole("combobox", { name: /Intitulé du poste/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Développeuse web");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.getByText("Comptabilité (M1203)")).toBeVisible();
+  },
+};

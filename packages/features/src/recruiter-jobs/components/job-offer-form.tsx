@@ -36,14 +36,18 @@ import { TagInput } from "@fuse/ui/tag-input";
 import { cn } from "@fuse/ui/utils";
 
 import { JobSalary } from "../../jobs/index.ts";
+import { TradeField, useTradeGuess, type ShownTrade, type TradeServices } from "../../rome/index.ts";
 import { JobOfferPreview, type JobOfferPreviewProps } from "./job-offer-preview.tsx";
 
 /** Said when the address search stops answering and the form takes the commune and the street instead. */
 const addressSearchDown =
   "La recherche d'adresses ne répond pas : choisissez la commune, puis saisissez le numéro et la voie.";
 
-/** What the form reaches outside itself: places, ROME titles, skill suggestions and the net estimate. */
-export interface JobOfferServices {
+/**
+ * What the form reaches outside itself: places, ROME titles and families (the trade line), skill
+ * suggestions and the net estimate.
+ */
+export interface JobOfferServices extends TradeServices {
   places: PlacesProvider;
   /** Job titles (ROME) beginning with the typed words. */
   suggestJobTitles: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
@@ -97,10 +101,19 @@ const emptyValues: Values = {
   start_date: null,
 };
 
+/**
+ * The form's values of an offer. `rome_code` is the trade the recruiter chose (null while the title
+ * gives it): the form sends it only once they pick one.
+ */
 function valuesOf(offer: RecruiterJob | null): Values {
   if (!offer) return emptyValues;
-  return Object.fromEntries(fieldNames.map((name) => [name, offer[name]])) as Values;
+  const values = Object.fromEntries(fieldNames.map((name) => [name, offer[name]])) as Values;
+  return { ...values, rome_code: offer.rome_code_chosen ? offer.rome_code : null };
 }
+
+/** The trade an offer was saved with, as the trade line shows it. */
+const savedTradeOf = (offer: RecruiterJob | null): ShownTrade | null =>
+  offer?.rome_code ? { rome: offer.rome_code, label: offer.rome_label ?? offer.rome_code } : null;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -184,8 +197,16 @@ function JobOfferForm({
   const [offerId, setOfferId] = React.useState<string | null>(offer?.id ?? null);
   const [status, setStatus] = React.useState<JobOfferStatus>(offer?.status ?? "draft");
   const form = useForm<Values>({ resolver, defaultValues: valuesOf(offer) });
+  // The trade the recruiter picked (or saved as picked); until then the title's family, looked up as it is typed.
+  const [chosenTrade, setChosenTrade] = React.useState<ShownTrade | null>(() =>
+    offer?.rome_code_chosen ? savedTradeOf(offer) : null,
+  );
   // What is on screen, the amounts as typed (NaN when they are not numbers, so the rules say so).
   const values = useWatch({ control: form.control }) as Values;
+  const guess = useTradeGuess(services.tradeOf, values.title, {
+    enabled: chosenTrade === null,
+    known: { title: offer?.title ?? "", trade: savedTradeOf(offer) },
+  });
   const [saved, setSaved] = React.useState<Values>(() => valuesOf(offer));
   const [salaryText, setSalaryText] = React.useState(() => ({
     min: offer?.salary_min?.toString() ?? "",
@@ -434,6 +455,20 @@ function JobOfferForm({
             </FieldDescription>
             <FieldError>{errors.title}</FieldError>
           </Field>
+          {chosenTrade || values.title.trim().length >= 2 ? (
+            <div data-offer-field="rome_code">
+              <TradeField
+                trade={chosenTrade ?? guess.trade}
+                guessing={chosenTrade === null && guess.guessing}
+                searchTrades={services.searchTrades}
+                error={errors.rome_code}
+                onChoose={(trade) => {
+                  setChosenTrade(trade);
+                  update("rome_code", trade.rome);
+                }}
+              />
+            </div>
+          ) : null}
 
           <Field required invalid={Boolean(errors.description)} data-offer-field="description">
             <FieldLabel>Description du poste</FieldLabel>

@@ -2,6 +2,7 @@
 import type { RecruiterJob, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
 import type { PlacesProvider } from "@fuse/ui/places";
 
+import { fakeTradeServices } from "../../rome/lib/fixtures.ts";
 import type { JobOfferServices } from "../components/job-offer-form.tsx";
 
 export const exampleDraft: RecruiterJob = {
@@ -92,4 +93,5 @@ export const fakeOfferServices: JobOfferServices = {
   suggestSkills: async (text) =>
     ["TypeScript", "React", "SQL"].filter((skill) => skill.toLowerCase().startsWith(text.toLowerCase())),
   estimateNet: async (grossYearly) => Math.round((grossYearly / 12) * 0.78),
+  ...fakeTradeServices,
 };
