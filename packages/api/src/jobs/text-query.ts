@@ -108,17 +108,21 @@ export function textCondition(plan: TextPlan, level: TextLevel, params: Paramete
     const domains = [...new Set(plan.parts.flatMap((part) => part.trades.map((trade) => trade.slice(0, 3))))];
     return `left(j.rome_code, 3) = any(${params.add(domains, "::text[]")})`;
   }
-  const everywhere = plan.parts.map((part) => partCondition(part, "j.search", params));
-  if (level === "document") return everywhere.join(" and ");
+  if (level === "document") return plan.parts.map((part) => partCondition(part, "j.search", params)).join(" and ");
   // The job's name in the title or trade, and a word still being typed in the title unless it is a
-  // whole word of the offer.
+  // whole word of the offer; the other words anywhere (the title's document is part of the whole
+  // one, so a part found in the title needs no other condition).
   const titled = plan.parts.filter((part) => part.job || part.whole !== null);
-  const inTitle = (titled.length > 0 ? titled : plan.parts).map((part) =>
+  const inTitle = (part: PlannedPart) =>
     part.whole === null
       ? partCondition(part, "j.title_search", params)
-      : `(${partCondition(part, "j.title_search", params)} or j.search @@ ${params.add(part.whole, "::tsquery")})`,
-  );
-  return `${everywhere.join(" and ")} and (${inTitle.join(titled.length > 0 ? " and " : " or ")})`;
+      : `(${partCondition(part, "j.title_search", params)} or j.search @@ ${params.add(part.whole, "::tsquery")})`;
+  const everywhere = plan.parts
+    .filter((part) => !titled.includes(part))
+    .map((part) => partCondition(part, "j.search", params));
+  if (titled.length > 0) return [...titled.map(inTitle), ...everywhere].join(" and ");
+  // No job named: every word anywhere, one of them in the title.
+  return `${everywhere.join(" and ")} and (${plan.parts.map(inTitle).join(" or ")})`;
 }
 
 /**
