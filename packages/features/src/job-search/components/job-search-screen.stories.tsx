@@ -69,26 +69,27 @@ export const Results: Story = {
   },
 };
 
+/** The search answering `adjusted` (what it changed to find something), the rest as in `Results`. */
+const adjustedApi = (adjusted: JobSearchResponse["adjusted"]) =>
+  fakeApiClient({
+    "GET /api/jobs": () => ({ ...found, adjusted }),
+    "GET /api/jobs/:id": () => exampleOffer,
+    "GET /api/jobs/titles": () => ({ titles: [] }),
+    "GET /api/matches/scores": () => ({ scores: [] }),
+  }).api;
+
+const unchanged = {
+  query: null,
+  corrected: false,
+  dropped: [],
+  radius_km: null,
+  filters_dropped: false,
+  related_trades: false,
+};
+
 /** A typo the search corrected: the results say what was searched instead, and why. */
 export const Corrected: Story = {
-  args: {
-    api: fakeApiClient({
-      "GET /api/jobs": () => ({
-        ...found,
-        adjusted: {
-          query: "développeuse",
-          corrected: true,
-          dropped: [],
-          radius_km: null,
-          filters_dropped: false,
-          related_trades: false,
-        },
-      }),
-      "GET /api/jobs/:id": () => exampleOffer,
-      "GET /api/jobs/titles": () => ({ titles: [] }),
-      "GET /api/matches/scores": () => ({ scores: [] }),
-    }).api,
-  },
+  args: { api: adjustedApi({ ...unchanged, query: "développeuse", corrected: true }) },
   decorators: [at("?q=developeuse")],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,24 +103,7 @@ export const Corrected: Story = {
 
 /** Nothing near the words: the newest offers, said as such. */
 export const NothingNear: Story = {
-  args: {
-    api: fakeApiClient({
-      "GET /api/jobs": () => ({
-        ...found,
-        adjusted: {
-          query: "",
-          corrected: false,
-          dropped: ["astronaute"],
-          radius_km: null,
-          filters_dropped: false,
-          related_trades: false,
-        },
-      }),
-      "GET /api/jobs/:id": () => exampleOffer,
-      "GET /api/jobs/titles": () => ({ titles: [] }),
-      "GET /api/matches/scores": () => ({ scores: [] }),
-    }).api,
-  },
+  args: { api: adjustedApi({ ...unchanged, query: "", dropped: ["astronaute"] }) },
   decorators: [at("?q=astronaute")],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
