@@ -145,6 +145,9 @@ export function textRank(plan: TextPlan, params: Parameters): string[] {
 /** The least trigram closeness (word similarity) for a title's word to be a candidate spelling. */
 const candidateCloseness = 0.4;
 
+/** The most words of one text looked up for a typo. */
+const maxCorrectedWords = 3;
+
 /** The most edits (a letter added, left out, changed; two letters swapped counts two) forgiven in a word. */
 const editsForgiven = (word: string) => (word.length >= 6 ? 2 : 1);
 
@@ -160,12 +163,22 @@ export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | u
   const words: string[] = [];
   // `<%` reads its threshold from a setting: this transaction's, for the titles' index to answer.
   await tx.query("select set_config('pg_trgm.word_similarity_threshold', $1, true)", [String(candidateCloseness)]);
+  let asked = 0;
   for (const part of plan.parts) {
     const typed = part.typed;
-    if (part.job || typed.length < 4 || /\d/.test(typed) || typed.includes(" ") || index.knowsWord(foldWord(typed))) {
+    if (
+      part.job ||
+      typed.length < 4 ||
+      /\d/.test(typed) ||
+      typed.includes(" ") ||
+      index.knowsWord(foldWord(typed)) ||
+      // One typo is forgiven, in a few words: a long text of unknown words costs no more.
+      asked >= maxCorrectedWords
+    ) {
       words.push(typed);
       continue;
     }
+    asked++;
     const { rows } = await tx.query<{ word: string }>(
       `select w.word
        from (

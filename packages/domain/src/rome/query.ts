@@ -20,6 +20,8 @@ export interface QueryPart {
 
 /** A title naming more trades than this says too little of any of them (« Chef de projet »). */
 const maxTradesPerTitle = 3;
+/** The most parts a query is read into: the words past them are left out (a search box's text is short). */
+export const maxQueryParts = 8;
 /** The longest job title looked for in a query, in words. */
 const longestTitle = 7;
 /** Words that join a title's words and never stand alone in a query. */
@@ -75,7 +77,7 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
   const stillTyping = !/[\s.,;!?)]$/.test(text);
   const parts: QueryPart[] = [];
   let start = 0;
-  while (start < tokens.length) {
+  while (start < tokens.length && parts.length < maxQueryParts) {
     if (tokens[start]!.joining || /^\d+$/.test(tokens[start]!.plain)) {
       start++;
       continue;

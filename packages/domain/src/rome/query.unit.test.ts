@@ -40,3 +40,19 @@ describe("readJobQuery", () => {
     expect(read(" - 3 ; ")).toEqual([]);
   });
 });
+
+describe("readJobQuery on a long text", () => {
+  it("reads at most eight parts, the words past them left out", () => {
+    const parts = read("alpha bravo charlie delta echo foxtrot golf hotel india juliett kilo ");
+    expect(parts.map((part) => part.typed)).toEqual([
+      "alpha",
+      "bravo",
+      "charlie",
+      "delta",
+      "echo",
+      "foxtrot",
+      "golf",
+      "hotel",
+    ]);
+  });
+});
