@@ -4,8 +4,6 @@
 // Run with the repo's Node and the source condition: node --conditions=source scripts/bench-search.ts
 import { readFileSync } from "node:fs";
 
-import { validate } from "@fuse/api/http/validation.ts";
-import { jobSearchLabels, jobSearchQuery, type JobSearch } from "@fuse/api/jobs/search-params.ts";
 import { searchJobs } from "@fuse/api/jobs/search.ts";
 import { parseTsv } from "@fuse/domain/rome";
 import { romeCodeOf, romeIndex } from "@fuse/domain/rome/node";
@@ -25,21 +23,16 @@ import {
   type CorpusQuery,
   type LabelledTitle,
 } from "../tests/fixtures/search/corpus.ts";
+import { jobSearch } from "./bench-job-search.ts";
 
 const show = process.argv.includes("--show-misses");
-
-function jobSearch(q: string): JobSearch {
-  const parsed = validate(jobSearchQuery, { q, per_page: "50" }, jobSearchLabels);
-  if (!parsed.ok) throw new Error(`Bench search refused: ${parsed.error}`);
-  return parsed.data;
-}
 
 /** Every result of the engine, in its order (pages of 50), and whether it said what it changed. */
 async function engineResults(tx: Sql, q: string) {
   const ids: string[] = [];
   let adjusted = false;
   for (let page = 1; page <= 10; page++) {
-    const result = await searchJobs(tx, { ...jobSearch(q), page });
+    const result = await searchJobs(tx, { ...jobSearch({ q, per_page: "50" }), page });
     adjusted ||= result.adjusted !== null;
     ids.push(...result.jobs.map((job) => corpusIdOf(job.id)));
     if (page >= result.pages) break;

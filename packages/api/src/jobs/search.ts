@@ -386,13 +386,22 @@ export async function searchJobs(
   let adjusted: SearchAdjustment | null = null;
   const level = plan ? await textLevel(tx, asked, plan) : undefined;
   if (plan && level) text = { plan, level };
-  else if (plan || (relax && !(await anyOffer(tx, asked, undefined)))) {
+  else if (plan) {
     const relaxed = relax ? await relaxedSearch(tx, asked, plan) : undefined;
     if (relaxed) ({ search, text, adjusted } = relaxed);
     // Nothing answers: an empty page (the text kept, so that it finds nothing).
-    else if (plan) text = { plan, level: "title" };
+    else text = { plan, level: "title" };
   }
-  const { total, facets } = await countFacets(tx, search, text);
+  let counted = await countFacets(tx, search, text);
+  // A search without text finds nothing (a radius, filters): relaxed the same way, and counted again.
+  if (!plan && relax && counted.total === 0) {
+    const relaxed = await relaxedSearch(tx, asked, undefined);
+    if (relaxed) {
+      ({ search, text, adjusted } = relaxed);
+      counted = await countFacets(tx, search, text);
+    }
+  }
+  const { total, facets } = counted;
   const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search, text) : [];
   return {
     jobs: rows.map((row) => toJobSummary(row, estimateNet)),

@@ -56,7 +56,7 @@ export interface RomeThesaurus {
 }
 
 /** The family a title reads as, how closely, and how far ahead of the next family. */
-export interface TitleFamily {
+interface TitleFamily {
   rome: string;
   /** 2 for a job title written the same way; about 0 to 1.25 for the closest title otherwise. */
   score: number;
@@ -72,8 +72,6 @@ export interface RomeIndex {
    * sharing the most telling words; null when no title is close.
    */
   romeCodeOf(title: string): string | null;
-  /** The closest family of a title with its score, even one too unsure for `romeCodeOf`. */
-  classifyTitle(title: string): TitleFamily | null;
   /** A family by its code. */
   family(rome: string): RomeFamily | undefined;
   /**
@@ -437,7 +435,6 @@ export function createRomeIndex(
   return {
     suggestJobTitles,
     romeCodeOf,
-    classifyTitle,
     family: (rome) => families.get(rome),
     tradesNamed: (words) => [...(keyTrades.get(words.join(" ")) ?? [])].sort(),
     meaningOf: (abbreviation) => meanings.get(unaccent(abbreviation)),
