@@ -1,6 +1,7 @@
 /**
- * Job titles as words to compare, read the way the database's French search reads them
- * (`public.french_search_text` in supabase/migrations): lower case, no accents, each inclusive
+ * Job titles as words to compare, read much as the database's French search reads them
+ * (`public.french_search_text` in supabase/migrations; each side only compares with itself, and
+ * this one also folds -ale, -aise and -ine): lower case, no accents, each inclusive
  * form ("Développeur·se", "Infirmier·ère", "Salarié(e)") written out as its masculine word, and
  * feminine endings read as masculine ones ("développeuse" as "développeur"), so a title finds
  * its ROME job title whatever gender it is written in.
