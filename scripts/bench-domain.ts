@@ -142,7 +142,7 @@ try {
     title: "Domain engines",
     database: "on PGlite",
     legend: [
-      "a, b the document computed for every row, no index; c, d every row scored in JavaScript;",
+      "a, b the same search with index scans off (every statement reads the table); c, d every row scored in JavaScript;",
       "e the rules evaluated for the situation (f's figures); f a new publicodes engine per simulation",
     ],
   });

@@ -2,7 +2,7 @@
 // b. text + 30 km + CDI) asked through `searchJobs` as a visitor, beside the naive way of answering them.
 import { validate } from "@fuse/api/http/validation.ts";
 import { jobSearchLabels, jobSearchQuery, type JobSearch } from "@fuse/api/jobs/search-params.ts";
-import { jobSummaryColumns, searchJobs } from "@fuse/api/jobs/search.ts";
+import { searchJobs } from "@fuse/api/jobs/search.ts";
 import { isStatementTimeout, type Database, type Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
@@ -69,11 +69,10 @@ export function benchSearches(places: Place[], random: Random): BenchSearches {
 }
 
 /**
- * The search without the stored document and its index: every published row's document computed
- * from its columns (once, below the fence), filtered and ranked as `searchJobs` ranks, with the
- * place and contract filters evaluated row by row. It answers the page and the total, not the
- * facet counts `searchJobs` adds. A visitor's statement timeout (3 s) would stop it at scale: it
- * is a yardstick, not a request, and runs without one, or with `stopAfterMs` (Postgres cancels it).
+ * The same search without its indexes: every statement `searchJobs` sends reads the whole table
+ * (index and bitmap scans off for the transaction), so the answers agree and the times show what
+ * the indexes buy. A visitor's statement timeout (3 s) would stop it at scale: it is a yardstick,
+ * not a request, and runs without one, or with `stopAfterMs` (Postgres cancels the statement).
  */
 export async function naiveSearch(tx: Sql, search: JobSearch, stopAfterMs = 0) {
   await tx.query(
@@ -81,36 +80,8 @@ export async function naiveSearch(tx: Sql, search: JobSearch, stopAfterMs = 0) {
       "set_config('statement_timeout', $1, true)",
     [`${stopAfterMs}ms`],
   );
-  const params: unknown[] = [search.text];
-  const filters = ["j.status = 'published'"];
-  if (search.place) {
-    params.push(search.place.lat, search.place.lng, search.place.radiusKm);
-    filters.push(
-      `(j.remote_mode = 'remote' or public.distance_km($2::float8, $3::float8, j.lat, j.lng) <= $4::float8)`,
-    );
-  }
-  if (search.contracts.length > 0) {
-    params.push(search.contracts);
-    filters.push(`j.contract_type = any($${params.length}::text[])`);
-  }
-  const { rows } = await tx.query<{ id: string; total: number }>(
-    `select ${jobSummaryColumns}, count(*) over ()::int as total
-     from (
-       select j.id, j.company_id, j.title, j.rome_code, j.description, j.contract_type, j.remote_mode, j.city,
-              j.postal_code, j.lat, j.lng, j.salary_min, j.salary_max, j.skills, j.nice_to_have_skills,
-              j.experience_years_min, j.languages, j.published_at, public.job_search_document(j.title, j.skills, j.description, j.city) as document
-       from public.jobs j
-       where ${filters.join(" and ")}
-       offset 0
-     ) j
-     cross join public.french_tsquery($1) as query
-     left join public.companies co on co.profile_id = j.company_id
-     where j.document @@ query
-     order by ts_rank(j.document, query, 1) desc, j.published_at desc, j.id
-     limit ${TOP}`,
-    params,
-  );
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  const { jobs, total } = await searchJobs(tx, search);
+  return { ids: jobs.map((job) => job.id), total };
 }
 
 /** A visitor's search, through the server's code. */

@@ -148,7 +148,7 @@ try {
   printTable(rows, {
     title: `Job search on ${count(data.counts.jobs)} offers, PostgreSQL`,
     database: "on PostgreSQL",
-    legend: ["a, b the document computed for every row, no index"],
+    legend: ["a, b the same search with index scans off (every statement reads the table)"],
   });
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS), "${searchTexts[0]}":`);
   console.log(`  a. ${await explainSearch(db, searches.text[0]!)}`);

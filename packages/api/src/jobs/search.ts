@@ -76,11 +76,12 @@ function conditions(search: JobSearch, text: TextMatch | undefined, params: Para
     const lng = params.add(search.place.lng, "::float8");
     const radius = params.add(search.place.radiusKm, "::float8");
     distance = `public.distance_km(${lat}, ${lng}, j.lat, j.lng)`;
-    // Fully remote offers are open from anywhere; the others must lie within the radius (the box
-    // lets the position index answer, the distance trims its corners).
+    // Fully remote offers are open from anywhere; the others must lie within the radius: the grid's
+    // cells around the place (and the remote offers' cell) let the text's index answer the place
+    // too, the distance trims the corners.
     base.push(
-      `(j.remote_mode = 'remote' or (j.lat is not null and point(j.lng, j.lat) <@ public.box_around(${lat}, ${lng}, ${radius})
-        and ${distance} <= ${radius}))`,
+      `j.place_cells && public.search_cells(${lat}, ${lng}, ${radius})`,
+      `(j.remote_mode = 'remote' or ${distance} <= ${radius})`,
     );
   }
   const facets: Record<FacetKey, string | undefined> = {
@@ -229,33 +230,34 @@ async function findPage(tx: Sql, search: JobSearch, text: TextMatch | undefined)
   return jobSummaries(tx, rows);
 }
 
-/**
- * How closely the offers answering the text (and the place) must answer it: at the title level
- * when some do, else at the document level; undefined when none does at all.
- */
-async function textLevel(tx: Sql, search: JobSearch, plan: TextPlan): Promise<TextLevel | undefined> {
-  const params = new Parameters();
-  const { base, all } = conditions(search, undefined, params);
-  const title = textCondition(plan, "title", params);
-  const document = textCondition(plan, "document", params);
-  const { rows } = await tx.query<{ title: boolean; document: boolean }>(
-    `select exists (select 1 from public.published_jobs j where ${conjunction([base, all, title])}) as title,
-            exists (select 1 from public.published_jobs j where ${conjunction([base, all, document])}) as document`,
-    params.values,
-  );
-  const row = rows[0];
-  return row?.title ? "title" : row?.document ? "document" : undefined;
+type Counted = Awaited<ReturnType<typeof countFacets>>;
+
+/** A search's text as matched (undefined: no text), its counts, and whether it finds any offer. */
+interface Answer {
+  found: boolean;
+  text: TextMatch | undefined;
+  counted: Counted;
 }
 
-/** Whether the search (without text) finds any offer. */
-async function anyOffer(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
-  const params = new Parameters();
-  const { base, all } = conditions(search, text, params);
-  const { rows } = await tx.query<{ found: boolean }>(
-    `select exists (select 1 from public.published_jobs j where ${conjunction([base, all])}) as found`,
-    params.values,
-  );
-  return rows[0]?.found === true;
+/**
+ * The offers answering a search, counted at the closest level that finds some: the title (and
+ * trade), else the whole document. Counting is also how it is known whether any offer answers: a
+ * count reads what the indexes find, where asking whether one row exists lets the planner walk the
+ * whole table looking for it when it guesses wrongly that many match. Not found: the title
+ * level's counts (the facets still say what each filter would find).
+ */
+async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
+  if (!plan) {
+    const counted = await countFacets(tx, search, undefined);
+    return { found: counted.total > 0, text: undefined, counted };
+  }
+  const title: TextMatch = { plan, level: "title" };
+  const counted = await countFacets(tx, search, title);
+  if (counted.total > 0) return { found: true, text: title, counted };
+  const document: TextMatch = { plan, level: "document" };
+  const inDocuments = await countFacets(tx, search, document);
+  if (inDocuments.total > 0) return { found: true, text: document, counted: inDocuments };
+  return { found: false, text: title, counted };
 }
 
 const noAdjustment: SearchAdjustment = {
@@ -270,21 +272,21 @@ const noAdjustment: SearchAdjustment = {
 /** The widest radius a search is widened to when the one asked finds nothing (km). */
 const widestRadiusKm = 200;
 
+interface Relaxed extends Answer {
+  search: JobSearch;
+  adjusted: SearchAdjustment;
+}
+
 /**
  * What to search when what was asked finds nothing, trying in turn: a typed word corrected, then
  * words left out (the last ones first, a job's name last), then a wider radius, then no filters,
  * then offers of related trades. Each step keeps the previous ones; the first that finds offers
  * is the answer. Undefined when nothing finds any.
  */
-async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefined) {
+async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Relaxed | undefined> {
   let current = search;
   let currentPlan = plan;
   const adjusted: SearchAdjustment = { ...noAdjustment, dropped: [] };
-  const found = async (): Promise<TextMatch | undefined | false> => {
-    if (!currentPlan) return (await anyOffer(tx, current, undefined)) ? undefined : false;
-    const level = await textLevel(tx, current, currentPlan);
-    return level ? { plan: currentPlan, level } : false;
-  };
   if (currentPlan) {
     const corrected = await correctedText(tx, currentPlan);
     const correctedPlan = corrected === undefined ? undefined : await planText(tx, corrected);
@@ -292,8 +294,8 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
       currentPlan = correctedPlan;
       adjusted.query = correctedPlan.text;
       adjusted.corrected = true;
-      const text = await found();
-      if (text !== false) return { search: current, text, adjusted };
+      const found = await answer(tx, current, currentPlan);
+      if (found.found) return { ...found, search: current, adjusted };
     }
     // Words left out one at a time: the last first, the job's own name only when nothing else is left.
     const order = [...currentPlan.parts.keys()].sort(
@@ -310,11 +312,13 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
             .map((part) => `(${part.query})`)
             .join(" & "),
         };
-        const level = await textLevel(tx, current, fewer);
-        if (level) {
-          adjusted.query = fewer.text;
-          adjusted.dropped = [currentPlan.parts[leftOut]!.typed];
-          return { search: current, text: { plan: fewer, level }, adjusted };
+        const found = await answer(tx, current, fewer);
+        if (found.found) {
+          return {
+            ...found,
+            search: current,
+            adjusted: { ...adjusted, query: fewer.text, dropped: [currentPlan.parts[leftOut]!.typed] },
+          };
         }
       }
     }
@@ -325,8 +329,8 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
     for (const factor of [2, 4, 8]) {
       const radiusKm = Math.min(widestRadiusKm, place.radiusKm * factor);
       current = { ...asked, place: { ...place, radiusKm } };
-      const text = await found();
-      if (text !== false) return { search: current, text, adjusted: { ...adjusted, radius_km: radiusKm } };
+      const found = await answer(tx, current, currentPlan);
+      if (found.found) return { ...found, search: current, adjusted: { ...adjusted, radius_km: radiusKm } };
       if (radiusKm === widestRadiusKm) break;
     }
     current = asked;
@@ -347,22 +351,28 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
       publishedSinceDays: undefined,
     };
     adjusted.filters_dropped = true;
-    const text = await found();
-    if (text !== false) return { search: current, text, adjusted };
+    const found = await answer(tx, current, currentPlan);
+    if (found.found) return { ...found, search: current, adjusted };
   }
   if (currentPlan && currentPlan.parts.some((part) => part.trades.length > 0)) {
     const related: TextMatch = { plan: currentPlan, level: "related" };
-    if (await anyOffer(tx, current, related)) {
-      return { search: current, text: related, adjusted: { ...adjusted, related_trades: true } };
+    const counted = await countFacets(tx, current, related);
+    if (counted.total > 0) {
+      return { found: true, text: related, counted, search: current, adjusted: { ...adjusted, related_trades: true } };
     }
   }
   // Nothing near the words: the newest offers, the words said to be left out.
-  if (currentPlan && (await anyOffer(tx, current, undefined))) {
-    return {
-      search: current,
-      text: undefined,
-      adjusted: { ...adjusted, query: "", dropped: currentPlan.parts.map((part) => part.typed) },
-    };
+  if (currentPlan) {
+    const counted = await countFacets(tx, current, undefined);
+    if (counted.total > 0) {
+      return {
+        found: true,
+        text: undefined,
+        counted,
+        search: current,
+        adjusted: { ...adjusted, query: "", dropped: currentPlan.parts.map((part) => part.typed) },
+      };
+    }
   }
   return undefined;
 }
@@ -372,7 +382,8 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
  * of results in the asked order, the total, and the facet counts. The text is read as job seekers
  * write it (`readJobQuery`): titles, abbreviations, everyday names, both genders, the last word as
  * typed so far. When what was asked finds nothing, the search relaxes it (`relaxedSearch`) and
- * says how in `adjusted`, unless `relax` is false (a saved search's alert sends only what it asks).
+ * says how in `adjusted`, unless `relax` is false (a saved search's alert sends only what it asks):
+ * then the page is empty, and the facets count what each filter alone would find.
  */
 export async function searchJobs(
   tx: Sql,
@@ -381,26 +392,11 @@ export async function searchJobs(
   { relax = true }: { relax?: boolean } = {},
 ): Promise<JobSearchResponse> {
   const plan = asked.text ? await planText(tx, asked.text) : undefined;
-  let search = asked;
-  let text: TextMatch | undefined;
-  let adjusted: SearchAdjustment | null = null;
-  const level = plan ? await textLevel(tx, asked, plan) : undefined;
-  if (plan && level) text = { plan, level };
-  else if (plan) {
-    const relaxed = relax ? await relaxedSearch(tx, asked, plan) : undefined;
-    if (relaxed) ({ search, text, adjusted } = relaxed);
-    // Nothing answers: an empty page (the text kept, so that it finds nothing).
-    else text = { plan, level: "title" };
-  }
-  let counted = await countFacets(tx, search, text);
-  // A search without text finds nothing (a radius, filters): relaxed the same way, and counted again.
-  if (!plan && relax && counted.total === 0) {
-    const relaxed = await relaxedSearch(tx, asked, undefined);
-    if (relaxed) {
-      ({ search, text, adjusted } = relaxed);
-      counted = await countFacets(tx, search, text);
-    }
-  }
+  const found = await answer(tx, asked, plan);
+  const relaxed = !found.found && relax ? await relaxedSearch(tx, asked, plan) : undefined;
+  const { text, counted } = relaxed ?? found;
+  const search = relaxed?.search ?? asked;
+  const adjusted = relaxed?.adjusted ?? null;
   const { total, facets } = counted;
   const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search, text) : [];
   return {

@@ -84,11 +84,27 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
   return { text: planned.map((part) => part.typed).join(" "), parts: planned, all };
 }
 
-/** Where a part may be found: its words in a document, or the offer filed under a trade it names. */
-function partCondition(part: PlannedPart, document: string, params: Parameters) {
+/** A trade's word in the title's document (`public.trade_words`): its ROME code, or its domain. */
+const tradeWord = (code: string) => `'rome_${code.toLowerCase()}'`;
+const domainWord = (domain: string) => `'domaine_${domain.toLowerCase()}'`;
+
+/**
+ * Where a part may be found: its words in the title's document (which also carries the offer's
+ * trade, so one query answers both and the title's index, with the place, finds them) or in the
+ * whole document (or the offer filed under a trade it names).
+ */
+function partCondition(part: PlannedPart, where: "title" | "document", params: Parameters) {
+  const trades = part.trades.map(tradeWord).join(" | ");
+  if (where === "title") {
+    const query = [part.query, trades]
+      .filter((text) => text !== "")
+      .map((text) => `(${text})`)
+      .join(" | ");
+    return `j.title_search @@ ${params.add(query, "::tsquery")}`;
+  }
   const conditions: string[] = [];
-  if (part.query !== "") conditions.push(`${document} @@ ${params.add(part.query, "::tsquery")}`);
-  if (part.trades.length > 0) conditions.push(`j.rome_code = any(${params.add(part.trades, "::text[]")})`);
+  if (part.query !== "") conditions.push(`j.search @@ ${params.add(part.query, "::tsquery")}`);
+  if (trades !== "") conditions.push(`j.title_search @@ ${params.add(trades, "::tsquery")}`);
   return `(${conditions.join(" or ")})`;
 }
 
@@ -106,20 +122,20 @@ export type TextLevel = "title" | "document" | "related";
 export function textCondition(plan: TextPlan, level: TextLevel, params: Parameters): string {
   if (level === "related") {
     const domains = [...new Set(plan.parts.flatMap((part) => part.trades.map((trade) => trade.slice(0, 3))))];
-    return `left(j.rome_code, 3) = any(${params.add(domains, "::text[]")})`;
+    return `j.title_search @@ ${params.add(domains.map(domainWord).join(" | "), "::tsquery")}`;
   }
-  if (level === "document") return plan.parts.map((part) => partCondition(part, "j.search", params)).join(" and ");
+  if (level === "document") return plan.parts.map((part) => partCondition(part, "document", params)).join(" and ");
   // The job's name in the title or trade, and a word still being typed in the title unless it is a
   // whole word of the offer; the other words anywhere (the title's document is part of the whole
   // one, so a part found in the title needs no other condition).
   const titled = plan.parts.filter((part) => part.job || part.whole !== null);
   const inTitle = (part: PlannedPart) =>
     part.whole === null
-      ? partCondition(part, "j.title_search", params)
-      : `(${partCondition(part, "j.title_search", params)} or j.search @@ ${params.add(part.whole, "::tsquery")})`;
+      ? partCondition(part, "title", params)
+      : `(${partCondition(part, "title", params)} or j.search @@ ${params.add(part.whole, "::tsquery")})`;
   const everywhere = plan.parts
     .filter((part) => !titled.includes(part))
-    .map((part) => partCondition(part, "j.search", params));
+    .map((part) => partCondition(part, "document", params));
   if (titled.length > 0) return [...titled.map(inTitle), ...everywhere].join(" and ");
   // No job named: every word anywhere, one of them in the title.
   return `${everywhere.join(" and ")} and (${plan.parts.map(inTitle).join(" or ")})`;
