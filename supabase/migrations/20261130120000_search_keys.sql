@@ -18,6 +18,24 @@
 --   cell, find the offers answering both in one scan: only the offers that answer are read.
 -- The array of cells has column statistics, so the planner knows how many offers a radius holds.
 
+-- The distance is computed for every offer a search keeps: the function is now inlined into the
+-- statements that call it (no setting of its own, only strict functions, each named in pg_catalog),
+-- where a call per offer cost more than the arithmetic. Same haversine distance, in its atan2 form.
+create or replace function public.distance_km(lat1 double precision, lng1 double precision, lat2 double precision, lng2 double precision)
+returns double precision
+language sql immutable parallel safe strict
+as $$
+  select 2 * 6371.0088 * pg_catalog.atan2(
+    pg_catalog.sqrt(
+      pg_catalog.power(pg_catalog.sin(pg_catalog.radians(lat2 - lat1) / 2), 2)
+      + pg_catalog.cos(pg_catalog.radians(lat1)) * pg_catalog.cos(pg_catalog.radians(lat2))
+        * pg_catalog.power(pg_catalog.sin(pg_catalog.radians(lng2 - lng1) / 2), 2)),
+    pg_catalog.sqrt(pg_catalog.abs(1 - (
+      pg_catalog.power(pg_catalog.sin(pg_catalog.radians(lat2 - lat1) / 2), 2)
+      + pg_catalog.cos(pg_catalog.radians(lat1)) * pg_catalog.cos(pg_catalog.radians(lat2))
+        * pg_catalog.power(pg_catalog.sin(pg_catalog.radians(lng2 - lng1) / 2), 2)))))
+$$;
+
 create or replace function public.geo_cell(lat double precision, lng double precision) returns integer
 language sql immutable parallel safe strict
 set search_path = ''

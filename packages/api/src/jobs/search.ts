@@ -106,13 +106,31 @@ function conditions(search: JobSearch, text: TextMatch | undefined, params: Para
   return { base: conjunction(base), all: conjunction(Object.values(facets)), allBut, distance };
 }
 
-interface FacetRow {
-  [column: string]: string | number;
+/** An offer of a page of results, before its summary is read. */
+interface PageEntry {
+  id: string;
+  distance_km: number | null;
 }
 
-async function countFacets(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
+const orderings: Record<JobSearch["sort"], (ranks: string[]) => string> = {
+  relevance: (ranks) => [...ranks.map((rank) => `${rank} desc`), "j.published_at desc", "j.id"].join(", "),
+  date: () => "j.published_at desc, j.id",
+  distance: () => "j.distance_km asc nulls last, j.published_at desc, j.id",
+  salary: () => "coalesce(j.salary_max, j.salary_min) desc nulls last, j.published_at desc, j.id",
+};
+
+/**
+ * The offers answering a search's text and place, read once: the total and the facet counts
+ * (each facet counted without its own filter), and the page's offers in the asked order (their
+ * ids and distances; `jobSummaries` reads the rest for those alone). The offers are read into a
+ * materialised set first, so counting and ordering share one pass over the table; the rank is
+ * computed only for the offers the filters keep (it reads the whole document).
+ */
+async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
   const params = new Parameters();
-  const { base, all, allBut } = conditions(search, text, params);
+  const { base, all, allBut, distance } = conditions(search, text, params);
+  // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
+  const ranks = text && search.sort === "relevance" ? textRank(text.plan, params) : [];
   const columns: string[] = [`count(*) filter (where ${all}) as total`];
   const facetColumns: { facet: keyof SearchFacets; value: string | number; column: string }[] = [];
   const add = (facet: keyof SearchFacets, value: string | number, condition: string, others: string) => {
@@ -136,8 +154,20 @@ async function countFacets(tx: Sql, search: JobSearch, text: TextMatch | undefin
       allBut("published"),
     );
   }
-  const { rows } = await tx.query<FacetRow>(
-    `select ${columns.join(",\n")} from public.published_jobs j where ${base}`,
+  const limit = params.add(search.perPage, "::int");
+  const offset = params.add((search.page - 1) * search.perPage, "::int");
+  const order = orderings[search.sort](ranks.map((_, i) => `j.rank${i}`));
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `with matched as materialized (
+       select j.id, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min,
+         j.published_at, ${distance ?? "null::float8"} as distance_km${ranks.map((rank, i) => `, case when ${all} then ${rank} end as rank${i}`).join("")}
+       from public.published_jobs j
+       where ${base}
+     )
+     select ${columns.join(",\n")},
+       (select coalesce(json_agg(json_build_object('id', j.id, 'distance_km', j.distance_km) order by ${order}), '[]')
+        from (select * from matched j where ${all} order by ${order} limit ${limit} offset ${offset}) j) as page
+     from matched j`,
     params.values,
   );
   const row = rows[0] ?? {};
@@ -145,7 +175,7 @@ async function countFacets(tx: Sql, search: JobSearch, text: TextMatch | undefin
   for (const { facet, value, column } of facetColumns) {
     (facets[facet] as FacetCount<string | number>[]).push({ value, count: Number(row[column] ?? 0) });
   }
-  return { total: Number(row.total ?? 0), facets };
+  return { total: Number(row.total ?? 0), facets, page: (row.page ?? []) as PageEntry[] };
 }
 
 interface JobRow extends Omit<
@@ -183,13 +213,6 @@ export function toJobSummary(row: JobRow, estimateNet: NetEstimate | undefined):
   };
 }
 
-const orderings: Record<JobSearch["sort"], (rank: string[], distance: string | undefined) => string> = {
-  relevance: (rank) => [...rank, "j.published_at desc", "j.id"].join(", "),
-  date: () => "j.published_at desc, j.id",
-  distance: (_rank, distance) => `${distance ?? "null"} asc nulls last, j.published_at desc, j.id`,
-  salary: () => "coalesce(j.salary_max, j.salary_min) desc nulls last, j.published_at desc, j.id",
-};
-
 /** The summaries of the given offers, in the given order (with their distance when known). */
 export async function jobSummaries(tx: Sql, order: { id: string; distance_km: number | null }[]) {
   if (order.length === 0) return [];
@@ -207,35 +230,11 @@ export async function jobSummaries(tx: Sql, order: { id: string; distance_km: nu
   });
 }
 
-/**
- * The page of results: the ordered ids first (the indexes answer, nothing else is read), then
- * the summaries of those alone — joining the companies before the limit would read them for every
- * match when the planner underestimates a phrase query.
- */
-async function findPage(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
-  const params = new Parameters();
-  const { base, all, distance } = conditions(search, text, params);
-  // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
-  const rank = text && search.sort === "relevance" ? textRank(text.plan, params) : [];
-  const limit = params.add(search.perPage, "::int");
-  const offset = params.add((search.page - 1) * search.perPage, "::int");
-  const { rows } = await tx.query<{ id: string; distance_km: number | null }>(
-    `select j.id, ${distance ?? "null::float8"} as distance_km
-     from public.published_jobs j
-     where ${conjunction([base, all])}
-     order by ${orderings[search.sort](rank, distance)}
-     limit ${limit} offset ${offset}`,
-    params.values,
-  );
-  return jobSummaries(tx, rows);
-}
+type Counted = Awaited<ReturnType<typeof countAndPage>>;
 
-type Counted = Awaited<ReturnType<typeof countFacets>>;
-
-/** A search's text as matched (undefined: no text), its counts, and whether it finds any offer. */
+/** A search's counts and page, and whether it finds any offer. */
 interface Answer {
   found: boolean;
-  text: TextMatch | undefined;
   counted: Counted;
 }
 
@@ -248,16 +247,16 @@ interface Answer {
  */
 async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
   if (!plan) {
-    const counted = await countFacets(tx, search, undefined);
-    return { found: counted.total > 0, text: undefined, counted };
+    const counted = await countAndPage(tx, search, undefined);
+    return { found: counted.total > 0, counted };
   }
   const title: TextMatch = { plan, level: "title" };
-  const counted = await countFacets(tx, search, title);
-  if (counted.total > 0) return { found: true, text: title, counted };
+  const counted = await countAndPage(tx, search, title);
+  if (counted.total > 0) return { found: true, counted };
   const document: TextMatch = { plan, level: "document" };
-  const inDocuments = await countFacets(tx, search, document);
-  if (inDocuments.total > 0) return { found: true, text: document, counted: inDocuments };
-  return { found: false, text: title, counted };
+  const inDocuments = await countAndPage(tx, search, document);
+  if (inDocuments.total > 0) return { found: true, counted: inDocuments };
+  return { found: false, counted };
 }
 
 const noAdjustment: SearchAdjustment = {
@@ -356,18 +355,17 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
   }
   if (currentPlan && currentPlan.parts.some((part) => part.trades.length > 0)) {
     const related: TextMatch = { plan: currentPlan, level: "related" };
-    const counted = await countFacets(tx, current, related);
+    const counted = await countAndPage(tx, current, related);
     if (counted.total > 0) {
-      return { found: true, text: related, counted, search: current, adjusted: { ...adjusted, related_trades: true } };
+      return { found: true, counted, search: current, adjusted: { ...adjusted, related_trades: true } };
     }
   }
   // Nothing near the words: the newest offers, the words said to be left out.
   if (currentPlan) {
-    const counted = await countFacets(tx, current, undefined);
+    const counted = await countAndPage(tx, current, undefined);
     if (counted.total > 0) {
       return {
         found: true,
-        text: undefined,
         counted,
         search: current,
         adjusted: { ...adjusted, query: "", dropped: currentPlan.parts.map((part) => part.typed) },
@@ -394,11 +392,11 @@ export async function searchJobs(
   const plan = asked.text ? await planText(tx, asked.text) : undefined;
   const found = await answer(tx, asked, plan);
   const relaxed = !found.found && relax ? await relaxedSearch(tx, asked, plan) : undefined;
-  const { text, counted } = relaxed ?? found;
+  const { counted } = relaxed ?? found;
   const search = relaxed?.search ?? asked;
   const adjusted = relaxed?.adjusted ?? null;
-  const { total, facets } = counted;
-  const rows = total > (search.page - 1) * search.perPage ? await findPage(tx, search, text) : [];
+  const { total, facets, page } = counted;
+  const rows = await jobSummaries(tx, page);
   return {
     jobs: rows.map((row) => toJobSummary(row, estimateNet)),
     total,

@@ -142,19 +142,19 @@ export function textCondition(plan: TextPlan, level: TextLevel, params: Paramete
 }
 
 /**
- * The relevance order's keys for a text: parts found in the title first, then the trade, then the
- * full-text rank (normalised by the document's length so a long description does not win by
- * repeating a word).
+ * The relevance order's keys for a text, each to be sorted descending: parts found in the title
+ * first, then the trade, then the full-text rank (normalised by the document's length so a long
+ * description does not win by repeating a word).
  */
 export function textRank(plan: TextPlan, params: Parameters): string[] {
   const keys: string[] = [];
   const inTitle = plan.parts
     .filter((part) => part.query !== "")
     .map((part) => `(j.title_search @@ ${params.add(part.query, "::tsquery")})::int`);
-  if (inTitle.length > 0) keys.push(`(${inTitle.join(" + ")}) desc`);
+  if (inTitle.length > 0) keys.push(`(${inTitle.join(" + ")})`);
   const trades = [...new Set(plan.parts.flatMap((part) => part.trades))];
-  if (trades.length > 0) keys.push(`(j.rome_code = any(${params.add(trades, "::text[]")})) desc`);
-  if (plan.all !== "") keys.push(`ts_rank(j.search, ${params.add(plan.all, "::tsquery")}, 1) desc`);
+  if (trades.length > 0) keys.push(`(j.rome_code = any(${params.add(trades, "::text[]")}))`);
+  if (plan.all !== "") keys.push(`ts_rank(j.search, ${params.add(plan.all, "::tsquery")}, 1)`);
   return keys;
 }
 
