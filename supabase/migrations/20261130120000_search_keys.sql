@@ -1,4 +1,5 @@
--- One index answers a search's text, trade and place together.
+-- One index answers a search's text, trade and place together, and a large answer is counted on a
+-- sample.
 --
 -- A search near a place asked two indexes for two sets and read every offer of the larger one: the
 -- offers whose title or trade answers the text, or the offers within the radius and every remote
@@ -11,12 +12,14 @@
 -- - the title's document carries its trade and its trade's domain as two more words
 --   (`rome_j1506`, `domaine_j15`: no French text reads to a word with an underscore), so « the title
 --   or the trade answers » is one full-text query;
--- - each offer is filed in a cell of a quarter-degree grid (about 28 × 18 km in France), remote
---   offers in a cell of their own (-1), and a search near a place asks for the cells its radius
---   covers, the remote cell with them; the distance then trims the corners;
--- - one GIN index over the title's document and the cell, and one over the whole document and the
---   cell, find the offers answering both in one scan: only the offers that answer are read.
--- The array of cells has column statistics, so the planner knows how many offers a radius holds.
+-- - each offer has search keys: the cell of a quarter-degree grid it lies in (about 28 × 18 km in
+--   France), or -1 for a remote offer; and one of 64 sample buckets (-100 to -163, from its
+--   id). A search near a place asks for the cells its radius covers and the remote cell; the
+--   distance then trims the corners. A search answered by many offers counts one bucket and
+--   multiplies (reading a 64th of them), where counting them all reads every one;
+-- - one GIN index over the title's document and the keys, and one over the whole document and the
+--   keys, find the offers answering both in one scan: only the offers that answer are read.
+-- The keys have column statistics, so the planner knows how many offers a radius holds.
 
 -- The distance is computed for every offer a search keeps: the function is now inlined into the
 -- statements that call it (no setting of its own, only strict functions, each named in pg_catalog),
@@ -36,30 +39,13 @@ as $$
         * pg_catalog.power(pg_catalog.sin(pg_catalog.radians(lng2 - lng1) / 2), 2)))))
 $$;
 
+-- The cell of a place (the server computes the cells around a searched place the same way).
 create or replace function public.geo_cell(lat double precision, lng double precision) returns integer
 language sql immutable parallel safe strict
 set search_path = ''
 as $$
   select floor((least(greatest(lat, -90), 89.999) + 90) * 4)::integer * 2000
        + floor((least(greatest(lng, -180), 179.999) + 180) * 4)::integer
-$$;
-
--- The cells of the box around a place (the box `box_around` draws), and the remote offers' cell.
-create or replace function public.search_cells(lat double precision, lng double precision, km double precision)
-returns integer[]
-language sql immutable parallel safe strict
-set search_path = ''
-as $$
-  select array(
-    select public.geo_cell(y / 4.0 - 90 + 0.125, x / 4.0 - 180 + 0.125)
-    from generate_series(
-           floor((greatest(lat - km / 111.19, -90) + 90) * 4)::integer,
-           floor((least(lat + km / 111.19, 89.999) + 90) * 4)::integer) as y,
-         generate_series(
-           floor((greatest(lng - s.half_width, -180) + 180) * 4)::integer,
-           floor((least(lng + s.half_width, 179.999) + 180) * 4)::integer) as x
-  ) || -1
-  from (select km / (111.19 * greatest(cos(radians(least(abs(lat) + km / 111.19, 89))), 0.01)) as half_width) as s
 $$;
 
 -- A trade's two words in a title's document.
@@ -83,16 +69,16 @@ alter table public.jobs
   add column title_search tsvector generated always as (
     public.french_tsvector(coalesce(title, '')) || public.trade_words(rome_code)
   ) stored,
-  add column place_cells integer[] generated always as (
+  add column search_keys integer[] generated always as (
     case
       when remote_mode = 'remote' then array[-1]
       when lat is not null and lng is not null then array[public.geo_cell(lat, lng)]
       else '{}'::integer[]
-    end
+    end || (-100 - (pg_catalog.hashtext(id::text) & 63))
   ) stored;
 
-create index jobs_title_place_idx on public.jobs using gin (title_search, place_cells) where status = 'published';
-create index jobs_search_place_idx on public.jobs using gin (search, place_cells) where status = 'published';
+create index jobs_title_keys_idx on public.jobs using gin (title_search, search_keys) where status = 'published';
+create index jobs_search_keys_idx on public.jobs using gin (search, search_keys) where status = 'published';
 
 create view public.published_jobs as
   select * from public.jobs where status = 'published';

@@ -63,6 +63,34 @@ interface TextMatch {
   level: TextLevel;
 }
 
+/** The grid's cell of a place, as the database files offers (`public.geo_cell`): a quarter degree. */
+const cellOf = (lat: number, lng: number) =>
+  Math.floor((Math.min(Math.max(lat, -90), 89.999) + 90) * 4) * 2000 +
+  Math.floor((Math.min(Math.max(lng, -180), 179.999) + 180) * 4);
+/** The search key of the remote offers, open from anywhere. */
+const remoteCell = -1;
+/** One degree of latitude, in km; a degree of longitude shrinks with the cosine of the latitude. */
+const kmPerDegree = 111.19;
+
+/**
+ * The cells of the box around a place holding every point within `km` (the box `box_around`
+ * draws), and the remote offers' key: the offers a search near the place may find.
+ */
+export function cellsAround(lat: number, lng: number, km: number): number[] {
+  const halfHeight = km / kmPerDegree;
+  const halfWidth =
+    km / (kmPerDegree * Math.max(Math.cos((Math.min(Math.abs(lat) + halfHeight, 89) * Math.PI) / 180), 0.01));
+  const cells = [remoteCell];
+  for (let y = Math.max(lat - halfHeight, -90); ; y = Math.min(y + 0.25, lat + halfHeight)) {
+    for (let x = Math.max(lng - halfWidth, -180); ; x = Math.min(x + 0.25, lng + halfWidth)) {
+      cells.push(cellOf(y, x));
+      if (x >= Math.min(lng + halfWidth, 180)) break;
+    }
+    if (y >= Math.min(lat + halfHeight, 90)) break;
+  }
+  return [...new Set(cells)];
+}
+
 /**
  * The conditions of a search: `base` for the text and the place (every count starts from them),
  * `facets` for the filters a user ticks, kept apart so each facet can be counted without itself.
@@ -77,10 +105,10 @@ function conditions(search: JobSearch, text: TextMatch | undefined, params: Para
     const radius = params.add(search.place.radiusKm, "::float8");
     distance = `public.distance_km(${lat}, ${lng}, j.lat, j.lng)`;
     // Fully remote offers are open from anywhere; the others must lie within the radius: the grid's
-    // cells around the place (and the remote offers' cell) let the text's index answer the place
-    // too, the distance trims the corners.
+    // cells around the place (and the remote offers' cell, in the search keys) let the text's index
+    // answer the place too, the distance trims the corners.
     base.push(
-      `j.place_cells && public.search_cells(${lat}, ${lng}, ${radius})`,
+      `j.search_keys && ${params.add(cellsAround(search.place.lat, search.place.lng, search.place.radiusKm), "::int[]")}`,
       `(j.remote_mode = 'remote' or ${distance} <= ${radius})`,
     );
   }
@@ -119,19 +147,35 @@ const orderings: Record<JobSearch["sort"], (ranks: string[]) => string> = {
   salary: () => "coalesce(j.salary_max, j.salary_min) desc nulls last, j.published_at desc, j.id",
 };
 
+/** A search's filters, none ticked. */
+const noFilters = {
+  contracts: [],
+  remote: [],
+  salaryMin: undefined,
+  experience: undefined,
+  publishedSinceDays: undefined,
+} satisfies Partial<JobSearch>;
+
+/** The sample buckets offers are filed in (search keys -100 to -163, from their ids). */
+const sampleBuckets = 64;
+const firstSampleKey = -100;
+/** Up to about this many offers answering a search, it counts every one; past it, a sample. */
+const countedExactly = 5_000;
+
 /**
  * The offers answering a search's text and place, read once: the total and the facet counts
  * (each facet counted without its own filter), and the page's offers in the asked order (their
  * ids and distances; `jobSummaries` reads the rest for those alone). The offers are read into a
  * materialised set first, so counting and ordering share one pass over the table; the rank is
- * computed only for the offers the filters keep (it reads the whole document).
+ * computed only for the offers the filters keep (it reads the whole document). `sample`: only the
+ * offers of the first sample bucket are read and counted, without a page.
  */
-async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
+async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefined, sample = false) {
   const params = new Parameters();
   const { base, all, allBut, distance } = conditions(search, text, params);
   // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
-  const ranks = text && search.sort === "relevance" ? textRank(text.plan, params) : [];
-  const columns: string[] = [`count(*) filter (where ${all}) as total`];
+  const ranks = text && search.sort === "relevance" && !sample ? textRank(text.plan, params) : [];
+  const columns: string[] = ["count(*) as read", `count(*) filter (where ${all}) as total`];
   const facetColumns: { facet: keyof SearchFacets; value: string | number; column: string }[] = [];
   const add = (facet: keyof SearchFacets, value: string | number, condition: string, others: string) => {
     const column = `f${facetColumns.length}`;
@@ -154,19 +198,20 @@ async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefi
       allBut("published"),
     );
   }
-  const limit = params.add(search.perPage, "::int");
-  const offset = params.add((search.page - 1) * search.perPage, "::int");
   const order = orderings[search.sort](ranks.map((_, i) => `j.rank${i}`));
+  const page = sample
+    ? "'[]'::json"
+    : `(select coalesce(json_agg(json_build_object('id', j.id, 'distance_km', j.distance_km) order by ${order}), '[]')
+        from (select * from matched j where ${all} order by ${order}
+              limit ${params.add(search.perPage, "::int")} offset ${params.add((search.page - 1) * search.perPage, "::int")}) j)`;
   const { rows } = await tx.query<Record<string, unknown>>(
     `with matched as materialized (
        select j.id, j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min,
          j.published_at, ${distance ?? "null::float8"} as distance_km${ranks.map((rank, i) => `, case when ${all} then ${rank} end as rank${i}`).join("")}
        from public.published_jobs j
-       where ${base}
+       where ${sample ? conjunction([base, `j.search_keys && array[${firstSampleKey}]`]) : base}
      )
-     select ${columns.join(",\n")},
-       (select coalesce(json_agg(json_build_object('id', j.id, 'distance_km', j.distance_km) order by ${order}), '[]')
-        from (select * from matched j where ${all} order by ${order} limit ${limit} offset ${offset}) j) as page
+     select ${columns.join(",\n")}, ${page} as page
      from matched j`,
     params.values,
   );
@@ -175,7 +220,99 @@ async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefi
   for (const { facet, value, column } of facetColumns) {
     (facets[facet] as FacetCount<string | number>[]).push({ value, count: Number(row[column] ?? 0) });
   }
-  return { total: Number(row.total ?? 0), facets, page: (row.page ?? []) as PageEntry[] };
+  return {
+    read: Number(row.read ?? 0),
+    total: Number(row.total ?? 0),
+    facets,
+    page: (row.page ?? []) as PageEntry[],
+    estimated: false,
+  };
+}
+
+/** A count read on one sample bucket, for all of them: two significant digits (« 71 000 »). */
+function estimate(sampled: number) {
+  const whole = sampled * sampleBuckets;
+  if (whole < 100) return whole;
+  const unit = 10 ** (Math.floor(Math.log10(whole)) - 1);
+  return Math.round(whole / unit) * unit;
+}
+
+/**
+ * Whether more than about `countedExactly` offers answer a search's text and place: the offers of
+ * one sample bucket are counted, up to the share of that number a bucket holds (a few hundred
+ * rows read at most, however many answer).
+ */
+async function answeredByMany(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
+  const params = new Parameters();
+  // The text and the place only (the filters' parameters would go unused, which Postgres refuses).
+  const unfiltered = { ...search, ...noFilters };
+  const { base } = conditions(unfiltered, text, params);
+  const enough = Math.ceil(countedExactly / sampleBuckets);
+  const { rows } = await tx.query<{ sampled: number }>(
+    `select count(*)::int as sampled
+     from (select 1 from public.published_jobs j
+           where ${conjunction([base, `j.search_keys && array[${firstSampleKey}]`])} limit ${enough + 1}) as s`,
+    params.values,
+  );
+  return (rows[0]?.sampled ?? 0) > enough;
+}
+
+/**
+ * The newest offers answering a search, for a page when its offers are too many to rank them all:
+ * the offers' publication index gives them in order, reading only as many as the page needs. The
+ * planner, which cannot tell how often words go together, might otherwise read every offer the
+ * words' indexes find to sort them, and parallel workers would read ahead of the page: bitmap
+ * scans and parallel workers are off for this statement.
+ */
+async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefined): Promise<PageEntry[]> {
+  const params = new Parameters();
+  const { base, all, distance } = conditions(search, text, params);
+  const { rows: before } = await tx.query<{ bitmap: string; workers: string }>(
+    `select current_setting('enable_bitmapscan') as bitmap, current_setting('max_parallel_workers_per_gather') as workers,
+            set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+  );
+  try {
+    const { rows } = await tx.query<PageEntry>(
+      `select j.id, ${distance ?? "null::float8"} as distance_km
+       from public.published_jobs j
+       where ${conjunction([base, all])}
+       order by j.published_at desc, j.id
+       limit ${params.add(search.perPage, "::int")} offset ${params.add((search.page - 1) * search.perPage, "::int")}`,
+      params.values,
+    );
+    return rows;
+  } finally {
+    await tx.query(
+      "select set_config('enable_bitmapscan', $1, true), set_config('max_parallel_workers_per_gather', $2, true)",
+      [before[0]?.bitmap ?? "on", before[0]?.workers ?? "2"],
+    );
+  }
+}
+
+/**
+ * The counts and the page of a search. A search that many offers answer (more than
+ * `countedExactly`, as one sample bucket shows) is counted on that bucket and multiplied, and its
+ * page holds the newest offers: ranking or counting every one of tens of thousands of offers would
+ * read them all. Ordered by salary or distance, every offer is read (the order needs them all).
+ */
+async function counts(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
+  if ((search.sort === "relevance" || search.sort === "date") && (await answeredByMany(tx, search, text))) {
+    const sampled = await countAndPage(tx, search, text, true);
+    const facets = Object.fromEntries(
+      Object.entries(sampled.facets).map(([facet, values]) => [
+        facet,
+        (values as FacetCount<string | number>[]).map(({ value, count }) => ({ value, count: estimate(count) })),
+      ]),
+    ) as unknown as SearchFacets;
+    return {
+      read: sampled.read,
+      total: estimate(sampled.total),
+      facets,
+      page: sampled.total > 0 ? await newestPage(tx, search, text) : [],
+      estimated: true,
+    };
+  }
+  return countAndPage(tx, search, text);
 }
 
 interface JobRow extends Omit<
@@ -230,7 +367,7 @@ export async function jobSummaries(tx: Sql, order: { id: string; distance_km: nu
   });
 }
 
-type Counted = Awaited<ReturnType<typeof countAndPage>>;
+type Counted = Awaited<ReturnType<typeof counts>>;
 
 /** A search's counts and page, and whether it finds any offer. */
 interface Answer {
@@ -247,14 +384,14 @@ interface Answer {
  */
 async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
   if (!plan) {
-    const counted = await countAndPage(tx, search, undefined);
+    const counted = await counts(tx, search, undefined);
     return { found: counted.total > 0, counted };
   }
   const title: TextMatch = { plan, level: "title" };
-  const counted = await countAndPage(tx, search, title);
+  const counted = await counts(tx, search, title);
   if (counted.total > 0) return { found: true, counted };
   const document: TextMatch = { plan, level: "document" };
-  const inDocuments = await countAndPage(tx, search, document);
+  const inDocuments = await counts(tx, search, document);
   if (inDocuments.total > 0) return { found: true, counted: inDocuments };
   return { found: false, counted };
 }
@@ -341,28 +478,21 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
     current.experience !== undefined ||
     current.publishedSinceDays !== undefined;
   if (filtered) {
-    current = {
-      ...current,
-      contracts: [],
-      remote: [],
-      salaryMin: undefined,
-      experience: undefined,
-      publishedSinceDays: undefined,
-    };
+    current = { ...current, ...noFilters };
     adjusted.filters_dropped = true;
     const found = await answer(tx, current, currentPlan);
     if (found.found) return { ...found, search: current, adjusted };
   }
   if (currentPlan && currentPlan.parts.some((part) => part.trades.length > 0)) {
     const related: TextMatch = { plan: currentPlan, level: "related" };
-    const counted = await countAndPage(tx, current, related);
+    const counted = await counts(tx, current, related);
     if (counted.total > 0) {
       return { found: true, counted, search: current, adjusted: { ...adjusted, related_trades: true } };
     }
   }
   // Nothing near the words: the newest offers, the words said to be left out.
   if (currentPlan) {
-    const counted = await countAndPage(tx, current, undefined);
+    const counted = await counts(tx, current, undefined);
     if (counted.total > 0) {
       return {
         found: true,
@@ -406,6 +536,7 @@ export async function searchJobs(
     sort: search.sort,
     facets,
     adjusted,
+    total_estimated: counted.estimated,
   };
 }
 

@@ -133,6 +133,8 @@ export function textCondition(plan: TextPlan, level: TextLevel, params: Paramete
     part.whole === null
       ? partCondition(part, "title", params)
       : `(${partCondition(part, "title", params)} or j.search @@ ${params.add(part.whole, "::tsquery")})`;
+  // One word naming no job: in the title (and so in the whole document).
+  if (titled.length === 0 && plan.parts.length === 1) return inTitle(plan.parts[0]!);
   const everywhere = plan.parts
     .filter((part) => !titled.includes(part))
     .map((part) => partCondition(part, "document", params));

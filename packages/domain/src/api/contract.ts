@@ -154,6 +154,11 @@ export interface JobSearchResponse {
   facets: SearchFacets;
   /** What was changed for the search to find something (see `SearchAdjustment`); null when nothing. */
   adjusted: SearchAdjustment | null;
+  /**
+   * Whether so many offers answer that the total and the facet counts are estimated from a sample
+   * (two significant digits) and the page holds the newest of them rather than the most relevant.
+   */
+  total_estimated: boolean;
 }
 
 /** `GET /api/jobs` query, as the URL carries it (lists comma-separated). */

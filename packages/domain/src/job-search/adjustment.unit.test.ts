@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { SearchAdjustment } from "./contract.ts";
-import { adjustmentNotice } from "./messages.ts";
+import { adjustmentNotice, resultCount } from "./messages.ts";
 
 const unchanged: SearchAdjustment = {
   query: null,
@@ -51,5 +51,17 @@ describe("adjustmentNotice", () => {
       title: "Voici les offres les plus récentes",
       text: "Aucune offre ne correspond à « astronaute ».",
     });
+  });
+});
+
+describe("resultCount", () => {
+  it("counts offers in French, singular and plural, thousands apart", () => {
+    expect(resultCount(0, false)).toBe("0 offres");
+    expect(resultCount(1, false)).toBe("1 offre");
+    expect(resultCount(4_237, false)).toBe("4\u202f237 offres");
+  });
+
+  it("says an estimate is one, and that the newest come first", () => {
+    expect(resultCount(71_000, true)).toBe("Environ 71\u202f000 offres, les plus récentes d'abord");
   });
 });

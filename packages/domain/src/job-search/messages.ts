@@ -75,6 +75,17 @@ export interface AdjustmentNotice {
 }
 
 /**
+ * The count of a search's results: « 1 offre », « 42 offres »; when so many offers answer that the
+ * count is an estimate and the newest come first, « Environ 71 000 offres, les plus récentes
+ * d'abord ». Thousands are set apart by a narrow no-break space, as in the rest of the product.
+ */
+export function resultCount(total: number, estimated: boolean): string {
+  const written = String(total).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+  if (estimated) return `Environ ${written} offres, les plus récentes d'abord`;
+  return `${written} offre${total === 1 ? "" : "s"}`;
+}
+
+/**
  * The notice above the results of a changed search, in French: the corrected or shortened text,
  * the wider radius, the filters left out, the related trades, or the newest offers when nothing
  * came near the words. `typed` is the search as the person wrote it; null when nothing changed.

@@ -20,6 +20,7 @@ const found: JobSearchResponse = {
   sort: "relevance",
   facets: exampleFacets,
   adjusted: null,
+  total_estimated: false,
 };
 
 const api = fakeApiClient({
@@ -109,6 +110,23 @@ export const NothingNear: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Voici les offres les plus récentes")).toBeVisible();
     await expect(canvas.getByText("Aucune offre ne correspond à « astronaute ».")).toBeVisible();
+  },
+};
+
+/** So many offers answer that the count is an estimate and the newest come first: said as such. */
+export const ManyOffers: Story = {
+  args: {
+    api: fakeApiClient({
+      "GET /api/jobs": () => ({ ...found, total: 71_000, pages: 7_100, total_estimated: true }),
+      "GET /api/jobs/:id": () => exampleOffer,
+      "GET /api/jobs/titles": () => ({ titles: [] }),
+      "GET /api/matches/scores": () => ({ scores: [] }),
+    }).api,
+  },
+  decorators: [at("?q=developpeur")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Environ 71.000 offres, les plus récentes d'abord$/)).toBeVisible();
   },
 };
 

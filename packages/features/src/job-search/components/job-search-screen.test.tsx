@@ -19,6 +19,7 @@ const found: JobSearchResponse = {
   sort: "relevance",
   facets: exampleFacets,
   adjusted: null,
+  total_estimated: false,
 };
 const none: JobSearchResponse = { ...found, jobs: [], total: 0, pages: 0 };
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
-import { adjustmentNotice, jobSearchMessages } from "@fuse/domain/job-search/messages";
+import { adjustmentNotice, jobSearchMessages, resultCount } from "@fuse/domain/job-search/messages";
 import {
   activeFilterCount,
   apiQueryOf,
@@ -240,7 +240,7 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
               {results.isPlaceholderData || results.isPending
                 ? "Recherche en cours…"
                 : data
-                  ? `${data.total} offre${data.total === 1 ? "" : "s"}`
+                  ? resultCount(data.total, data.total_estimated)
                   : ""}
             </p>
             <div className="flex flex-wrap items-center gap-2">
