@@ -257,19 +257,28 @@ async function answeredByMany(tx: Sql, search: JobSearch, text: TextMatch | unde
   return (rows[0]?.sampled ?? 0) > enough;
 }
 
+/** Planner settings for `newestPage`: the publication index walked, nothing else (see there). */
+const walkPublished: Record<string, string> = {
+  enable_bitmapscan: "off",
+  enable_seqscan: "off",
+  max_parallel_workers_per_gather: "0",
+};
+
 /**
  * The newest offers answering a search, for a page when its offers are too many to rank them all:
- * the offers' publication index gives them in order, reading only as many as the page needs. The
- * planner, which cannot tell how often words go together, might otherwise read every offer the
- * words' indexes find to sort them, and parallel workers would read ahead of the page: bitmap
- * scans and parallel workers are off for this statement.
+ * the offers' publication index gives them in order, reading only as many as the page needs (the
+ * sample said that they are many, so they come often). The planner, which cannot tell how often
+ * words go together and takes them for rare, would rather read every offer to sort them, and
+ * parallel workers would read ahead of the page: for this statement, the bitmap and sequential
+ * scans and the parallel workers are off, and put back after.
  */
 async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefined): Promise<PageEntry[]> {
   const params = new Parameters();
   const { base, all, distance } = conditions(search, text, params);
-  const { rows: before } = await tx.query<{ bitmap: string; workers: string }>(
-    `select current_setting('enable_bitmapscan') as bitmap, current_setting('max_parallel_workers_per_gather') as workers,
-            set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+  const names = Object.keys(walkPublished);
+  const { rows: before } = await tx.query<Record<string, string>>(
+    `select ${names.map((name, i) => `current_setting('${name}') as s${i}, set_config('${name}', $${i + 1}, true)`).join(", ")}`,
+    Object.values(walkPublished),
   );
   try {
     const { rows } = await tx.query<PageEntry>(
@@ -283,8 +292,8 @@ async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefine
     return rows;
   } finally {
     await tx.query(
-      "select set_config('enable_bitmapscan', $1, true), set_config('max_parallel_workers_per_gather', $2, true)",
-      [before[0]?.bitmap ?? "on", before[0]?.workers ?? "2"],
+      `select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(", ")}`,
+      names.map((_, i) => before[0]?.[`s${i}`] ?? walkPublished[names[i]!]),
     );
   }
 }
