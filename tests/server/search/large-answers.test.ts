@@ -62,6 +62,12 @@ describe("a search that thousands of offers answer", () => {
     expect(dates).toHaveLength(20);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(new Set([...first.jobs, ...second.jobs].map((job) => job.id)).size).toBe(20);
+    // Past the first thousand offers, the same order, read another way.
+    const deep = await search("q=préparateur de commandes&per_page=10&page=150");
+    const deepDates = deep.jobs.map((job) => Date.parse(job.published_at));
+    expect(deepDates).toHaveLength(10);
+    expect(deepDates).toEqual([...deepDates].sort((a, b) => b - a));
+    expect(deepDates[0]).toBeLessThan(dates.at(-1)!);
   });
 
   it("keeps the filters and the place in the sample", async () => {

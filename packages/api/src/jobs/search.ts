@@ -257,6 +257,8 @@ async function answeredByMany(tx: Sql, search: JobSearch, text: TextMatch | unde
   return (rows[0]?.sampled ?? 0) > enough;
 }
 
+/** How far into a large search's offers `newestPage` walks the publication index. */
+const walkedOffers = 1_000;
 /** Planner settings for `newestPage`: the publication index walked, nothing else (see there). */
 const walkPublished: Record<string, string> = {
   enable_bitmapscan: "off",
@@ -275,11 +277,16 @@ const walkPublished: Record<string, string> = {
 async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefined): Promise<PageEntry[]> {
   const params = new Parameters();
   const { base, all, distance } = conditions(search, text, params);
-  const names = Object.keys(walkPublished);
-  const { rows: before } = await tx.query<Record<string, string>>(
-    `select ${names.map((name, i) => `current_setting('${name}') as s${i}, set_config('${name}', $${i + 1}, true)`).join(", ")}`,
-    Object.values(walkPublished),
-  );
+  // Deep pages (past the first thousand offers) are left to the planner: walking the index that far
+  // could read most of the table, where reading the offers that answer is bounded by their number.
+  const names = (search.page - 1) * search.perPage < walkedOffers ? Object.keys(walkPublished) : [];
+  const { rows: before } =
+    names.length > 0
+      ? await tx.query<Record<string, string>>(
+          `select ${names.map((name, i) => `current_setting('${name}') as s${i}, set_config('${name}', $${i + 1}, true)`).join(", ")}`,
+          names.map((name) => walkPublished[name]),
+        )
+      : { rows: [] };
   try {
     const { rows } = await tx.query<PageEntry>(
       `select j.id, ${distance ?? "null::float8"} as distance_km
@@ -291,10 +298,12 @@ async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefine
     );
     return rows;
   } finally {
-    await tx.query(
-      `select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(", ")}`,
-      names.map((_, i) => before[0]?.[`s${i}`] ?? walkPublished[names[i]!]),
-    );
+    if (names.length > 0) {
+      await tx.query(
+        `select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(", ")}`,
+        names.map((name, i) => before[0]?.[`s${i}`] ?? walkPublished[name]),
+      );
+    }
   }
 }
 
