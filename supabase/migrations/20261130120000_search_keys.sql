@@ -48,13 +48,16 @@ as $$
        + floor((least(greatest(lng, -180), 179.999) + 180) * 4)::integer
 $$;
 
--- A trade's two words in a title's document.
+-- A trade's two words in a title's document. Callable by anyone (the title's document is computed
+-- as its writer writes the offer): its text is bounded first, as every such function's.
 create or replace function public.trade_words(rome text) returns tsvector
 language sql immutable parallel safe
 set search_path = ''
 as $$
   select case
-           when rome is null or rome !~ '^[A-N][0-9]{4}$' then ''::tsvector
+           when rome is null
+             or public.bounded_text(rome, 10, 'Code ROME trop long : 10 caractères au plus.', '22023') !~ '^[A-N][0-9]{4}$'
+             then ''::tsvector
            else array_to_tsvector(array['rome_' || lower(rome), 'domaine_' || lower(left(rome, 3))])
          end
 $$;
