@@ -6,7 +6,7 @@ import type {
   SearchFacets,
   TitleSuggestion,
 } from "@fuse/domain/api/contract";
-import type { SearchAdjustment } from "@fuse/domain/job-search/contract";
+import { noAdjustment, type SearchAdjustment } from "@fuse/domain/job-search/contract";
 import { inclusiveTitle, suggestJobTitles, titleKey } from "@fuse/domain/rome/node";
 import { contractTypes, remoteModes, type ContractType } from "@fuse/domain/vocabulary";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -175,7 +175,7 @@ async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefi
   const { base, all, allBut, distance } = conditions(search, text, params);
   // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
   const ranks = text && search.sort === "relevance" && !sample ? textRank(text.plan, params) : [];
-  const columns: string[] = ["count(*) as read", `count(*) filter (where ${all}) as total`];
+  const columns: string[] = [`count(*) filter (where ${all}) as total`];
   const facetColumns: { facet: keyof SearchFacets; value: string | number; column: string }[] = [];
   const add = (facet: keyof SearchFacets, value: string | number, condition: string, others: string) => {
     const column = `f${facetColumns.length}`;
@@ -221,7 +221,6 @@ async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefi
     (facets[facet] as FacetCount<string | number>[]).push({ value, count: Number(row[column] ?? 0) });
   }
   return {
-    read: Number(row.read ?? 0),
     total: Number(row.total ?? 0),
     facets,
     page: (row.page ?? []) as PageEntry[],
@@ -323,7 +322,6 @@ async function counts(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
       ]),
     ) as unknown as SearchFacets;
     return {
-      read: sampled.read,
       total: estimate(sampled.total),
       facets,
       page: sampled.total > 0 ? await newestPage(tx, search, text) : [],
@@ -413,15 +411,6 @@ async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): P
   if (inDocuments.total > 0) return { found: true, counted: inDocuments };
   return { found: false, counted };
 }
-
-const noAdjustment: SearchAdjustment = {
-  query: null,
-  corrected: false,
-  dropped: [],
-  radius_km: null,
-  filters_dropped: false,
-  related_trades: false,
-};
 
 /** The widest radius a search is widened to when the one asked finds nothing (km). */
 const widestRadiusKm = 200;

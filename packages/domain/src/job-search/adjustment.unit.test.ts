@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { SearchAdjustment } from "./contract.ts";
+import { noAdjustment, type SearchAdjustment } from "./contract.ts";
 import { adjustmentNotice, resultCount } from "./messages.ts";
 
-const unchanged: SearchAdjustment = {
-  query: null,
-  corrected: false,
-  dropped: [],
-  radius_km: null,
-  filters_dropped: false,
-  related_trades: false,
-};
+const unchanged: SearchAdjustment = noAdjustment;
 
 describe("adjustmentNotice", () => {
   it("says nothing when the search found what was asked", () => {

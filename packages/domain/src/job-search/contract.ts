@@ -36,6 +36,16 @@ export interface SearchAdjustment {
   related_trades: boolean;
 }
 
+/** A search's adjustment when nothing was changed: the base each change is written on. */
+export const noAdjustment: SearchAdjustment = {
+  query: null,
+  corrected: false,
+  dropped: [],
+  radius_km: null,
+  filters_dropped: false,
+  related_trades: false,
+};
+
 /** `GET /api/matches/scores?job_ids=…`: the states of the offers asked for that the candidate may read. */
 export interface JobMatchStatesResponse {
   scores: JobMatchState[];

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, waitFor, within } from "storybook/test";
 
+import { noAdjustment } from "@fuse/domain/job-search/contract";
 import { Toaster } from "@fuse/ui/toast";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
@@ -79,18 +80,9 @@ const adjustedApi = (adjusted: JobSearchResponse["adjusted"]) =>
     "GET /api/matches/scores": () => ({ scores: [] }),
   }).api;
 
-const unchanged = {
-  query: null,
-  corrected: false,
-  dropped: [],
-  radius_km: null,
-  filters_dropped: false,
-  related_trades: false,
-};
-
 /** A typo the search corrected: the results say what was searched instead, and why. */
 export const Corrected: Story = {
-  args: { api: adjustedApi({ ...unchanged, query: "développeuse", corrected: true }) },
+  args: { api: adjustedApi({ ...noAdjustment, query: "développeuse", corrected: true }) },
   decorators: [at("?q=developeuse")],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,7 +96,7 @@ export const Corrected: Story = {
 
 /** Nothing near the words: the newest offers, said as such. */
 export const NothingNear: Story = {
-  args: { api: adjustedApi({ ...unchanged, query: "", dropped: ["astronaute"] }) },
+  args: { api: adjustedApi({ ...noAdjustment, query: "", dropped: ["astronaute"] }) },
   decorators: [at("?q=astronaute")],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
