@@ -88,11 +88,15 @@ export const KeyboardMove: Story = {
     const shortlisted = within(canvas.getByRole("list", { name: /^Présélection/ }));
     await expect(shortlisted.getByRole("heading", { name: "Camille Martin" })).toBeInTheDocument();
     await userEvent.keyboard("[Space]");
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(camille, { to: "shortlisted", position: 0 }));
+    await waitFor(
+      () => expect(args.onMove).toHaveBeenCalledWith(camille, { to: "shortlisted", position: 0 }),
+      announced,
+    );
     // The parent kept the cards as they were: the board shows them so.
     await waitFor(() => expect(shortlisted.queryByRole("heading", { name: "Camille Martin" })).toBeNull());
-    await waitFor(() =>
-      expect(screen.getByText("Carte de Camille Martin déplacée vers Présélection.")).toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.getByText("Carte de Camille Martin déplacée vers Présélection.")).toBeInTheDocument(),
+      announced,
     );
     await expect(args.onRequestRefusal).not.toHaveBeenCalled();
   },
@@ -108,10 +112,12 @@ export const KeyboardCancel: Story = {
     await userEvent.keyboard("[ArrowRight]");
     await waitFor(() => expect(screen.getByText(/^Carte de Yanis Lefebvre au-dessus/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[Escape]");
-    await waitFor(() =>
-      expect(
-        screen.getByText("Déplacement annulé. La carte de Yanis Lefebvre reste à l'étape Nouveau match."),
-      ).toBeInTheDocument(),
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText("Déplacement annulé. La carte de Yanis Lefebvre reste à l'étape Nouveau match."),
+        ).toBeInTheDocument(),
+      announced,
     );
     const newMatches = within(canvas.getByRole("list", { name: /^Nouveau match/ }));
     await expect(newMatches.getByRole("heading", { name: "Yanis Lefebvre" })).toBeVisible();
