@@ -84,6 +84,31 @@ describe("GET /api/jobs reads queries as job seekers type them", () => {
     expect(body.jobs[0]?.title).toMatch(/Cariste/);
   });
 
+  it("forgives two letters swapped, and a typo of a job word no offer's title has", async () => {
+    const swapped = await search("bouhcer");
+    expect(swapped.adjusted).toMatchObject({ corrected: true, query: "boucher" });
+    expect(swapped.jobs[0]?.title).toMatch(/Boucher/);
+    // « manutentionnaire » is in no title of the corpus: the ROME titles know it, and its trade.
+    const rome = await search("manutentionaire");
+    expect(rome.adjusted).toMatchObject({ corrected: true, query: "manutentionnaire" });
+    expect(rome.jobs.length).toBeGreaterThan(0);
+    for (const job of rome.jobs.slice(0, 3)) expect(job.rome).toMatch(/^N11/);
+  });
+
+  it("reads words no offer has as the trade they name together", async () => {
+    const body = await search("garçon de café");
+    expect(body.adjusted).toBeNull();
+    expect(body.jobs.length).toBeGreaterThan(0);
+    for (const job of body.jobs) expect(job.rome).toBe("G1801");
+  });
+
+  it("keeps a word some title has instead of correcting it, and leaves out every word that finds nothing", async () => {
+    const body = await search("serveur saison astronaute zeppelin");
+    expect(body.adjusted).toMatchObject({ corrected: false, query: "serveur saison" });
+    expect(body.adjusted?.dropped).toEqual(expect.arrayContaining(["astronaute", "zeppelin"]));
+    expect(body.jobs[0]?.title).toMatch(/Serveur/);
+  });
+
   it("does not let a description's words put an offer of another trade in the list", async () => {
     const body = await search("chargé de recrutement");
     expect(body.jobs.length).toBeGreaterThan(0);

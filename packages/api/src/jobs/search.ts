@@ -412,6 +412,14 @@ async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): P
   return { found: false, counted };
 }
 
+/** The text's answer, or, when its words find nothing but together name a trade, that trade's offers. */
+async function answerOrTrade(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
+  const found = await answer(tx, search, plan);
+  if (found.found || !plan?.asTrade) return found;
+  const byTrade = await answer(tx, search, plan.asTrade);
+  return byTrade.found ? byTrade : found;
+}
+
 /** The widest radius a search is widened to when the one asked finds nothing (km). */
 const widestRadiusKm = 200;
 
@@ -437,32 +445,39 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
       currentPlan = correctedPlan;
       adjusted.query = correctedPlan.text;
       adjusted.corrected = true;
-      const found = await answer(tx, current, currentPlan);
+      const found = await answerOrTrade(tx, current, currentPlan);
       if (found.found) return { ...found, search: current, adjusted };
     }
-    // Words left out one at a time: the last first, the job's own name only when nothing else is left.
+    // Words left out one at a time: the last first, the job's own name only when nothing else is left;
+    // then the words naming no job left out together, the last first, as long as one part stays.
     const order = [...currentPlan.parts.keys()].sort(
       (a, b) => Number(currentPlan!.parts[a]!.job) - Number(currentPlan!.parts[b]!.job) || b - a,
     );
-    if (currentPlan.parts.length > 1) {
-      for (const leftOut of order) {
-        const parts = currentPlan.parts.filter((_, i) => i !== leftOut);
-        const fewer: TextPlan = {
-          text: parts.map((part) => part.typed).join(" "),
-          parts,
-          all: parts
-            .filter((part) => part.query !== "")
-            .map((part) => `(${part.query})`)
-            .join(" & "),
+    const loose = order.filter((i) => !currentPlan!.parts[i]!.job);
+    const leftOuts = [...order.map((i) => [i]), ...loose.slice(1).map((_, n) => loose.slice(0, n + 2))].filter(
+      (leftOut) => leftOut.length < currentPlan!.parts.length,
+    );
+    for (const leftOut of leftOuts) {
+      const parts = currentPlan.parts.filter((_, i) => !leftOut.includes(i));
+      const fewer: TextPlan = {
+        text: parts.map((part) => part.typed).join(" "),
+        parts,
+        all: parts
+          .filter((part) => part.query !== "")
+          .map((part) => `(${part.query})`)
+          .join(" & "),
+      };
+      const found = await answer(tx, current, fewer);
+      if (found.found) {
+        return {
+          ...found,
+          search: current,
+          adjusted: {
+            ...adjusted,
+            query: fewer.text,
+            dropped: leftOut.map((i) => currentPlan!.parts[i]!.typed),
+          },
         };
-        const found = await answer(tx, current, fewer);
-        if (found.found) {
-          return {
-            ...found,
-            search: current,
-            adjusted: { ...adjusted, query: fewer.text, dropped: [currentPlan.parts[leftOut]!.typed] },
-          };
-        }
       }
     }
   }
@@ -527,7 +542,7 @@ export async function searchJobs(
   { relax = true }: { relax?: boolean } = {},
 ): Promise<JobSearchResponse> {
   const plan = asked.text ? await planText(tx, asked.text) : undefined;
-  const found = await answer(tx, asked, plan);
+  const found = await answerOrTrade(tx, asked, plan);
   const relaxed = !found.found && relax ? await relaxedSearch(tx, asked, plan) : undefined;
   const { counted } = relaxed ?? found;
   const search = relaxed?.search ?? asked;

@@ -3,7 +3,7 @@
 // document, and the trades it names (ROME codes, France Travail — ROME, Licence Ouverte).
 import { foldWord } from "@fuse/domain/rome";
 import { romeIndex } from "@fuse/domain/rome/node";
-import { readJobQuery, type QueryPart } from "@fuse/domain/rome/query";
+import { correctedJobWord, readJobQuery, tradeOfWhole, type QueryPart } from "@fuse/domain/rome/query";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 /** SQL text with its $n parameters, built up piece by piece. */
@@ -36,6 +36,11 @@ export interface TextPlan {
   parts: PlannedPart[];
   /** Every part together, for ranking. */
   all: string;
+  /**
+   * The text read as one trade (`tradeOfWhole`), for when its words find nothing: « garçon de
+   * café » as the trade of bar staff. Undefined when a part names a job or the trade is unsure.
+   */
+  asTrade?: TextPlan;
 }
 
 const tsConfig = "'public.french_unaccent'";
@@ -58,7 +63,8 @@ function partQuery(part: QueryPart, params: Parameters) {
  * (« le la les », punctuation alone).
  */
 export async function planText(tx: Sql, text: string): Promise<TextPlan | undefined> {
-  const parts = readJobQuery(text, romeIndex());
+  const index = romeIndex();
+  const parts = readJobQuery(text, index);
   if (parts.length === 0) return undefined;
   const params = new Parameters();
   const columns = parts.flatMap((part, i) => [
@@ -81,7 +87,13 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
   if (planned.length === 0) return undefined;
   const withText = planned.filter((part) => part.query !== "");
   const all = withText.map((part) => `(${part.query})`).join(" & ");
-  return { text: planned.map((part) => part.typed).join(" "), parts: planned, all };
+  const typed = planned.map((part) => part.typed).join(" ");
+  const trade = tradeOfWhole(text, parts, index);
+  const asTrade: TextPlan | undefined =
+    trade === null
+      ? undefined
+      : { text: typed, parts: [{ typed, whole: null, query: "", trades: [trade], job: true }], all };
+  return { text: typed, parts: planned, all, asTrade };
 }
 
 /** A trade's word in the title's document (`public.trade_words`): its ROME code, or its domain. */
@@ -169,11 +181,18 @@ const maxCorrectedWords = 3;
 /** The most edits (a letter added, left out, changed; two letters swapped counts two) forgiven in a word. */
 const editsForgiven = (word: string) => (word.length >= 6 ? 2 : 1);
 
+/** A word with two neighbouring letters swapped, each way: one slip of the fingers. */
+const swapsOf = (word: string) =>
+  [...word.slice(1)].map((_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+
 /**
  * The text with its words that no title knows replaced by the closest word of the published
  * offers' titles: the titles' trigram index finds words spelt alike, the fewest edits
- * (`levenshtein`, from the word or its masculine reading) and then the most trigrams in common
- * choose (« developeur » → « developpeur », « sreveur » → « serveur »). Undefined when no word could be corrected.
+ * (`levenshtein`, from the word or its masculine reading; two letters swapped count one) and then
+ * the most trigrams in common choose (« developeur » → « developpeur », « sreveur » → « serveur »).
+ * A word some title has is left as typed (« saison »). A word near none of them may still be one
+ * edit from a job title's word (`correctedJobWord`: « manutentionaire »). Undefined when no word
+ * could be corrected.
  */
 export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | undefined> {
   const index = romeIndex();
@@ -207,18 +226,20 @@ export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | u
            limit 500
          ) t
        ) w
-       where length(w.word) >= 3 and w.word <> $1 and w.word <> $3
-         and least(extensions.levenshtein(w.word, $1), extensions.levenshtein(w.word, $3)) <= $2
-       order by least(extensions.levenshtein(w.word, $1), extensions.levenshtein(w.word, $3)),
+       where length(w.word) >= 3
+         and (least(extensions.levenshtein(w.word, $1), extensions.levenshtein(w.word, $3)) <= $2
+              or w.word = any($4::text[]))
+       order by case when w.word = any($4::text[]) then 1
+                else least(extensions.levenshtein(w.word, $1), extensions.levenshtein(w.word, $3)) end,
          extensions.similarity(w.word, $1) desc, w.word collate "C"
        limit 1`,
       // The typed word and its masculine reading: « developeuse » is one letter from the
       // « developpeur » of « Développeur·se ».
-      [typed, editsForgiven(typed), foldWord(typed)],
+      [typed, editsForgiven(typed), foldWord(typed), swapsOf(typed)],
     );
-    const best = rows[0];
-    if (best) {
-      words.push(best.word);
+    const best = rows[0]?.word ?? correctedJobWord(typed, index);
+    if (best !== undefined && best !== typed && best !== foldWord(typed)) {
+      words.push(best);
       changed = true;
     } else {
       words.push(typed);

@@ -403,7 +403,7 @@ export const jobFamilies: readonly JobFamily[] = [
   {
     key: "hrManager",
     title: "Responsable ressources humaines",
-    rome: "M1502",
+    rome: "M1503",
     person: ["Responsable ressources humaines", "Responsable ressources humaines"],
     skills: ["Gestion des talents", "Droit du travail", "Relations sociales", "SIRH"],
     salary: [45000, 10000],

@@ -85,6 +85,13 @@ export interface RomeIndex {
   officialTitleOf(words: readonly string[]): string | undefined;
   /** Whether a word (masculine singular) is one of the words of the job titles. */
   knowsWord(word: string): boolean;
+  /**
+   * The family most job titles beginning with this word (masculine singular) belong to, when they
+   * are at least two and most of them are of one family: « nettoyeur » → K2204, « agent » → none.
+   */
+  tradeHeadedBy(word: string): string | undefined;
+  /** The words of the job titles (masculine singular), each with how many titles use it. */
+  readonly words: ReadonlyMap<string, number>;
   /** How many job titles and families the index holds. */
   readonly size: { titles: number; families: number };
 }
@@ -105,6 +112,10 @@ const minimumCoverage = 0.5;
 const acceptedScore = 0.8;
 /** Two families closer than this, with no more titles behind the first, leave the title without a code. */
 const ambiguousMargin = 0.1;
+/** A word begins this many job titles at least before it tells their family… */
+const minimumHeadedTitles = 2;
+/** …and the family holds this share of them at least. */
+const headShare = 0.6;
 
 /** Gender markers of job ads: (H/F), F/H, H/F/X. */
 const genderMarkers = /\(?\b(?:h\s*\/\s*f|f\s*\/\s*h)(?:\s*\/\s*x)?\b\)?/g;
@@ -211,11 +222,32 @@ export function createRomeIndex(
 
   /** Each title's words (joined) with the families having a title written so. */
   const keyTrades = new Map<string, Set<string>>();
+  const addKey = (key: string, rome: string) => {
+    const known = keyTrades.get(key);
+    if (known) known.add(rome);
+    else keyTrades.set(key, new Set([rome]));
+  };
   for (const entry of candidates) {
-    const known = keyTrades.get(entry.key);
-    if (known) known.add(entry.rome);
-    else keyTrades.set(entry.key, new Set([entry.rome]));
+    addKey(entry.key, entry.rome);
+    // « Responsable des Ressources Humaines -RRH- » is also named without its acronym.
+    const bare = entry.label.replace(/\s+-[^-]+-(?=\s|$)/g, "");
+    if (bare !== entry.label) addKey(titleWords(bare).join(" "), entry.rome);
   }
+  /** The families of the job titles beginning with each word, with how many titles each. */
+  const heads = new Map<string, Map<string, number>>();
+  for (const entry of entries) {
+    const head = entry.words[0]!;
+    const counts = heads.get(head) ?? new Map<string, number>();
+    counts.set(entry.rome, (counts.get(entry.rome) ?? 0) + 1);
+    heads.set(head, counts);
+  }
+  const tradeHeadedBy = (word: string) => {
+    const counts = heads.get(word);
+    if (!counts) return undefined;
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    const [rome, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    return total >= minimumHeadedTitles && count / total >= headShare ? rome : undefined;
+  };
   const meanings = new Map(thesaurus.abbreviations.map(([abbreviation, meaning]) => [unaccent(abbreviation), meaning]));
   /** Abbreviations written in capitals (« IDE », « MER »): an ad's title means them only in capitals. */
   const capitalised = new Set(
@@ -440,6 +472,8 @@ export function createRomeIndex(
     meaningOf: (abbreviation) => meanings.get(unaccent(abbreviation)),
     officialTitleOf: (words) => officialTitles.get(words.join(" ")),
     knowsWord: (word) => documentFrequency.has(word),
+    tradeHeadedBy,
+    words: documentFrequency,
     size: { titles: entries.length, families: families.size },
   };
 }

@@ -68,6 +68,9 @@ const feminineEndings: [RegExp, string][] = [
   [/iere$/, "ier"],
   [/ere$/, "er"],
   [/enne$/, "en"],
+  // « hôtesse », « maîtresse », « contremaîtresse »: the feminine in -esse of a few job names.
+  [/otesse$/, "ote"],
+  [/tresse$/, "tre"],
   [/onne$/, "on"],
   [/elle$/, "el"],
   [/ive$/, "if"],
@@ -80,7 +83,7 @@ const feminineEndings: [RegExp, string][] = [
 ];
 
 /**
- * A word's masculine singular reading: feminine endings (-euse, -rice, -ère, -enne, -ive, -ée,
+ * A word's masculine singular reading: feminine endings (-euse, -rice, -ère, -enne, -esse, -ive, -ée,
  * -ante, -ure after -eur...) and plurals folded. Applied alike to titles and to what is typed, so an
  * over-eager fold only ever brings two spellings of one word together.
  */

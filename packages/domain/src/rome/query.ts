@@ -100,6 +100,8 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
         const meant = plainTitle(meaning);
         phrases.push(meant);
         if (named.length === 0) named = index.tradesNamed(keyOf(tokensOf(meaning)));
+        // « RRH » → « responsable des ressources humaines », a title the classifier files.
+        if (named.length === 0) named = [index.romeCodeOf(meaning)].filter((code) => code !== null);
       }
       found = {
         typed: textOf(span),
@@ -120,14 +122,68 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
     // A word being typed: three letters at least alone, two after other words (« gestionnaire de pa »).
     const partial =
       last && stillTyping && token.plain.length >= (parts.length > 0 ? 2 : 3) && !index.knowsWord(token.folded);
+    // « serveur », « nettoyeur »: no title on its own, but the head of titles mostly of one family.
+    // Only before any job is named: after one, a word says where or how (« esthéticienne spa »).
+    const head = partial || parts.some((part) => part.job) ? undefined : index.tradeHeadedBy(token.folded);
     parts.push({
       typed: token.plain,
       phrases: partial ? [] : [token.plain],
       prefix: partial ? token.plain : null,
-      trades: [],
-      job: false,
+      trades: head ? [head] : [],
+      job: head !== undefined,
     });
     start++;
   }
   return parts;
+}
+
+/**
+ * The trade of a text none of whose parts names a job, read as a whole by the classifier
+ * (« garçon de café », « homme toutes mains »): a second reading, for when its words find no
+ * offer. Null when a part names a job, when a word is still being typed, or when unsure.
+ */
+export function tradeOfWhole(text: string, parts: readonly QueryPart[], index: RomeIndex): string | null {
+  if (parts.length === 0 || parts.some((part) => part.job || part.prefix !== null)) return null;
+  return index.romeCodeOf(text);
+}
+
+const letters = "abcdefghijklmnopqrstuvwxyz";
+
+/** Every spelling one edit from a word: a letter left out, added or changed, two neighbours swapped. */
+function oneEditAway(word: string): Set<string> {
+  const spellings = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [before, after] = [word.slice(0, i), word.slice(i)];
+    if (after.length > 0) spellings.add(before + after.slice(1));
+    if (after.length > 1) spellings.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of letters) {
+      spellings.add(before + letter + after);
+      if (after.length > 0) spellings.add(before + letter + after.slice(1));
+    }
+  }
+  spellings.delete(word);
+  return spellings;
+}
+
+/** The shortest word a job title's word is looked for in as a typo. */
+const shortestCorrected = 5;
+
+/**
+ * The job titles' word one edit from a typed word that is none of them (« manutentionaire » →
+ * « manutentionnaire », « bouhcer » → « boucher »), the one most titles use; undefined when the
+ * word is known, short, or near none.
+ */
+export function correctedJobWord(typed: string, index: RomeIndex): string | undefined {
+  const word = unaccent(typed);
+  if (word.length < shortestCorrected || !/^[a-z]+$/.test(word) || index.words.has(foldWord(word))) return undefined;
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const spelling of oneEditAway(word)) {
+    const count = index.words.get(foldWord(spelling)) ?? 0;
+    if (count > bestCount || (count === bestCount && count > 0 && spelling < best!)) {
+      best = spelling;
+      bestCount = count;
+    }
+  }
+  return best;
 }

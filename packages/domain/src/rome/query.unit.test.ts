@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { romeIndex } from "./node.ts";
-import { readJobQuery } from "./query.ts";
+import { correctedJobWord, readJobQuery, tradeOfWhole } from "./query.ts";
 
 const read = (text: string) => readJobQuery(text, romeIndex());
 
@@ -35,6 +35,20 @@ describe("readJobQuery", () => {
     expect(read("co")).toEqual([{ typed: "co", phrases: ["co"], prefix: null, trades: [], job: false }]);
   });
 
+  it("files a word heading the titles mostly of one trade under it, only before a job is named", () => {
+    expect(read("nettoyeur ")[0]).toMatchObject({ job: true, trades: ["K2204"], phrases: ["nettoyeur"] });
+    expect(read("serveur saison ")[0]).toMatchObject({ job: true, trades: ["G1803"] });
+    // « agent » heads titles of a hundred trades; « spa » after a job says where it is held.
+    expect(read("agent ")[0]).toMatchObject({ job: false, trades: [] });
+    expect(read("esthéticienne spa ")[1]).toMatchObject({ typed: "spa", job: false, trades: [] });
+  });
+
+  it("files an abbreviation whose meaning is no title word for word where the classifier does", () => {
+    // « Responsable des Ressources Humaines -RRH- », named without its acronym.
+    expect(read("RRH ")[0]).toMatchObject({ job: true, trades: ["M1503"] });
+    expect(read("hôtesse de caisse ")[0]).toMatchObject({ job: true, trades: ["D1505"] });
+  });
+
   it("reads nothing in stop words, numbers and punctuation", () => {
     expect(read("de la des")).toEqual([]);
     expect(read(" - 3 ; ")).toEqual([]);
@@ -54,5 +68,35 @@ describe("readJobQuery on a long text", () => {
       "golf",
       "hotel",
     ]);
+  });
+});
+
+describe("tradeOfWhole", () => {
+  const whole = (text: string) => tradeOfWhole(text, read(text), romeIndex());
+
+  it("reads a text naming no job as a whole title, for when its words find nothing", () => {
+    expect(whole("garçon de café ")).toBe("G1801");
+  });
+
+  it("leaves a text naming a job, a word still typed or no trade to its words", () => {
+    expect(whole("cariste Lyon ")).toBeNull();
+    expect(whole("garçon de ca")).toBeNull();
+    expect(whole("bonjour ")).toBeNull();
+  });
+});
+
+describe("correctedJobWord", () => {
+  const corrected = (typed: string) => correctedJobWord(typed, romeIndex());
+
+  it("finds the job titles' word one letter added, left out, changed or swapped away", () => {
+    expect(corrected("manutentionaire")).toBe("manutentionnaire");
+    expect(corrected("bouhcer")).toBe("boucher");
+    expect(corrected("plombeir")).toBe("plombier");
+  });
+
+  it("leaves known, short and faraway words", () => {
+    expect(corrected("boucher")).toBeUndefined();
+    expect(corrected("plom")).toBeUndefined();
+    expect(corrected("xylophage")).toBeUndefined();
   });
 });

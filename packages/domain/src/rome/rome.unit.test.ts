@@ -66,7 +66,8 @@ const catalogTitles: [string, string][] = [
   ["Gestionnaire de paie", "M1203"],
   ["Juriste en droit social", "K1903"],
   ["Chargé·e de recrutement", "M1502"],
-  ["Responsable ressources humaines", "M1502"],
+  // The official « Responsable des Ressources Humaines -RRH- », named without its acronym.
+  ["Responsable ressources humaines", "M1503"],
   ["Infirmier·ère", "J1506"],
   ["Infirmière", "J1506"],
   ["Aide-soignant·e", "J1501"],
@@ -102,7 +103,6 @@ describe("romeCodeOf", () => {
   // industrial maintenance) is left without a code rather than given the wrong one.
   const sharedTitles = new Set([
     "Technicien·ne support informatique",
-    "Responsable ressources humaines",
     "Technicien·ne de maintenance",
     "Électricien·ne",
   ]);
