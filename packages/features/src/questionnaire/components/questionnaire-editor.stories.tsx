@@ -61,7 +61,7 @@ export const RequiredAnswerMissing: Story = {
     await userEvent.clear(canvas.getByRole("textbox", { name: /Votre nom/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Enregistrer mes réponses" }));
     await expect(await canvas.findByText("« Votre nom » est requis.")).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: /Votre nom/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /Votre nom/ })).toHaveFocus());
     await expect(args.onSaveStep).not.toHaveBeenCalled();
   },
 };

@@ -24,7 +24,7 @@ export const FirstStep: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /Votre prénom/ }), "Camille");
     await userEvent.click(canvas.getByRole("button", { name: "Suivant" }));
     await expect(await canvas.findByText("« Votre nom » est requis.")).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: /Votre nom/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /Votre nom/ })).toHaveFocus());
     await expect(args.onSaveStep).not.toHaveBeenCalled();
 
     await userEvent.type(canvas.getByRole("textbox", { name: /Votre nom/ }), "Martin");

@@ -66,6 +66,28 @@ export const SalaryRange: Story = {
   },
 };
 
+/** A maximum below the minimum saved before is not saved either, while the other changes are. */
+export const SalaryBelowSavedMinimum: Story = {
+  args: { offer: { ...exampleDraft, salary_min: 50000, salary_max: 60000 } },
+  play: async ({ args, canvas }) => {
+    const max = canvas.getByRole("textbox", { name: /Salaire maximum/ });
+    await userEvent.clear(max);
+    await userEvent.type(max, "40000");
+    await waitFor(() =>
+      expect(max).toHaveAccessibleDescription(/Le salaire maximum doit être supérieur ou égal au salaire minimum\./),
+    );
+    const years = canvas.getByRole("spinbutton", { name: /Expérience demandée/ });
+    await userEvent.clear(years);
+    await userEvent.type(years, "4");
+    await waitFor(
+      () =>
+        expect(args.onSave).toHaveBeenCalledWith(exampleDraft.id, expect.objectContaining({ experience_years_min: 4 })),
+      { timeout: 5000 },
+    );
+    for (const [, changes] of args.onSave.mock.calls) expect(changes).not.toHaveProperty("salary_max");
+  },
+};
+
 /** « Publier » checks every rule first and says, beside each field, what is missing. */
 export const PublishErrors: Story = {
   args: { offer: exampleDraft },

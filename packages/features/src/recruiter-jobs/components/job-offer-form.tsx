@@ -246,8 +246,11 @@ function JobOfferForm({
       // One save at a time: a new offer's second save must find the id its first one got.
       await saving.current?.catch(() => undefined);
       const problems = draftIssues(pending as Record<string, unknown>);
+      // A field the whole form refuses waits too: a maximum below the minimum saved before.
       const sendable = Object.fromEntries(
-        Object.entries(pending).filter(([name]) => !(name in problems)),
+        Object.entries(pending).filter(
+          ([name]) => !(name in problems) && !form.getFieldState(name as keyof Values).invalid,
+        ),
       ) as JobOfferDraft;
       const known = idRef.current;
       if (known === null && (sendable.title === undefined || sendable.title.trim().length < 2)) return null;
@@ -277,7 +280,7 @@ function JobOfferForm({
         saving.current = null;
       }
     },
-    [onSave, onCreated],
+    [onSave, onCreated, form],
   );
 
   // The draft saves itself after a pause in typing; a published offer waits for « Enregistrer ».
