@@ -100,10 +100,25 @@ describe("/register/candidate/cvAnalyzer", () => {
     await expect.poll(() => skills.allTextContents(), { timeout: actionTimeout }).toEqual(["Excel avancé", "SAP FI"]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
+    // The trade sought and its family; another family picked by keyboard goes with it.
+    await review.getByText("Métier : Comptabilité (M1203)").waitFor();
+    await review.getByRole("button", { name: "Changer", exact: true }).click();
+    await review.getByRole("combobox", { name: "Choisir le métier" }).fill("contrôle de gestion");
+    await page.getByRole("option", { name: "Contrôle de gestion (M1204)" }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await review.getByText("Métier : Contrôle de gestion (M1204)").waitFor();
+
     await review.getByRole("button", { name: "Appliquer à mon profil" }).click();
     await landedOn(page, "/dashboard/candidate", "Tableau de bord candidat");
-    const info = (await lea.call("GET", `/api/profile/info?id=${lea.userId}`)) as { skills: string[] };
+    const info = (await lea.call("GET", `/api/profile/info?id=${lea.userId}`)) as {
+      skills: string[];
+      target_title: string;
+      rome_code: string;
+      rome_code_chosen: boolean;
+    };
     expect(info.skills).toEqual(["Excel avancé", "SAP FI"]);
+    expect(info).toMatchObject({ target_title: "Comptable", rome_code: "M1204", rome_code_chosen: true });
     expect(problems.list()).toEqual([]);
   });
 });

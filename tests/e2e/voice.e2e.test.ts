@@ -133,6 +133,8 @@ describe("/register/candidate/voice", () => {
     await page.getByRole("button", { name: "Analyser" }).click();
     await reviewShowsFindings(page);
     await page.getByText(/Votre présentation est trop courte \(17 mots\)/).waitFor();
+    // The trade sought, with the family the server files it under.
+    await page.getByText("Métier : Études et développement informatique (M1805)").waitFor();
 
     await page.getByRole("button", { name: "Appliquer à mon profil" }).click();
     await page.getByText("Votre profil est à jour.").waitFor();

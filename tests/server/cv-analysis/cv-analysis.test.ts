@@ -179,6 +179,28 @@ describe("POST /api/cv-analysis/apply", () => {
     expect(info?.cv_analysis).toMatchObject({ applied: reply.body.applied });
   });
 
+  it("files the trade sought under its family, or under the family the candidate picked", async () => {
+    const trade = async () =>
+      (
+        await server.db.query<{ rome_code: string | null; rome_code_chosen: boolean }>(
+          "select rome_code, rome_code_chosen from public.candidate_infos where profile_id = $1",
+          [camille.profileId],
+        )
+      ).rows[0];
+    await call(server, "POST", "/api/cv-analysis/apply", {
+      token: camille.token,
+      body: { target_title: "Développeuse web", rome_code: null },
+    });
+    expect(await trade()).toEqual({ rome_code: "M1805", rome_code_chosen: false });
+    const picked = await call(server, "POST", "/api/cv-analysis/apply", {
+      token: camille.token,
+      body: { target_title: "Cheffe de projet web", rome_code: "M1806" },
+    });
+    expect(picked.status).toBe(200);
+    expect(picked.body.applied).toEqual(["target_title", "rome_code"]);
+    expect(await trade()).toEqual({ rome_code: "M1806", rome_code_chosen: true });
+  });
+
   it("does not add a skill the profile already says more precisely", async () => {
     await server.db.query("update public.candidate_infos set skills = '{\"Excel avancé\",SAP}' where profile_id = $1", [
       camille.profileId,
@@ -200,6 +222,8 @@ describe("POST /api/cv-analysis/apply", () => {
       [{ skills: Array.from({ length: 60 }, (_, index) => `Compétence ${index}`) }, /Compétences/],
       [{ first_name: "x".repeat(101) }, /Prénom/],
       [{ admin: true }, /admin|champ/i],
+      [{ target_title: "Comptable", rome_code: "Z9999" }, /code ROME inconnu/],
+      [{ target_title: "Comptable", rome_code: "<b>M1203</b>" }, /code ROME inconnu|Métier/],
       ["[".repeat(5000), /JSON|valide|corps/i],
     ];
     for (const [body, message] of bad) {

@@ -316,6 +316,26 @@ describe("POST /api/voice/apply", () => {
     expect(status.body).toMatchObject({ transcription: true, analysis: { transcript: spoken, path } });
   });
 
+  it("keeps the family the candidate picked for the trade sought, and when the title is reworded after", async () => {
+    const picked = await call(hosted, "POST", "/api/voice/apply", {
+      token: camille.token,
+      body: { transcript: spoken, target_title: "Développeur / Développeuse web", rome_code: "M1806" },
+    });
+    expect(picked.status).toBe(200);
+    expect(picked.body).toMatchObject({ target_title: "Développeur / Développeuse web", rome_code: "M1806" });
+    const reworded = await call(hosted, "POST", "/api/voice/apply", {
+      token: camille.token,
+      body: { transcript: spoken, target_title: "Comptable" },
+    });
+    expect(reworded.body).toMatchObject({ target_title: "Comptable", rome_code: "M1806" });
+    // null gives the trade back to the title.
+    const cleared = await call(hosted, "POST", "/api/voice/apply", {
+      token: camille.token,
+      body: { transcript: spoken, target_title: "Développeur / Développeuse web", rome_code: null },
+    });
+    expect(cleared.body).toMatchObject({ rome_code: "M1805" });
+  });
+
   it("creates the candidate's info when there was none yet", async () => {
     const reply = await call(hosted, "POST", "/api/voice/apply", {
       token: nadia.token,
@@ -340,13 +360,15 @@ describe("POST /api/voice/apply", () => {
       [{ transcript: spoken, skills: Array.from({ length: 51 }, (_, i) => `Compétence ${i}`) }, "skills"],
       [{ transcript: spoken, skills: [""] }, "skills.0"],
       [{ transcript: spoken, target_title: "t".repeat(201) }, "target_title"],
+      [{ transcript: spoken, target_title: "Comptable", rome_code: "Z9999" }, "rome_code"],
+      [{ transcript: spoken, target_title: "Comptable", rome_code: "comptabilité" }, "rome_code"],
       [{ transcript: spoken, skills: Array.from({ length: 50 }, (_, i) => `Outil ${i}`) }, "skills"],
     ];
     for (const [body, field] of cases) {
       const reply = await call(hosted, "POST", "/api/voice/apply", { token: camille.token, body });
       expect(reply.status, field).toBe(400);
       expect(reply.body.field, field).toBe(field);
-      expect(reply.body.error, field).toMatch(/[«»]|trop|dossier/);
+      expect(reply.body.error, field).toMatch(/[«»]|trop|dossier|ROME/);
     }
     expect(await infoOf(hosted, camille)).toEqual(before);
   });

@@ -14,6 +14,7 @@ import {
   useApplyCvMutation,
   useDeleteCvFileMutation,
 } from "@fuse/features/cv-analysis";
+import { tradeServices } from "@fuse/features/rome";
 import { Alert, AlertDescription } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -33,8 +34,9 @@ const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml
 const typeOf = (file: File) => file.type || (/\.docx$/i.test(file.name) ? docxType : "application/pdf");
 
 function Analyzer({ userId }: { userId: string }) {
-  const { auth } = useServices();
+  const { auth, publicApi } = useServices();
   const api = useSignedInApi();
+  const trades = React.useMemo(() => tradeServices(publicApi), [publicApi]);
   const navigate = useNavigate();
   const query = useQuery(cvAnalysisQueries.own(api, userId));
   const analyse = useAnalyseCvMutation(api, userId);
@@ -138,6 +140,7 @@ function Analyzer({ userId }: { userId: string }) {
             facts={analysis.facts}
             places={places}
             suggestJobTitles={questionServices.suggestJobTitles}
+            trades={trades}
             onApply={async (request) => {
               const { applied } = await apply.mutateAsync(request);
               toast({

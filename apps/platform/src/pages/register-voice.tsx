@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
+import { tradeServices } from "@fuse/features/rome";
 import { VoicePresentation, voiceQueries, VoiceUploadError } from "@fuse/features/voice";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -20,7 +21,8 @@ const recordingExtension = (type: string) =>
 
 function Screen() {
   const { title } = usePageHandle();
-  const { auth } = useServices();
+  const { auth, publicApi } = useServices();
+  const trades = React.useMemo(() => tradeServices(publicApi), [publicApi]);
   const user = useSessionUser();
   const userId = user?.id ?? null;
   const api = useSignedInApi();
@@ -83,6 +85,7 @@ function Screen() {
           transcription={query.data.transcription}
           saved={query.data.analysis}
           uploadRecording={uploadRecording}
+          trades={trades}
           appliedActions={
             <Button asChild size="sm">
               <Link to={paths.candidate.home}>Aller à mon tableau de bord</Link>

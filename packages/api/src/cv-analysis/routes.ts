@@ -19,6 +19,7 @@ import { databaseError, type FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateForm, constraintRefusals, writeCandidateInfo } from "../profile/candidate-info.ts";
+import { knownTrade } from "../rome/trade-columns.ts";
 import { cvLimits, cvMessages } from "./extract.ts";
 import type { CvReading } from "./reading-worker.ts";
 
@@ -76,6 +77,8 @@ async function apply(tx: Sql, choice: Apply): Promise<Outcome<{ analyzer_cv: tru
       ? { city: choice.city, postal_code: choice.postal_code ?? null, lat: choice.lat, lng: choice.lng }
       : {}),
   };
+  const trade = knownTrade(choice.rome_code, "rome_code");
+  if (!trade.ok) return trade;
   if (choice.city !== undefined && (choice.lat === undefined || choice.lng === undefined))
     return refuse(400, { error: "Choisissez votre ville dans la liste pour l'appliquer.", field: "city" });
   const checked = candidateForm.safeParse(form);
@@ -89,6 +92,7 @@ async function apply(tx: Sql, choice: Apply): Promise<Outcome<{ analyzer_cv: tru
   const analysis = before.cv_analysis;
   await writeCandidateInfo(tx, profile.value.id, {
     ...checked.data,
+    ...(choice.rome_code !== undefined ? { rome_code: choice.rome_code } : {}),
     analyzer_cv: true,
     cv_analysis: analysis
       ? {

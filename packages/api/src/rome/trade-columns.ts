@@ -12,14 +12,16 @@ export interface StoredTrade {
 
 /**
  * The trade columns a write changes, for an offer's title or a candidate's target title. A code
- * given wins and is marked chosen (null clears it, and the title files it again from its next
- * change); otherwise a changed title brings its family (`romeCodeOf`), unless the owner chose one:
- * a title edited later never silently replaces their choice.
+ * given wins and is marked chosen (null clears it, and the title files it again: the one written
+ * with it, else from its next change); otherwise a changed title brings its family (`romeCodeOf`),
+ * unless the owner chose one: a title edited later never silently replaces their choice.
  */
 export function tradeColumns(
   given: { title?: string | null | undefined; rome_code?: string | null | undefined },
   chosen: boolean,
 ): Partial<StoredTrade> {
+  if (given.rome_code === null && typeof given.title === "string")
+    return { rome_code: romeCodeOf(given.title), rome_code_chosen: false };
   if (given.rome_code !== undefined) return { rome_code: given.rome_code, rome_code_chosen: given.rome_code !== null };
   if (given.title === undefined || chosen) return {};
   return { rome_code: given.title === null ? null : romeCodeOf(given.title) };

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 
 import { mergeSkills } from "@fuse/domain/analysis";
 import type { ApiResponse } from "@fuse/domain/api/contract";
+import { chosenRomeCode } from "@fuse/domain/rome/trade";
 import { languageLevelCodes } from "@fuse/domain/vocabulary";
 import { storageBuckets } from "@fuse/domain/vocabulary/storage-buckets";
 import type { SavedVoiceAnalysis } from "@fuse/domain/voice/contract";
@@ -18,6 +19,7 @@ import type { FieldLabels } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { requireUser, type AuthEnv } from "../http/verify.ts";
 import { candidateForm, writeCandidateInfo } from "../profile/candidate-info.ts";
+import { knownTrade } from "../rome/trade-columns.ts";
 import { analyseVoice } from "./analyse.ts";
 import { SpeechProviderError, speechProviderFrom, type SpeechProvider } from "./speech-provider.ts";
 
@@ -34,6 +36,7 @@ const labels: FieldLabels = {
   language: "Langue",
   level: "Niveau",
   target_title: "Métier recherché",
+  rome_code: "Métier",
 };
 
 const voicePath = z
@@ -70,6 +73,7 @@ const applyBody = z.strictObject({
       .check(z.maxLength(20)),
   ),
   target_title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  rome_code: z.optional(chosenRomeCode),
 });
 
 const notYourFolder = {
@@ -105,6 +109,8 @@ async function apply(tx: Sql, body: z.output<typeof applyBody>): Promise<Outcome
   const own = await ownProfileOfType(tx, "candidate");
   if (!own.ok) return own;
   const profileId = own.value.id;
+  const trade = knownTrade(body.rome_code, "rome_code");
+  if (!trade.ok) return trade;
   const { rows } = await tx.query<{ skills: string[]; languages: string[] }>(
     "select skills, languages from public.candidate_infos where profile_id = $1 for update",
     [profileId],
@@ -146,7 +152,10 @@ async function apply(tx: Sql, body: z.output<typeof applyBody>): Promise<Outcome
     }
     return refuse(400, { error: "Votre présentation est trop longue pour être enregistrée.", field: "transcript" });
   }
-  const info = await writeCandidateInfo(tx, profileId, form.data);
+  const info = await writeCandidateInfo(tx, profileId, {
+    ...form.data,
+    ...(body.rome_code !== undefined ? { rome_code: body.rome_code } : {}),
+  });
   return {
     ok: true,
     value: {

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { atLeast, atMost, isPostalCode, wholeNumber, within } from "../api/request-fields.ts";
+import { chosenRomeCode } from "../rome/trade.ts";
 import { languageLevelCodes } from "../vocabulary/index.ts";
 
 // `zod/mini`: the CV review ships this schema to the browser, and `POST /api/cv-analysis/apply`
@@ -18,6 +19,7 @@ export const applyCvLabels = {
   lat: "Latitude",
   lng: "Longitude",
   target_title: "Métier recherché",
+  rome_code: "Métier",
   experience_years: "Années d'expérience",
   skills: "Compétences",
   languages: "Langues",
@@ -81,6 +83,8 @@ export const applyCvSchema = z.strictObject({
   lat: z.optional(between("lat", -90, 90)),
   lng: z.optional(between("lng", -180, 180)),
   target_title: z.optional(text("target_title", 200)),
+  /** The ROME family the candidate picked for that trade (null: the title's own); kept when they reword it. */
+  rome_code: z.optional(chosenRomeCode),
   experience_years: z.optional(wholeNumber(yearsMessage).check(within(0, 60, yearsMessage))),
   skills: z.optional(list("skills", text("skills", applyCvSkillLimits.length), applyCvSkillLimits.count)),
   languages: z.optional(

@@ -87,6 +87,8 @@ export interface ApplyVoiceRequest {
   languages?: { language: string; level: LanguageLevel | null }[];
   /** The trade sought, replacing the profile's. */
   target_title?: string;
+  /** The ROME family the candidate picked for that trade (null: the title's own); kept when they reword it. */
+  rome_code?: string | null;
 }
 
 export interface ApplyVoiceResponse {

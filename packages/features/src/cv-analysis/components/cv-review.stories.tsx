@@ -5,6 +5,7 @@ import { ApiError } from "@fuse/domain/api/client";
 import type { CvFacts } from "@fuse/domain/cv-analysis/contract";
 
 import { fakePlaces } from "../../job-search/lib/fake-places.ts";
+import { fakeTradeServices } from "../../rome/lib/fixtures.ts";
 import { CvReview } from "./cv-review.tsx";
 
 const facts: CvFacts = {
@@ -164,6 +165,51 @@ export const TitleFromSuggestions: Story = {
     await waitFor(() =>
       expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ target_title: "Comptable" })),
     );
+  },
+};
+
+/**
+ * With the ROME families: under the trade sought, the family the server files it under, which the
+ * candidate may change with « Changer »; the family picked goes with the title, kept when the
+ * title is reworded. The title alone sends no family: the server files it itself.
+ */
+export const TradeLine: Story = {
+  args: { trades: fakeTradeServices },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText("Études et développement informatique (M1805)")).toBeVisible(), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole("button", { name: "Changer" }));
+    await userEvent.type(canvas.getByRole("combobox", { name: "Choisir le métier" }), "maîtrise d'ouvrage");
+    await userEvent.click(
+      await canvas.findByRole("option", { name: "Conseil et maîtrise d'ouvrage en systèmes d'information (M1806)" }),
+    );
+    const title = canvas.getByRole("textbox", { name: "Métier recherché" });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Cheffe de projet web");
+    await expect(canvas.getByText("Conseil et maîtrise d'ouvrage en systèmes d'information (M1806)")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ target_title: "Cheffe de projet web", rome_code: "M1806" }),
+      ),
+    );
+  },
+};
+
+/** The trade sought not taken: no family is shown, none is sent. */
+export const TradeLineTitleNotTaken: Story = {
+  args: { trades: fakeTradeServices },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(/^Métier :/)).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Reprendre « Métier recherché » dans mon profil" }));
+    await expect(canvas.queryByText(/^Métier :/)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalled());
+    await expect(args.onApply).toHaveBeenCalledWith(expect.not.objectContaining({ target_title: expect.anything() }));
+    await expect(args.onApply).toHaveBeenCalledWith(expect.not.objectContaining({ rome_code: expect.anything() }));
   },
 };
 

@@ -37,6 +37,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { TagInput } from "@fuse/ui/tag-input";
 
 import { JobTitleInput } from "../../rome/components/job-title-input.tsx";
+import { TradeField, useTradeGuess, type ShownTrade, type TradeServices } from "../../rome/index.ts";
 
 export type CvReviewProps = {
   facts: CvFacts;
@@ -48,6 +49,11 @@ export type CvReviewProps = {
    * kept as typed on purpose, never taken half-typed. Without it the trade is a plain text.
    */
   suggestJobTitles?: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+  /**
+   * The ROME families: under the trade sought, the family it is filed under (« Métier : … »), which
+   * the candidate may change. Without them no family is shown and the server files the title itself.
+   */
+  trades?: TradeServices;
 };
 
 /** A value the CV gave, as corrected, and whether it goes to the profile (its « Reprendre » box). */
@@ -68,6 +74,8 @@ interface CvReviewValues {
   phone: Choice<string>;
   city: Choice<CityValue>;
   target_title: Choice<string>;
+  /** The family picked in the trade line; null while the title's own family stands. */
+  rome_code: ShownTrade | null;
   experience_years: Choice<string>;
   experiences: { keep: boolean; title: string; employer: string; start: YearMonth | null; end: YearMonth | null }[];
   education: { keep: boolean; degree: string; school: string; year: number | null }[];
@@ -102,6 +110,7 @@ function valuesOf(facts: CvFacts): CvReviewValues {
       value: { text: facts.city ?? "", postal_code: facts.postal_code, lat: null, lng: null },
     },
     target_title: textChoice(facts.headline),
+    rome_code: null,
     experience_years: textChoice(facts.experience_years),
     experiences: facts.experiences.map((job) => ({
       keep: true,
@@ -137,6 +146,7 @@ function requestOf(values: CvReviewValues, rows = rowsOf(values)): ApplyCvReques
   const chosen: ApplyCvRequest = {};
   for (const key of ["first_name", "last_name", "phone", "target_title"] as const)
     if (values[key].apply) chosen[key] = values[key].value.trim();
+  if (values.target_title.apply && values.rome_code) chosen.rome_code = values.rome_code.rome;
   const years = values.experience_years.value.trim();
   // Digits only: anything else is no number of years, which the schema refuses at the field.
   if (values.experience_years.apply && years !== "")
@@ -414,6 +424,31 @@ function TitleChoice({
   );
 }
 
+/**
+ * The family the trade sought is filed under, shown while the title is to be applied: the one the
+ * server gives the title as it is typed, or the one picked with « Changer » (kept when the title is
+ * reworded, as on the profile).
+ */
+function TitleTrade({ form, trades }: { form: UseFormReturn<CvReviewValues>; trades: TradeServices }) {
+  const [title, applying, chosen] = useWatch({
+    control: form.control,
+    name: ["target_title.value", "target_title.apply", "rome_code"],
+  });
+  const guess = useTradeGuess(trades.tradeOf, title, {
+    enabled: applying && chosen === null,
+    known: { title: "", trade: null },
+  });
+  if (!applying) return null;
+  return (
+    <TradeField
+      trade={chosen ?? guess.trade}
+      guessing={chosen === null && guess.guessing}
+      searchTrades={trades.searchTrades}
+      onChoose={(trade) => form.setValue("rome_code", trade)}
+    />
+  );
+}
+
 /** The city: it applies once chosen from the list, which brings its position for the distances. */
 function CityChoice({
   form,
@@ -538,7 +573,7 @@ const unreachable = "Vos choix n'ont pas pu être enregistrés. Vérifiez votre 
  * account's). A city applies once chosen from the list (it brings its position for the distances).
  * The request the ticked values make is judged as it is typed by the server's own schema.
  */
-export function CvReview({ facts, places, onApply, suggestJobTitles }: CvReviewProps) {
+export function CvReview({ facts, places, onApply, suggestJobTitles, trades }: CvReviewProps) {
   const [defaultValues] = React.useState(() => valuesOf(facts));
   const form = useForm<CvReviewValues>({ resolver, mode: "onChange", defaultValues });
   const { errors } = form.formState;
@@ -609,6 +644,7 @@ export function CvReview({ facts, places, onApply, suggestJobTitles }: CvReviewP
         ) : (
           <TextChoice form={form} name="target_title" id="cv-title" error={errors.target_title?.value?.message} />
         )}
+        {trades ? <TitleTrade form={form} trades={trades} /> : null}
         <TextChoice
           form={form}
           name="experience_years"

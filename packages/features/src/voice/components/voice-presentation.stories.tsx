@@ -6,6 +6,7 @@ import type { ApplyVoiceRequest, VoiceAnalysis } from "@fuse/domain/voice/contra
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient } from "../../api/index.ts";
+import { fakeTradeServices } from "../../rome/lib/fixtures.ts";
 import { granted, refusedWith } from "./fake-microphone.ts";
 import { VoicePresentation, VoiceUploadError } from "./voice-presentation.tsx";
 
@@ -154,6 +155,34 @@ export const ReviewAndApply: Story = {
     await expect(success).toBeVisible();
     await expect(canvas.getByText(/Anglais \(C1\)/)).toBeVisible();
     await expect(canvas.getByText(/Métier recherché : Développeuse front-end/)).toBeVisible();
+  },
+};
+
+/**
+ * With the ROME families: under the trade sought, the family the server files it under; the one
+ * picked with « Changer » goes with the title. Unticking the title hides the line and sends neither.
+ */
+const tradeLineApi = voiceApi();
+export const TradeLine: Story = {
+  beforeEach: granted,
+  args: { trades: fakeTradeServices, api: tradeLineApi.api },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAndAnalyse(canvas);
+    await waitFor(() => expect(canvas.getByText("Études et développement informatique (M1805)")).toBeVisible(), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole("button", { name: "Changer" }));
+    await userEvent.type(canvas.getByRole("combobox", { name: "Choisir le métier" }), "maîtrise d'ouvrage");
+    await userEvent.click(
+      await canvas.findByRole("option", { name: "Conseil et maîtrise d'ouvrage en systèmes d'information (M1806)" }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Appliquer à mon profil" }));
+    await canvas.findByText("Votre profil est à jour.");
+    const applied = tradeLineApi.calls.filter((call) => call.endpoint === "POST /api/voice/apply").at(-1);
+    await expect(applied?.request).toMatchObject({
+      body: { target_title: "Développeur / Développeuse web", rome_code: "M1806" },
+    });
   },
 };
 

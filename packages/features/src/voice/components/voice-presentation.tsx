@@ -22,6 +22,7 @@ import { Textarea } from "@fuse/ui/textarea";
 import { VoiceRecorder, type VoiceRecorderUnavailableReason } from "@fuse/ui/voice-recorder";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
+import { TradeField, useTradeGuess, type ShownTrade, type TradeServices } from "../../rome/index.ts";
 import { useAnalyseVoiceMutation, useApplyVoiceMutation, useTranscribeMutation } from "../api/queries.ts";
 
 export interface VoicePresentationProps {
@@ -41,6 +42,11 @@ export interface VoicePresentationProps {
   /** Shown under the success message once the profile is updated (e.g. a link to the dashboard). */
   appliedActions?: React.ReactNode;
   onApplied?: (result: ApplyVoiceResponse) => void;
+  /**
+   * The ROME families: under the trade sought, the family it is filed under (« Métier : … »), which
+   * the candidate may change. Without them no family is shown and the server files the title itself.
+   */
+  trades?: TradeServices;
 }
 
 type Review = {
@@ -48,6 +54,8 @@ type Review = {
   languages: { language: string; level: LanguageLevel | null; checked: boolean }[];
   title: string;
   applyTitle: boolean;
+  /** The family picked in the trade line; null while the title's own family stands. */
+  trade: ShownTrade | null;
 };
 
 const noLevel = "none";
@@ -58,7 +66,41 @@ function reviewOf(analysis: VoiceAnalysis): Review {
     languages: analysis.languages.map((language) => ({ ...language, checked: true })),
     title: analysis.trades[0]?.title ?? "",
     applyTitle: analysis.trades.length > 0,
+    trade: null,
   };
+}
+
+/**
+ * The family the trade sought is filed under, shown while the title is to be applied: the one the
+ * server gives the title as it is typed, or the one picked with « Changer » (kept when the title is
+ * reworded, as on the profile).
+ */
+function TitleTrade({
+  title,
+  shown,
+  chosen,
+  trades,
+  onChoose,
+}: {
+  title: string;
+  shown: boolean;
+  chosen: ShownTrade | null;
+  trades: TradeServices;
+  onChoose: (trade: ShownTrade) => void;
+}) {
+  const guess = useTradeGuess(trades.tradeOf, title, {
+    enabled: shown && chosen === null,
+    known: { title: "", trade: null },
+  });
+  if (!shown) return null;
+  return (
+    <TradeField
+      trade={chosen ?? guess.trade}
+      guessing={chosen === null && guess.guessing}
+      searchTrades={trades.searchTrades}
+      onChoose={onChoose}
+    />
+  );
 }
 
 /** The server's French message, or the fallback for a failure without one (network). */
@@ -79,6 +121,7 @@ export function VoicePresentation({
   maxSeconds = maxRecordingSeconds,
   appliedActions,
   onApplied,
+  trades,
 }: VoicePresentationProps) {
   const id = React.useId();
   const [transcript, setTranscript] = React.useState(saved?.transcript ?? "");
@@ -166,6 +209,7 @@ export function VoicePresentation({
         skills,
         languages,
         ...(title ? { target_title: title } : {}),
+        ...(title && review.trade ? { rome_code: review.trade.rome } : {}),
       });
       setApplied(result);
       onApplied?.(result);
@@ -482,6 +526,15 @@ export function VoicePresentation({
                 </FieldDescription>
               ) : null}
             </Field>
+            {trades ? (
+              <TitleTrade
+                title={review.title}
+                shown={review.applyTitle && review.title.trim() !== ""}
+                chosen={review.trade}
+                trades={trades}
+                onChoose={(trade) => setReview({ ...review, trade })}
+              />
+            ) : null}
           </fieldset>
 
           <div className="flex flex-col items-start gap-3">
