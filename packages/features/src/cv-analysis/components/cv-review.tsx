@@ -37,7 +37,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { TagInput } from "@fuse/ui/tag-input";
 
 import { JobTitleInput } from "../../rome/components/job-title-input.tsx";
-import { TradeField, useTradeGuess, type ShownTrade, type TradeServices } from "../../rome/index.ts";
+import { TitleTradeField, type ShownTrade, type TradeServices } from "../../rome/index.ts";
 
 export type CvReviewProps = {
   facts: CvFacts;
@@ -424,26 +424,18 @@ function TitleChoice({
   );
 }
 
-/**
- * The family the trade sought is filed under, shown while the title is to be applied: the one the
- * server gives the title as it is typed, or the one picked with « Changer » (kept when the title is
- * reworded, as on the profile).
- */
+/** The trade line under the trade sought, while it is to be applied (`TitleTradeField`). */
 function TitleTrade({ form, trades }: { form: UseFormReturn<CvReviewValues>; trades: TradeServices }) {
   const [title, applying, chosen] = useWatch({
     control: form.control,
     name: ["target_title.value", "target_title.apply", "rome_code"],
   });
-  const guess = useTradeGuess(trades.tradeOf, title, {
-    enabled: applying && chosen === null,
-    known: { title: "", trade: null },
-  });
-  if (!applying) return null;
   return (
-    <TradeField
-      trade={chosen ?? guess.trade}
-      guessing={chosen === null && guess.guessing}
-      searchTrades={trades.searchTrades}
+    <TitleTradeField
+      title={title}
+      shown={applying}
+      chosen={chosen}
+      trades={trades}
       onChoose={(trade) => form.setValue("rome_code", trade)}
     />
   );

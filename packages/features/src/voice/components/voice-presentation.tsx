@@ -22,7 +22,7 @@ import { Textarea } from "@fuse/ui/textarea";
 import { VoiceRecorder, type VoiceRecorderUnavailableReason } from "@fuse/ui/voice-recorder";
 
 import { ApiError, type ApiClient } from "../../api/index.ts";
-import { TradeField, useTradeGuess, type ShownTrade, type TradeServices } from "../../rome/index.ts";
+import { TitleTradeField, type ShownTrade, type TradeServices } from "../../rome/index.ts";
 import { useAnalyseVoiceMutation, useApplyVoiceMutation, useTranscribeMutation } from "../api/queries.ts";
 
 export interface VoicePresentationProps {
@@ -68,39 +68,6 @@ function reviewOf(analysis: VoiceAnalysis): Review {
     applyTitle: analysis.trades.length > 0,
     trade: null,
   };
-}
-
-/**
- * The family the trade sought is filed under, shown while the title is to be applied: the one the
- * server gives the title as it is typed, or the one picked with « Changer » (kept when the title is
- * reworded, as on the profile).
- */
-function TitleTrade({
-  title,
-  shown,
-  chosen,
-  trades,
-  onChoose,
-}: {
-  title: string;
-  shown: boolean;
-  chosen: ShownTrade | null;
-  trades: TradeServices;
-  onChoose: (trade: ShownTrade) => void;
-}) {
-  const guess = useTradeGuess(trades.tradeOf, title, {
-    enabled: shown && chosen === null,
-    known: { title: "", trade: null },
-  });
-  if (!shown) return null;
-  return (
-    <TradeField
-      trade={chosen ?? guess.trade}
-      guessing={chosen === null && guess.guessing}
-      searchTrades={trades.searchTrades}
-      onChoose={onChoose}
-    />
-  );
 }
 
 /** The server's French message, or the fallback for a failure without one (network). */
@@ -527,7 +494,7 @@ export function VoicePresentation({
               ) : null}
             </Field>
             {trades ? (
-              <TitleTrade
+              <TitleTradeField
                 title={review.title}
                 shown={review.applyTitle && review.title.trim() !== ""}
                 chosen={review.trade}
