@@ -40,6 +40,12 @@ describe("adjustmentNotice", () => {
       title: "Offres de métiers proches",
       text: "Aucune offre de ce métier pour « boulanger ».",
     });
+    expect(
+      adjustmentNotice({ ...unchanged, query: "boucher", corrected: true, related_trades: true }, "bouhcer"),
+    ).toEqual({
+      title: "Offres de métiers proches",
+      text: "Aucune offre ne correspond à « bouhcer » : nous avons corrigé l'orthographe. Aucune offre de ce métier pour « boucher ».",
+    });
     expect(adjustmentNotice({ ...unchanged, query: "", dropped: ["astronaute"] }, "astronaute")).toEqual({
       title: "Voici les offres les plus récentes",
       text: "Aucune offre ne correspond à « astronaute ».",

@@ -118,7 +118,8 @@ export function adjustmentNotice(
   if (adjusted.related_trades) {
     return {
       title: "Offres de métiers proches",
-      text: `Aucune offre de ce métier pour ${asked}. ${reasons.join(" ")}`.trim(),
+      // The trade of the words searched: the corrected ones when a typo was.
+      text: `${reasons.join(" ")} Aucune offre de ce métier pour ${searched}.`.trim(),
     };
   }
   return { title: typed.trim() === "" ? "Résultats élargis" : `Résultats pour ${searched}`, text: reasons.join(" ") };
