@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 
 import { developmentTrade, fakeTradeServices } from "../lib/fixtures.ts";
-import { TitleTradeField } from "./title-trade-field.tsx";
+import { TitleTradeField } from "./trade-field.tsx";
 
 const meta = {
   title: "ROME/TitleTradeField",

@@ -6,6 +6,9 @@ import { Field, FieldControl, FieldDescription, FieldLabel } from "@fuse/ui/fiel
 import { SuggestionInput } from "@fuse/ui/suggestion-input";
 import { cn } from "@fuse/ui/utils";
 
+import type { TradeServices } from "../api/trades.ts";
+import { useTradeGuess } from "../lib/use-trade-guess.ts";
+
 /** A trade as the line shows it: a ROME family's code and label. */
 export type ShownTrade = Pick<Trade, "rome" | "label">;
 
@@ -128,5 +131,37 @@ export function TradeField({
       ) : null}
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
     </div>
+  );
+}
+
+export interface TitleTradeFieldProps {
+  /** The title as typed. */
+  title: string;
+  /** Whether the title is to be applied: the line shows only then. */
+  shown: boolean;
+  /** The family picked with « Changer »; null while the title's own family stands. */
+  chosen: ShownTrade | null;
+  trades: TradeServices;
+  onChoose: (trade: ShownTrade) => void;
+}
+
+/**
+ * The family a title about to be applied is filed under (the candidate's trade sought, from a CV or
+ * a voice presentation): the one the server gives the title as it is typed, or the one picked with
+ * « Changer », kept when the title is reworded, as on the profile.
+ */
+export function TitleTradeField({ title, shown, chosen, trades, onChoose }: TitleTradeFieldProps) {
+  const guess = useTradeGuess(trades.tradeOf, title, {
+    enabled: shown && chosen === null,
+    known: { title: "", trade: null },
+  });
+  if (!shown) return null;
+  return (
+    <TradeField
+      trade={chosen ?? guess.trade}
+      guessing={chosen === null && guess.guessing}
+      searchTrades={trades.searchTrades}
+      onChoose={onChoose}
+    />
   );
 }
