@@ -3,7 +3,7 @@
 // document, and the trades it names (ROME codes, France Travail — ROME, Licence Ouverte).
 import { foldWord } from "@fuse/domain/rome";
 import { romeIndex } from "@fuse/domain/rome/node";
-import { correctedJobWord, readJobQuery, tradeOfWhole, type QueryPart } from "@fuse/domain/rome/query";
+import { correctedJobWord, readJobQuery, swapsOf, tradeOfWhole, type QueryPart } from "@fuse/domain/rome/query";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 /** SQL text with its $n parameters, built up piece by piece. */
@@ -180,10 +180,6 @@ const maxCorrectedWords = 3;
 
 /** The most edits (a letter added, left out, changed; two letters swapped counts two) forgiven in a word. */
 const editsForgiven = (word: string) => (word.length >= 6 ? 2 : 1);
-
-/** A word with two neighbouring letters swapped, each way: one slip of the fingers. */
-const swapsOf = (word: string) =>
-  [...word.slice(1)].map((_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
 
 /**
  * The text with its words that no title knows replaced by the closest word of the published

@@ -149,18 +149,22 @@ export function tradeOfWhole(text: string, parts: readonly QueryPart[], index: R
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
 
+/** A word with two neighbouring letters swapped, at each place: one slip of the fingers. */
+export const swapsOf = (word: string) =>
+  [...word.slice(1)].map((_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+
 /** Every spelling one edit from a word: a letter left out, added or changed, two neighbours swapped. */
 function oneEditAway(word: string): Set<string> {
   const spellings = new Set<string>();
   for (let i = 0; i <= word.length; i++) {
     const [before, after] = [word.slice(0, i), word.slice(i)];
     if (after.length > 0) spellings.add(before + after.slice(1));
-    if (after.length > 1) spellings.add(before + after[1] + after[0] + after.slice(2));
     for (const letter of letters) {
       spellings.add(before + letter + after);
       if (after.length > 0) spellings.add(before + letter + after.slice(1));
     }
   }
+  for (const swapped of swapsOf(word)) spellings.add(swapped);
   spellings.delete(word);
   return spellings;
 }
