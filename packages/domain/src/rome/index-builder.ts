@@ -122,6 +122,21 @@ const genderMarkers = /\(?\b(?:h\s*\/\s*f|f\s*\/\s*h)(?:\s*\/\s*x)?\b\)?/g;
 /** What separates the parts of an ad's title: the job first, then where, for whom and how. */
 const partSeparators = /\s+[–—-]\s+|\s*[|•:;,]\s*|\s+\/\s+|\s*\(\s*|\s*\)\s*/;
 
+/**
+ * The two titles a ROME title written « Masculine / Feminine complement » stands for when its two
+ * forms are two different words: « Garçon / Serveuse de café » → « Garçon de café », « Serveuse de
+ * café ». None for any other title: « Commis / Commise de cuisine » is one title in two genders.
+ */
+function slashHalves(label: string): string[] {
+  const halves = label.split(" / ");
+  const masculine = halves[0]?.trim() ?? "";
+  if (halves.length !== 2 || /\s/.test(masculine)) return [];
+  const [feminine, ...complement] = halves[1]!.trim().split(/\s+/);
+  if (!feminine || complement.length === 0) return [];
+  if (unaccent(masculine).slice(0, 3) === unaccent(feminine).slice(0, 3)) return [];
+  return [[masculine, ...complement].join(" "), halves[1]!];
+}
+
 /** The parts of an ad's title, in order: « Infirmier DE – EHPAD (nuit) » → the job, the place, the hours. */
 export function titleParts(title: string): string[] {
   return plainTitle(title.normalize("NFC"))
@@ -138,9 +153,6 @@ export function titleParts(title: string): string[] {
  * when a title only comes close ("Ingénieure DevOps senior").
  */
 export const romeAliases: readonly (readonly [title: string, rome: string])[] = [
-  ["Product owner", "M1806"],
-  ["Product manager", "M1806"],
-  ["Scrum master", "M1806"],
   ["Développeur back-end", "M1805"],
   ["Développeur front-end", "M1805"],
   ["DevOps", "M1810"],
@@ -232,6 +244,8 @@ export function createRomeIndex(
     // « Responsable des Ressources Humaines -RRH- » is also named without its acronym.
     const bare = entry.label.replace(/\s+-[^-]+-(?=\s|$)/g, "");
     if (bare !== entry.label) addKey(titleWords(bare).join(" "), entry.rome);
+    // « Garçon / Serveuse de café » is also « Garçon de café » and « Serveuse de café ».
+    for (const half of slashHalves(bare)) addKey(titleWords(half).join(" "), entry.rome);
   }
   /** The families of the job titles beginning with each word, with how many titles each. */
   const heads = new Map<string, Map<string, number>>();

@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { romeAliases } from "./index-builder.ts";
 import { createRomeIndex, inclusiveTitle, romeCodePattern, titleKey, titleWords } from "./index.ts";
 import { romeCodeOf, romeIndex, suggestJobTitles } from "./node.ts";
+import { everydayNames } from "./thesaurus-data.ts";
 
 describe("the shipped ROME data", () => {
   it("holds the 532 families and 11,061 job titles, each filed under a known family", () => {
@@ -114,6 +116,22 @@ describe("romeCodeOf", () => {
     for (const title of ["DEVELOPPEUSE WEB", "développeur·se web", "Développeur(se) web", "developpeuses web"]) {
       expect(romeCodeOf(title), title).toBe("M1805");
     }
+  });
+
+  it("reads each half of a title whose genders differ in word: « Garçon / Serveuse de café »", () => {
+    expect(romeCodeOf("Garçon de café")).toBe("G1801");
+    expect(romeCodeOf("Serveuse de café")).toBe("G1801");
+    expect(romeCodeOf("Fille de chenil")).toBe("A1408");
+  });
+
+  it("files each everyday or English name under one family, whichever list names it", () => {
+    const families = new Map<string, Set<string>>();
+    for (const [name, rome] of [...everydayNames, ...romeAliases]) {
+      const key = titleKey(name);
+      families.set(key, new Set([...(families.get(key) ?? []), rome]));
+    }
+    expect([...families].filter(([, codes]) => codes.size > 1)).toEqual([]);
+    expect(romeCodeOf("Scrum master – ESN")).toBe("M1806");
   });
 
   it("finds the closest job title when the wording is not ROME's", () => {

@@ -474,6 +474,8 @@ export const everydayNames: readonly (readonly [name: string, rome: string, offi
   ["ophtalmo", "J1102", "Ophtalmologue"],
   ["ostéo", "J1408", "Ostéopathe"],
   ["psychomot", "J1412", "Psychomotricien / Psychomotricienne"],
+  // ROME names her « Homme sage-femme / Sage-femme » and a health executive « Cadre de santé Sage-femme ».
+  ["sage-femme", "J1104", "Homme sage-femme / Sage-femme"],
   ["toubib", "J1102", "Médecin généraliste"],
   // K — Services à la personne et à la collectivité
   ["agent d'entretien", "K2204", "Agent / Agente d'entretien/propreté de locaux"],
@@ -601,12 +603,12 @@ export const everydayNames: readonly (readonly [name: string, rome: string, offi
   ["personal assistant", "M1604", "Assistant / Assistante de manager"],
   ["postier", "M1603", "Facteur / Factrice"],
   ["pricing manager", "M1403", "Analyste prix / pricing"],
-  ["product manager", "M1703", "Chef de produit digital"],
+  ["product manager", "M1806", "Chef de projet maîtrise d'ouvrage des systèmes d'information"],
   ["product marketing manager", "M1703", "Chef de produit"],
   ["product owner", "M1806", "Chef de projet maîtrise d'ouvrage des systèmes d'information"],
   ["quant", "M1201", "Analyste quantitatif en finance"],
   ["recruteur", "M1502", "Chargé / Chargée de recrutement"],
-  ["scrum master", "M1803", "Chef de projet informatique"],
+  ["scrum master", "M1806", "Chef de projet maîtrise d'ouvrage des systèmes d'information"],
   ["software architect", "M1802", "Architecte technique informatique"],
   ["software engineer", "M1805", "Ingénieur / Ingénieure développement logiciel informatique"],
   ["solution architect", "M1802", "Architecte système d'information"],
