@@ -415,8 +415,9 @@ async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): P
 /** The text's answer, or, when its words find nothing but together name a trade, that trade's offers. */
 async function answerOrTrade(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
   const found = await answer(tx, search, plan);
-  if (found.found || !plan?.asTrade) return found;
-  const byTrade = await answer(tx, search, plan.asTrade);
+  const asTrade = found.found ? undefined : plan?.asTrade();
+  if (!asTrade) return found;
+  const byTrade = await answer(tx, search, asTrade);
   return byTrade.found ? byTrade : found;
 }
 
@@ -466,6 +467,7 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
           .filter((part) => part.query !== "")
           .map((part) => `(${part.query})`)
           .join(" & "),
+        asTrade: () => undefined,
       };
       const found = await answer(tx, current, fewer);
       if (found.found) {

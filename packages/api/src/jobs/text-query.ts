@@ -37,10 +37,11 @@ export interface TextPlan {
   /** Every part together, for ranking. */
   all: string;
   /**
-   * The text read as one trade (`tradeOfWhole`), for when its words find nothing: « garçon de
-   * café » as the trade of bar staff. Undefined when a part names a job or the trade is unsure.
+   * The text read as one trade (`tradeOfWhole`), for when its words find nothing: « maître-chien »
+   * as the trade of security guards. Undefined when a part names a job or the trade is unsure. Read
+   * only when asked, since filing the whole text as a title costs more than the search itself.
    */
-  asTrade?: TextPlan;
+  asTrade(): TextPlan | undefined;
 }
 
 const tsConfig = "'public.french_unaccent'";
@@ -88,11 +89,12 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
   const withText = planned.filter((part) => part.query !== "");
   const all = withText.map((part) => `(${part.query})`).join(" & ");
   const typed = planned.map((part) => part.typed).join(" ");
-  const trade = tradeOfWhole(text, parts, index);
-  const asTrade: TextPlan | undefined =
-    trade === null
-      ? undefined
-      : { text: typed, parts: [{ typed, whole: null, query: "", trades: [trade], job: true }], all };
+  const asTrade = (): TextPlan | undefined => {
+    const trade = tradeOfWhole(text, parts, index);
+    if (trade === null) return undefined;
+    const part = { typed, whole: null, query: "", trades: [trade], job: true };
+    return { text: typed, parts: [part], all, asTrade: () => undefined };
+  };
   return { text: typed, parts: planned, all, asTrade };
 }
 
