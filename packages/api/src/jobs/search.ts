@@ -160,7 +160,7 @@ const noFilters = {
 const sampleBuckets = 64;
 const firstSampleKey = -100;
 /** Up to about this many offers answering a search, it counts every one; past it, a sample. */
-const countedExactly = 5_000;
+const countedExactly = 3_000;
 
 /**
  * The offers answering a search's text and place, read once: the total and the facet counts
