@@ -102,6 +102,15 @@ describe("GET /api/jobs reads queries as job seekers type them", () => {
     for (const job of body.jobs) expect(job.rome).toBe("G1801");
   });
 
+  it("asks the offers a narrowed title finds by trade alone for its narrowing words, all of the trade when none has them", async () => {
+    const liberal = await search("infirmier libéral");
+    expect(liberal.jobs.map((job) => job.title)).toEqual([expect.stringMatching(/libéral/)]);
+    const canteen = await search("cuisinier de collectivité");
+    expect(canteen.adjusted).toBeNull();
+    expect(canteen.jobs.length).toBeGreaterThan(3);
+    for (const job of canteen.jobs) expect(job.rome).toBe("G1602");
+  });
+
   it("keeps a word some title has instead of correcting it, and leaves out every word that finds nothing", async () => {
     const body = await search("serveur saison astronaute zeppelin");
     expect(body.adjusted).toMatchObject({ corrected: false, query: "serveur saison" });

@@ -412,9 +412,17 @@ async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): P
   return { found: false, counted };
 }
 
-/** The text's answer, or, when its words find nothing but together name a trade, that trade's offers. */
+/**
+ * The text's answer; when it finds nothing, its trades' offers without the words narrowing them
+ * (« cuisinier de collectivité »: every cook), or, when its words together name a trade, that
+ * trade's offers.
+ */
 async function answerOrTrade(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
   const found = await answer(tx, search, plan);
+  if (!found.found && plan?.parts.some((part) => part.narrowing !== "")) {
+    const wider = await answer(tx, search, { ...plan, parts: plan.parts.map((part) => ({ ...part, narrowing: "" })) });
+    if (wider.found) return wider;
+  }
   const asTrade = found.found ? undefined : plan?.asTrade();
   if (!asTrade) return found;
   const byTrade = await answer(tx, search, asTrade);

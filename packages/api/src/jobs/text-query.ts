@@ -26,6 +26,8 @@ interface PlannedPart {
   /** tsquery text; empty when the part is only a trade. */
   query: string;
   trades: string[];
+  /** tsquery text an offer found by its trade alone must also answer (`QueryPart.narrowing`); empty when none. */
+  narrowing: string;
   job: boolean;
 }
 
@@ -73,6 +75,9 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
     part.prefix === null
       ? `null::text as w${i}`
       : `phraseto_tsquery(${tsConfig}, public.french_search_text(${params.add(part.prefix)}))::text as w${i}`,
+    part.narrowing.length === 0
+      ? `null::text as n${i}`
+      : `plainto_tsquery(${tsConfig}, public.french_search_text(${params.add(part.narrowing.join(" "))}))::text as n${i}`,
   ]);
   const { rows } = await tx.query<Record<string, string | null>>(`select ${columns.join(", ")}`, params.values);
   const row = rows[0] ?? {};
@@ -82,6 +87,7 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
       whole: row[`w${i}`] || null,
       query: row[`q${i}`] ?? "",
       trades: part.trades,
+      narrowing: row[`n${i}`] ?? "",
       job: part.job,
     }))
     .filter((part) => part.query !== "" || part.trades.length > 0);
@@ -92,7 +98,7 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
   const asTrade = (): TextPlan | undefined => {
     const trade = tradeOfWhole(text, parts, index);
     if (trade === null) return undefined;
-    const part = { typed, whole: null, query: "", trades: [trade], job: true };
+    const part = { typed, whole: null, query: "", trades: [trade], narrowing: "", job: true };
     return { text: typed, parts: [part], all, asTrade: () => undefined };
   };
   return { text: typed, parts: planned, all, asTrade };
@@ -109,7 +115,7 @@ const domainWord = (domain: string) => `'domaine_${domain.toLowerCase()}'`;
  */
 function partCondition(part: PlannedPart, where: "title" | "document", params: Parameters) {
   const trades = part.trades.map(tradeWord).join(" | ");
-  if (where === "title") {
+  if (where === "title" && (trades === "" || part.narrowing === "")) {
     const query = [part.query, trades]
       .filter((text) => text !== "")
       .map((text) => `(${text})`)
@@ -117,8 +123,13 @@ function partCondition(part: PlannedPart, where: "title" | "document", params: P
     return `j.title_search @@ ${params.add(query, "::tsquery")}`;
   }
   const conditions: string[] = [];
-  if (part.query !== "") conditions.push(`j.search @@ ${params.add(part.query, "::tsquery")}`);
-  if (trades !== "") conditions.push(`j.title_search @@ ${params.add(trades, "::tsquery")}`);
+  if (part.query !== "") {
+    conditions.push(`j.${where === "title" ? "title_search" : "search"} @@ ${params.add(part.query, "::tsquery")}`);
+  }
+  if (trades !== "") {
+    const narrowed = part.narrowing === "" ? "" : ` and j.search @@ ${params.add(part.narrowing, "::tsquery")}`;
+    conditions.push(`(j.title_search @@ ${params.add(trades, "::tsquery")}${narrowed})`);
+  }
   return `(${conditions.join(" or ")})`;
 }
 

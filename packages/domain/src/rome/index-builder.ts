@@ -90,6 +90,12 @@ export interface RomeIndex {
    * are at least two and most of them are of one family: « nettoyeur » → K2204, « agent » → none.
    */
   tradeHeadedBy(word: string): string | undefined;
+  /**
+   * The family of the job titles beginning with these words' first and holding all the others,
+   * when most of them are of one family: « conducteur chariot élévateur » → N1101 (ROME only has
+   * « Conducteur de chariot élévateur de l'armée » beside « Cariste »). Words masculine singular.
+   */
+  tradeOfTitlesWith(words: readonly string[]): string | undefined;
   /** The words of the job titles (masculine singular), each with how many titles use it. */
   readonly words: ReadonlyMap<string, number>;
   /** How many job titles and families the index holds. */
@@ -255,6 +261,23 @@ export function createRomeIndex(
     counts.set(entry.rome, (counts.get(entry.rome) ?? 0) + 1);
     heads.set(head, counts);
   }
+  /** The job titles by their first word. */
+  const byHead = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const list = byHead.get(entry.words[0]!);
+    if (list) list.push(entry);
+    else byHead.set(entry.words[0]!, [entry]);
+  }
+  const tradeOfTitlesWith = (words: readonly string[]) => {
+    if (words.length < 2) return undefined;
+    const counts = new Map<string, number>();
+    for (const entry of byHead.get(words[0]!) ?? []) {
+      if (words.every((word) => entry.words.includes(word))) counts.set(entry.rome, (counts.get(entry.rome) ?? 0) + 1);
+    }
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    const [rome, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
+    return rome !== undefined && count! / total >= headShare ? rome : undefined;
+  };
   const tradeHeadedBy = (word: string) => {
     const counts = heads.get(word);
     if (!counts) return undefined;
@@ -487,6 +510,7 @@ export function createRomeIndex(
     officialTitleOf: (words) => officialTitles.get(words.join(" ")),
     knowsWord: (word) => documentFrequency.has(word),
     tradeHeadedBy,
+    tradeOfTitlesWith,
     words: documentFrequency,
     size: { titles: entries.length, families: families.size },
   };

@@ -14,6 +14,11 @@ export interface QueryPart {
   prefix: string | null;
   /** The trades (ROME codes) this part names: an offer filed under one of them satisfies it. */
   trades: string[];
+  /**
+   * Words an offer found by its trade alone must also hold, when the part is a shorter title of the
+   * same trade narrowed (« infirmier libéral »: the nurses' trade, and « libéral »). Masculine singular.
+   */
+  narrowing: string[];
   /** Whether the part names a job (a title, an abbreviation of one, an everyday name). */
   job: boolean;
 }
@@ -103,14 +108,36 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
         // « RRH » → « responsable des ressources humaines », a title the classifier files.
         if (named.length === 0) named = [index.romeCodeOf(meaning)].filter((code) => code !== null);
       }
+      const kept = named.length <= maxTradesPerTitle ? [...named] : [];
       found = {
         typed: textOf(span),
         phrases: [...new Set(phrases.map(unaccent))],
         prefix: null,
-        trades: named.length <= maxTradesPerTitle ? [...named] : [],
+        trades: kept,
+        narrowing: official === undefined && meaning === undefined ? narrowingOf(key, kept, index) : [],
         job: true,
       };
       break;
+    }
+    // No title written so, but words that together begin titles mostly of one family: « électricien
+    // industriel », « conductrice de chariot élévateur ». Only before any job is named, like a head word.
+    if (!found && !parts.some((part) => part.job)) {
+      for (end = Math.min(tokens.length, start + longestTitle); end > start + 1; end--) {
+        const typing = end === tokens.length && stillTyping && !index.knowsWord(tokens[end - 1]!.folded);
+        if (tokens[end - 1]!.joining || typing) continue;
+        const span = tokens.slice(start, end);
+        const trade = index.tradeOfTitlesWith(keyOf(span));
+        if (trade === undefined) continue;
+        found = {
+          typed: textOf(span),
+          phrases: [textOf(span)],
+          prefix: null,
+          trades: [trade],
+          narrowing: [],
+          job: true,
+        };
+        break;
+      }
     }
     if (found) {
       parts.push(found);
@@ -130,11 +157,26 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
       phrases: partial ? [] : [token.plain],
       prefix: partial ? token.plain : null,
       trades: head ? [head] : [],
+      narrowing: [],
       job: head !== undefined,
     });
     start++;
   }
   return parts;
+}
+
+/**
+ * The words narrowing a title whose first words are already a title of the same trades: « libéral »
+ * in « infirmier libéral », « incendie » in « agent de sécurité incendie ». None when no shorter
+ * title names those trades (« aide-soignant » is not an « aide »).
+ */
+function narrowingOf(key: readonly string[], trades: readonly string[], index: RomeIndex): string[] {
+  if (trades.length === 0) return [];
+  for (let length = key.length - 1; length >= 1; length--) {
+    const shorter = index.tradesNamed(key.slice(0, length));
+    if (trades.every((trade) => shorter.includes(trade))) return key.slice(length);
+  }
+  return [];
 }
 
 /**

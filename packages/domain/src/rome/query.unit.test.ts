@@ -29,10 +29,12 @@ describe("readJobQuery", () => {
   });
 
   it("takes the last word as a beginning while it is typed, unless it is a whole known word", () => {
-    expect(read("boulang")).toEqual([{ typed: "boulang", phrases: [], prefix: "boulang", trades: [], job: false }]);
+    expect(read("boulang")).toEqual([
+      { typed: "boulang", phrases: [], prefix: "boulang", trades: [], narrowing: [], job: false },
+    ]);
     expect(read("conducteur de tra").at(-1)).toMatchObject({ prefix: "tra" });
     expect(read("boulang ")[0]).toMatchObject({ prefix: null, phrases: ["boulang"] });
-    expect(read("co")).toEqual([{ typed: "co", phrases: ["co"], prefix: null, trades: [], job: false }]);
+    expect(read("co")).toEqual([{ typed: "co", phrases: ["co"], prefix: null, trades: [], narrowing: [], job: false }]);
   });
 
   it("files a word heading the titles mostly of one trade under it, only before a job is named", () => {
@@ -41,6 +43,24 @@ describe("readJobQuery", () => {
     // « agent » heads titles of a hundred trades; « spa » after a job says where it is held.
     expect(read("agent ")[0]).toMatchObject({ job: false, trades: [] });
     expect(read("esthéticienne spa ")[1]).toMatchObject({ typed: "spa", job: false, trades: [] });
+  });
+
+  it("files words found together in the titles mostly of one trade under it, before a job is named", () => {
+    // ROME has « Conducteur de chariot élévateur de l'armée » beside « Cariste », and no shorter title.
+    expect(read("conductrice de chariot élévateur ")[0]).toMatchObject({ job: true, trades: ["N1101"] });
+    expect(read("electricien industriel")[0]).toMatchObject({ job: true, trades: ["I1309"] });
+    // « opérateur de production » begins titles of a dozen industries.
+    expect(read("operateur de production ")[0]).toMatchObject({ job: false, trades: [] });
+    // Still typing « indus »: a beginning, not a word.
+    expect(read("electricien indus").at(-1)).toMatchObject({ prefix: "indus" });
+  });
+
+  it("says which words narrow a title whose first words are a title of the same trade", () => {
+    expect(read("infirmier libéral ")[0]).toMatchObject({ trades: ["J1506"], narrowing: ["liberal"] });
+    expect(read("agent de sécurité incendie ")[0]).toMatchObject({ trades: ["K2503"], narrowing: ["incendie"] });
+    // « aide » is no title of the care assistants' trade; an abbreviation is never narrowed.
+    expect(read("aide-soignante ")[0]).toMatchObject({ trades: ["J1501"], narrowing: [] });
+    expect(read("IDE ")[0]).toMatchObject({ narrowing: [] });
   });
 
   it("files an abbreviation whose meaning is no title word for word where the classifier does", () => {
