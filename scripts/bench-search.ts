@@ -24,6 +24,8 @@ import {
   scoreResults,
   secondQueries,
   secondTitles,
+  thirdQueries,
+  thirdTitles,
   type CorpusQuery,
   type LabelledTitle,
 } from "../tests/fixtures/search/corpus.ts";
@@ -117,7 +119,8 @@ try {
   for (const [name, queries, showMisses] of [
     ["queries.json, read while tuning", corpusQueries(), show],
     ["queries-2.json, held out at first, read while tuning since", secondQueries(), show],
-    ["queries-3.json, held out", heldOutQueries(), false],
+    ["queries-3.json, held out at first, read while tuning since", thirdQueries(), show],
+    ["queries-4.json, held out", heldOutQueries(), false],
   ] as const) {
     const misses: string[] = [];
     const started = performance.now();
@@ -167,6 +170,7 @@ const classify = (set: LabelledTitle[]) => {
 };
 const tuned = classify(labelledTitles());
 const second = classify(secondTitles());
+const third = classify(thirdTitles());
 const held = classify(heldOutTitles());
 const offerTitles = classify(corpusOffers().map((offer) => ({ title: offer.title, rome: offer.rome })));
 const rome = parseTsv(
@@ -180,7 +184,8 @@ const line = (set: ReturnType<typeof classify>) => ({
 });
 console.log("\nTrades: the title → ROME classifier (right = the code given is the label; coded = a code given)");
 console.table({
-  "titles-3.json (held out)": line(held),
+  "titles-4.json (held out)": line(held),
+  "titles-3.json (read while tuning)": line(third),
   "titles-2.json (read while tuning)": line(second),
   "titles.json (read while tuning)": line(tuned),
   "offers.json titles (read while tuning)": line(offerTitles),
@@ -190,4 +195,4 @@ console.table({
     "coded of labelled": "",
   },
 });
-if (show) console.log([...tuned.wrong, ...second.wrong].join("\n"));
+if (show) console.log([...tuned.wrong, ...second.wrong, ...third.wrong].join("\n"));
