@@ -62,6 +62,8 @@ interface TitleFamily {
   score: number;
   /** The score's lead over the next family's. */
   margin: number;
+  /** The part of the title it was read from. */
+  part?: string;
 }
 
 export interface RomeIndex {
@@ -118,6 +120,10 @@ const minimumCoverage = 0.5;
 const acceptedScore = 0.8;
 /** Two families closer than this, with no more titles behind the first, leave the title without a code. */
 const ambiguousMargin = 0.1;
+/** A title the closest job title leaves unsure still gets its family when the titles' words agree… */
+const agreeingScore = 0.6;
+/** …with this probability at least (a naive Bayes reading of the words each family's titles use). */
+const agreeingProbability = 0.8;
 /** A word begins this many job titles at least before it tells their family… */
 const minimumHeadedTitles = 2;
 /** …and the family holds this share of them at least. */
@@ -315,6 +321,38 @@ export function createRomeIndex(
     }
   }
 
+  /**
+   * Each family's words, from its job titles and its name, for a second reading of a title: how
+   * likely each family is to use all its words (naive Bayes, smoothed), against the closest title.
+   */
+  const familyWords = new Map<string, Map<string, number>>();
+  const familyWordTotals = new Map<string, number>();
+  for (const entry of [...entries, ...familyEntries]) {
+    const counts = familyWords.get(entry.rome) ?? new Map<string, number>();
+    for (const word of entry.words) counts.set(word, (counts.get(word) ?? 0) + 1);
+    familyWords.set(entry.rome, counts);
+    familyWordTotals.set(entry.rome, (familyWordTotals.get(entry.rome) ?? 0) + entry.words.length);
+  }
+  const smoothing = 0.1;
+  const vocabularySize = documentFrequency.size;
+  /** The family the words most likely come from, with its probability among all families. */
+  function likeliestFamily(words: readonly string[]) {
+    if (words.length === 0) return undefined;
+    let best: { rome: string; logLikelihood: number } | undefined;
+    const logLikelihoods: number[] = [];
+    for (const [rome, counts] of familyWords) {
+      const denominator = familyWordTotals.get(rome)! + smoothing * vocabularySize;
+      let logLikelihood = 0;
+      for (const word of words) logLikelihood += Math.log(((counts.get(word) ?? 0) + smoothing) / denominator);
+      logLikelihoods.push(logLikelihood);
+      if (!best || logLikelihood > best.logLikelihood) best = { rome, logLikelihood };
+    }
+    if (!best) return undefined;
+    const top = best.logLikelihood;
+    const total = logLikelihoods.reduce((sum, value) => sum + Math.exp(value - top), 0);
+    return { rome: best.rome, probability: 1 / total };
+  }
+
   /** For each word, the candidates (by position) that use it: a title is only compared with those. */
   const byWord = new Map<string, number[]>();
   for (const [position, entry] of candidates.entries()) {
@@ -440,16 +478,28 @@ export function createRomeIndex(
     // (« Picking – Préparateur de commandes », « Stage — Juriste »).
     for (const part of titleParts(expandAbbreviations(title))) {
       const found = classifyPart(part);
-      if (found) return found;
+      if (found) return { ...found, part };
     }
     return null;
   }
 
   const confident = (found: TitleFamily) => found.score >= acceptedScore && found.margin >= ambiguousMargin;
 
+  /**
+   * Whether the words of the part a title was read from, read the other way (which family's titles
+   * use them most), name the same family as the closest title, clearly: « Grutier grue à tour » is
+   * no crane operator's title word for word, but its words are the crane operators'.
+   */
+  function agreed(found: TitleFamily) {
+    if (found.score < agreeingScore || found.part === undefined) return false;
+    const words = titleWords(found.part).filter((word) => !isNoise(word) && documentFrequency.has(word));
+    const likeliest = likeliestFamily(words);
+    return likeliest?.rome === found.rome && likeliest.probability >= agreeingProbability;
+  }
+
   function romeCodeOf(title: string): string | null {
     const found = classifyTitle(title);
-    return found && confident(found) ? found.rome : null;
+    return found && (confident(found) || agreed(found)) ? found.rome : null;
   }
 
   function suggestJobTitles(query: string, limit = 10): RomeTitle[] {

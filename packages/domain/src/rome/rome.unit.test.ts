@@ -134,6 +134,13 @@ describe("romeCodeOf", () => {
     expect(romeCodeOf("Scrum master – ESN")).toBe("M1806");
   });
 
+  it("files a title the closest job title leaves unsure when the words its family's titles use agree", () => {
+    expect(romeCodeOf("Grutier·ère grue à tour – Intérim")).toBe("F1301");
+    expect(romeCodeOf("Gestionnaire sinistres auto")).toBe("C1109");
+    // Kitchen porters and divers share « Plongeur » and no other word: still no code.
+    expect(romeCodeOf("Plongeur")).toBeNull();
+  });
+
   it("finds the closest job title when the wording is not ROME's", () => {
     expect(romeCodeOf("Ingénieure DevOps senior")).toBe("M1810");
     expect(romeCodeOf("Développeur Java confirmé")).toBe("M1805");
