@@ -115,7 +115,8 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
         prefix: null,
         trades: kept,
         narrowing: official === undefined && meaning === undefined ? narrowingOf(key, kept, index) : [],
-        job: true,
+        // « CACES » stands for a licence, not a job: a word an offer may have anywhere.
+        job: named.length > 0 || official !== undefined,
       };
       break;
     }

@@ -21,6 +21,13 @@ describe("readJobQuery", () => {
     expect(read("vigile ")[0]).toMatchObject({ job: true, trades: ["K2503"] });
   });
 
+  it("writes out an abbreviation that names no job, and leaves it a word an offer may have anywhere", () => {
+    const [storekeeper, licence] = read("magasinier CACES ");
+    expect(storekeeper).toMatchObject({ job: true, trades: ["N1103"] });
+    expect(licence).toMatchObject({ typed: "caces", job: false, trades: [] });
+    expect(licence?.phrases).toContain("caces");
+  });
+
   it("keeps the other words as parts of their own, and a place or a setting beside the job", () => {
     const parts = read("cariste Lyon ");
     expect(parts.map((part) => part.typed)).toEqual(["cariste", "lyon"]);
