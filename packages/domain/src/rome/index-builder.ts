@@ -1,4 +1,4 @@
-import { foldWord, plainTitle, rawWords, titleKey, titleWords, unaccent } from "./normalise.ts";
+import { foldWord, inclusiveTitle, plainTitle, rawWords, titleKey, titleWords, unaccent } from "./normalise.ts";
 
 /** Credit owed wherever the ROME data is shown or shipped. */
 export const romeCredit = "France Travail — ROME, Licence Ouverte";
@@ -151,7 +151,8 @@ function slashHalves(label: string): string[] {
 
 /** The parts of an ad's title, in order: « Infirmier DE – EHPAD (nuit) » → the job, the place, the hours. */
 export function titleParts(title: string): string[] {
-  return plainTitle(title.normalize("NFC"))
+  // « Hôte / Hôtesse de caisse » is one job in two genders, not two parts.
+  return plainTitle(inclusiveTitle(title.normalize("NFC")))
     .replace(genderMarkers, " ")
     .split(partSeparators)
     .map((part) => part.trim())

@@ -118,6 +118,11 @@ describe("romeCodeOf", () => {
     }
   });
 
+  it("reads « Hôte / Hôtesse de caisse » as one job in two genders, not as two parts", () => {
+    expect(romeCodeOf("Hôte / Hôtesse de caisse – Temps partiel")).toBe("D1505");
+    expect(romeCodeOf("Employé(e) de caisse – Job étudiant")).toBe("D1505");
+  });
+
   it("reads each half of a title whose genders differ in word: « Garçon / Serveuse de café »", () => {
     expect(romeCodeOf("Garçon de café")).toBe("G1801");
     expect(romeCodeOf("Serveuse de café")).toBe("G1801");

@@ -289,6 +289,7 @@ export const everydayNames: readonly (readonly [name: string, rome: string, offi
   ["commercial terrain", "D1402", "Commercial / Commerciale auprès d'une clientèle d'entreprises"],
   ["conseiller client", "D1408", "Conseiller / Conseillère clientèle à distance"],
   ["customer care", "D1408", "Conseiller / Conseillère clientèle à distance"],
+  ["employé de caisse", "D1505", "Hôte / Hôtesse de caisse"],
   ["gérant de boutique", "D1301", "Responsable de boutique"],
   ["head of sales", "D1406", "Directeur / Directrice des ventes"],
   ["ingénieur avant-vente", "D1407", "Ingénieur technico-commercial / Ingénieure technico-commerciale en informatique"],
