@@ -111,6 +111,12 @@ describe("GET /api/jobs reads queries as job seekers type them", () => {
     for (const job of canteen.jobs) expect(job.rome).toBe("G1602");
   });
 
+  it("finds a title's words in any order, other words between them", async () => {
+    const body = await search("technicien reseaux telecoms");
+    expect(body.adjusted).toBeNull();
+    expect(body.jobs[0]?.title).toBe("Technicien réseaux et télécoms");
+  });
+
   it("keeps a word some title has instead of correcting it, and leaves out every word that finds nothing", async () => {
     const body = await search("serveur saison astronaute zeppelin");
     expect(body.adjusted).toMatchObject({ corrected: false, query: "serveur saison" });

@@ -48,10 +48,14 @@ export interface TextPlan {
 
 const tsConfig = "'public.french_unaccent'";
 
-/** A part's texts as one full-text query: any phrase, or the word typed in part as a beginning. */
+/**
+ * A part's texts as one full-text query: any of its texts, each with all its words in any order
+ * (« technicien réseaux télécoms » finds « Technicien réseaux et télécoms »), or the word typed in
+ * part as a beginning.
+ */
 function partQuery(part: QueryPart, params: Parameters) {
   const queries = part.phrases.map(
-    (phrase) => `phraseto_tsquery(${tsConfig}, public.french_search_text(${params.add(phrase)}))`,
+    (phrase) => `plainto_tsquery(${tsConfig}, public.french_search_text(${params.add(phrase)}))`,
   );
   const prefix = part.prefix?.replace(/[^a-z0-9]/g, "") ?? "";
   if (prefix.length > 0) {
