@@ -19,6 +19,8 @@ describe("readJobQuery", () => {
     expect(ide?.phrases).toContain("infirmier");
     expect(ide?.trades).toEqual(["J1506"]);
     expect(read("vigile ")[0]).toMatchObject({ job: true, trades: ["K2503"] });
+    // A State diploma names the job it qualifies for.
+    expect(read("DEAP ")[0]).toMatchObject({ job: true, trades: ["J1304"] });
   });
 
   it("writes out an abbreviation that names no job, and leaves it a word an offer may have anywhere", () => {

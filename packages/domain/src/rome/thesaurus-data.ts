@@ -98,6 +98,7 @@ export const abbreviations: readonly (readonly [abbreviation: string, meaning: s
   ["ASHQ", "agent de service hospitalier qualifié"],
   ["IADE", "infirmier anesthésiste"],
   ["IBODE", "infirmier de bloc opératoire"],
+  ["DEAP", "auxiliaire de puériculture"],
   ["DEAS", "aide-soignant"],
   ["IDE", "infirmier"],
   ["IDEC", "infirmier coordinateur"],
@@ -117,6 +118,10 @@ export const abbreviations: readonly (readonly [abbreviation: string, meaning: s
   ["AED", "assistant d'éducation"],
   ["AES", "accompagnant éducatif et social"],
   ["DEAES", "accompagnant éducatif et social"],
+  ["DEASS", "assistant de service social"],
+  ["DEEJE", "éducateur de jeunes enfants"],
+  ["DEES", "éducateur spécialisé"],
+  ["DEME", "moniteur éducateur"],
   ["AESH", "accompagnant d'élèves en situation de handicap"],
   ["AMP", "aide médico-psychologique"],
   ["APS", "agent de prévention et de sécurité"],
@@ -784,6 +789,10 @@ export const titleNoise: readonly string[] = [
   "DE",
   "DEAP",
   "DEAS",
+  "DEASS",
+  "DEEJE",
+  "DEES",
+  "DEME",
   "diplômé", // in titles: « Infirmier / Infirmière de bloc opératoire Diplômé / Diplômée d'Etat -IBODE- »
   "diplômé d'État", // in titles: « Infirmier / Infirmière de bloc opératoire Diplômé / Diplômée d'Etat -IBODE- »
   "diplômée d'État", // in titles: « Infirmier / Infirmière de bloc opératoire Diplômé / Diplômée d'Etat -IBODE- »
