@@ -260,14 +260,6 @@ export function createRomeIndex(
     // « Garçon / Serveuse de café » is also « Garçon de café » and « Serveuse de café ».
     for (const half of slashHalves(bare)) addKey(titleWords(half).join(" "), entry.rome);
   }
-  /** The families of the job titles beginning with each word, with how many titles each. */
-  const heads = new Map<string, Map<string, number>>();
-  for (const entry of entries) {
-    const head = entry.words[0]!;
-    const counts = heads.get(head) ?? new Map<string, number>();
-    counts.set(entry.rome, (counts.get(entry.rome) ?? 0) + 1);
-    heads.set(head, counts);
-  }
   /** The job titles by their first word. */
   const byHead = new Map<string, Entry[]>();
   for (const entry of entries) {
@@ -275,23 +267,21 @@ export function createRomeIndex(
     if (list) list.push(entry);
     else byHead.set(entry.words[0]!, [entry]);
   }
-  const tradeOfTitlesWith = (words: readonly string[]) => {
-    if (words.length < 2) return undefined;
+  /** The family holding most of these titles, when they are at least `minimum` and it holds `headShare` of them. */
+  const mostlyOneFamily = (titles: readonly Entry[], minimum: number) => {
     const counts = new Map<string, number>();
-    for (const entry of byHead.get(words[0]!) ?? []) {
-      if (words.every((word) => entry.words.includes(word))) counts.set(entry.rome, (counts.get(entry.rome) ?? 0) + 1);
-    }
-    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    for (const entry of titles) counts.set(entry.rome, (counts.get(entry.rome) ?? 0) + 1);
     const [rome, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
-    return rome !== undefined && count! / total >= headShare ? rome : undefined;
+    return rome !== undefined && titles.length >= minimum && count! / titles.length >= headShare ? rome : undefined;
   };
-  const tradeHeadedBy = (word: string) => {
-    const counts = heads.get(word);
-    if (!counts) return undefined;
-    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    const [rome, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
-    return total >= minimumHeadedTitles && count / total >= headShare ? rome : undefined;
-  };
+  const tradeOfTitlesWith = (words: readonly string[]) =>
+    words.length < 2
+      ? undefined
+      : mostlyOneFamily(
+          (byHead.get(words[0]!) ?? []).filter((entry) => words.every((word) => entry.words.includes(word))),
+          1,
+        );
+  const tradeHeadedBy = (word: string) => mostlyOneFamily(byHead.get(word) ?? [], minimumHeadedTitles);
   const meanings = new Map(thesaurus.abbreviations.map(([abbreviation, meaning]) => [unaccent(abbreviation), meaning]));
   /** Abbreviations written in capitals (« IDE », « MER »): an ad's title means them only in capitals. */
   const capitalised = new Set(
