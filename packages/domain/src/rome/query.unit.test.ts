@@ -19,6 +19,11 @@ describe("readJobQuery", () => {
     expect(ide?.phrases).toContain("infirmier");
     expect(ide?.trades).toEqual(["J1506"]);
     expect(read("vigile ")[0]).toMatchObject({ job: true, trades: ["K2503"] });
+    expect(read("teneur de livres ")[0]).toMatchObject({
+      job: true,
+      trades: ["M1203"],
+      phrases: ["teneur de livres", "comptable"],
+    });
     // A State diploma names the job it qualifies for.
     expect(read("DEAP ")[0]).toMatchObject({ job: true, trades: ["J1304"] });
   });
