@@ -182,7 +182,7 @@ function narrowingOf(key: readonly string[], trades: readonly string[], index: R
 
 /**
  * The trade of a text none of whose parts names a job, read as a whole by the classifier
- * (« garçon de café », « homme toutes mains »): a second reading, for when its words find no
+ * (« maître-chien », « homme toutes mains »): a second reading, for when its words find no
  * offer. Null when a part names a job, when a word is still being typed, or when unsure.
  */
 export function tradeOfWhole(text: string, parts: readonly QueryPart[], index: RomeIndex): string | null {
