@@ -102,11 +102,12 @@ describe("GET /api/jobs reads queries as job seekers type them", () => {
     for (const job of body.jobs) expect(job.rome).toBe("G1801");
   });
 
-  it("asks the offers a narrowed title finds by trade alone for its narrowing words, all of the trade when none has them", async () => {
+  it("asks the offers a narrowed title finds by trade alone for its narrowing words, all of the trade when none has them and says so", async () => {
     const liberal = await search("infirmier libéral");
+    expect(liberal.adjusted).toBeNull();
     expect(liberal.jobs.map((job) => job.title)).toEqual([expect.stringMatching(/libéral/)]);
-    const canteen = await search("cuisinier de collectivité");
-    expect(canteen.adjusted).toBeNull();
+    const canteen = await search("Cuisinier de collectivité");
+    expect(canteen.adjusted).toMatchObject({ query: "Cuisinier", dropped: ["collectivité"], corrected: false });
     expect(canteen.jobs.length).toBeGreaterThan(3);
     for (const job of canteen.jobs) expect(job.rome).toBe("G1602");
   });

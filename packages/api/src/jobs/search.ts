@@ -18,6 +18,7 @@ import {
   planText,
   textCondition,
   textRank,
+  widenedPlan,
   type TextLevel,
   type TextPlan,
 } from "./text-query.ts";
@@ -413,16 +414,11 @@ async function answer(tx: Sql, search: JobSearch, plan: TextPlan | undefined): P
 }
 
 /**
- * The text's answer; when it finds nothing, its trades' offers without the words narrowing them
- * (« cuisinier de collectivité »: every cook), or, when its words together name a trade, that
- * trade's offers.
+ * The text's answer; when it finds nothing and its words together name a trade, that trade's
+ * offers (« maître-chien »).
  */
 async function answerOrTrade(tx: Sql, search: JobSearch, plan: TextPlan | undefined): Promise<Answer> {
   const found = await answer(tx, search, plan);
-  if (!found.found && plan?.parts.some((part) => part.narrowing !== "")) {
-    const wider = await answer(tx, search, { ...plan, parts: plan.parts.map((part) => ({ ...part, narrowing: "" })) });
-    if (wider.found) return wider;
-  }
   const asTrade = found.found ? undefined : plan?.asTrade();
   if (!asTrade) return found;
   const byTrade = await answer(tx, search, asTrade);
@@ -439,6 +435,7 @@ interface Relaxed extends Answer {
 
 /**
  * What to search when what was asked finds nothing, trying in turn: a typed word corrected, then
+ * the words narrowing a title left out (« cuisinier de collectivité »: every cook), then other
  * words left out (the last ones first, a job's name last), then a wider radius, then no filters,
  * then offers of related trades. Each step keeps the previous ones; the first that finds offers
  * is the answer. Undefined when nothing finds any.
@@ -455,6 +452,14 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
       adjusted.query = correctedPlan.text;
       adjusted.corrected = true;
       const found = await answerOrTrade(tx, current, currentPlan);
+      if (found.found) return { ...found, search: current, adjusted };
+    }
+    const widened = widenedPlan(currentPlan);
+    if (widened) {
+      currentPlan = widened.plan;
+      adjusted.query = widened.plan.text;
+      adjusted.dropped = widened.dropped;
+      const found = await answer(tx, current, currentPlan);
       if (found.found) return { ...found, search: current, adjusted };
     }
     // Words left out one at a time: the last first, the job's own name only when nothing else is left;
@@ -485,7 +490,7 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
           adjusted: {
             ...adjusted,
             query: fewer.text,
-            dropped: leftOut.map((i) => currentPlan!.parts[i]!.typed),
+            dropped: [...adjusted.dropped, ...leftOut.map((i) => currentPlan!.parts[i]!.typed)],
           },
         };
       }
@@ -530,7 +535,11 @@ async function relaxedSearch(tx: Sql, search: JobSearch, plan: TextPlan | undefi
         found: true,
         counted,
         search: current,
-        adjusted: { ...adjusted, query: "", dropped: currentPlan.parts.map((part) => part.typed) },
+        adjusted: {
+          ...adjusted,
+          query: "",
+          dropped: [...adjusted.dropped, ...currentPlan.parts.map((part) => part.typed)],
+        },
       };
     }
   }

@@ -1,7 +1,7 @@
 // The text of a job search as conditions on the published offers: each part of the query (a job
 // title, an abbreviation, a word) as a full-text query on the title's document, the whole
 // document, and the trades it names (ROME codes, France Travail — ROME, Licence Ouverte).
-import { foldWord } from "@fuse/domain/rome";
+import { foldWord, unaccent } from "@fuse/domain/rome";
 import { romeIndex } from "@fuse/domain/rome/node";
 import { correctedJobWord, readJobQuery, swapsOf, tradeOfWhole, type QueryPart } from "@fuse/domain/rome/query";
 import type { Sql } from "@fuse/server-core/db/database.ts";
@@ -28,6 +28,8 @@ interface PlannedPart {
   trades: string[];
   /** tsquery text an offer found by its trade alone must also answer (`QueryPart.narrowing`); empty when none. */
   narrowing: string;
+  /** The narrowing words as typed, and the part without them; null when none. */
+  widened: { typed: string; dropped: string[] } | null;
   job: boolean;
 }
 
@@ -79,9 +81,9 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
     part.prefix === null
       ? `null::text as w${i}`
       : `phraseto_tsquery(${tsConfig}, public.french_search_text(${params.add(part.prefix)}))::text as w${i}`,
-    part.narrowing.length === 0
+    part.narrowing === null
       ? `null::text as n${i}`
-      : `plainto_tsquery(${tsConfig}, public.french_search_text(${params.add(part.narrowing.join(" "))}))::text as n${i}`,
+      : `plainto_tsquery(${tsConfig}, public.french_search_text(${params.add(part.narrowing.words.join(" "))}))::text as n${i}`,
   ]);
   const { rows } = await tx.query<Record<string, string | null>>(`select ${columns.join(", ")}`, params.values);
   const row = rows[0] ?? {};
@@ -92,6 +94,7 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
       query: row[`q${i}`] ?? "",
       trades: part.trades,
       narrowing: row[`n${i}`] ?? "",
+      widened: part.narrowing && { typed: part.narrowing.widened, dropped: part.narrowing.typed },
       job: part.job,
     }))
     .filter((part) => part.query !== "" || part.trades.length > 0);
@@ -102,10 +105,23 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
   const asTrade = (): TextPlan | undefined => {
     const trade = tradeOfWhole(text, parts, index);
     if (trade === null) return undefined;
-    const part = { typed, whole: null, query: "", trades: [trade], narrowing: "", job: true };
+    const part = { typed, whole: null, query: "", trades: [trade], narrowing: "", widened: null, job: true };
     return { text: typed, parts: [part], all, asTrade: () => undefined };
   };
   return { text: typed, parts: planned, all, asTrade };
+}
+
+/**
+ * The plan without the words narrowing its titles (« cuisinier de collectivité » as « cuisinier »),
+ * with those words as typed; undefined when no title is narrowed.
+ */
+export function widenedPlan(plan: TextPlan): { plan: TextPlan; dropped: string[] } | undefined {
+  if (!plan.parts.some((part) => part.widened !== null)) return undefined;
+  const parts = plan.parts.map((part) =>
+    part.widened === null ? part : { ...part, typed: part.widened.typed, narrowing: "", widened: null },
+  );
+  const dropped = plan.parts.flatMap((part) => part.widened?.dropped ?? []);
+  return { plan: { ...plan, text: parts.map((part) => part.typed).join(" "), parts }, dropped };
 }
 
 /** A trade's word in the title's document (`public.trade_words`): its ROME code, or its domain. */
@@ -215,7 +231,7 @@ export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | u
   await tx.query("select set_config('pg_trgm.word_similarity_threshold', $1, true)", [String(candidateCloseness)]);
   let asked = 0;
   for (const part of plan.parts) {
-    const typed = part.typed;
+    const typed = unaccent(part.typed);
     if (
       part.job ||
       typed.length < 4 ||
@@ -225,7 +241,7 @@ export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | u
       // One typo is forgiven, in a few words: a long text of unknown words costs no more.
       asked >= maxCorrectedWords
     ) {
-      words.push(typed);
+      words.push(part.typed);
       continue;
     }
     asked++;
@@ -255,7 +271,7 @@ export async function correctedText(tx: Sql, plan: TextPlan): Promise<string | u
       words.push(best);
       changed = true;
     } else {
-      words.push(typed);
+      words.push(part.typed);
     }
   }
   return changed ? words.join(" ") : undefined;

@@ -6,7 +6,7 @@ import { foldWord, inclusiveTitle, plainTitle, unaccent } from "./normalise.ts";
 
 /** One part of a query: a job title, an abbreviation, or a word. */
 export interface QueryPart {
-  /** As typed, for the page to say what was searched (« aide-soignant », « ide »). */
+  /** As typed (accents and case kept), for the page to say what was searched (« aide-soignante », « IDE »). */
   typed: string;
   /** Texts any of which satisfies the part, each read as a phrase (« aide soignant », « infirmier »). */
   phrases: string[];
@@ -15,12 +15,23 @@ export interface QueryPart {
   /** The trades (ROME codes) this part names: an offer filed under one of them satisfies it. */
   trades: string[];
   /**
-   * Words an offer found by its trade alone must also hold, when the part is a shorter title of the
-   * same trade narrowed (« infirmier libéral »: the nurses' trade, and « libéral »). Masculine singular.
+   * When the part is a shorter title of the same trades narrowed (« infirmier libéral »: the nurses'
+   * trade, and « libéral »): the words an offer found by its trade alone must also hold (masculine
+   * singular), the same words as typed, and the part as typed without them. Null otherwise.
    */
-  narrowing: string[];
+  narrowing: Narrowing | null;
   /** Whether the part names a job (a title, an abbreviation of one, an everyday name). */
   job: boolean;
+}
+
+/** The words narrowing a title (`QueryPart.narrowing`). */
+export interface Narrowing {
+  /** Masculine singular, as the titles are filed: « liberal ». */
+  words: string[];
+  /** As typed: « libérale ». */
+  typed: string[];
+  /** The part as typed without them: « Infirmière ». */
+  widened: string;
 }
 
 /** A title naming more trades than this says too little of any of them (« Chef de projet »). */
@@ -58,18 +69,30 @@ interface Token {
   plain: string;
   /** Masculine singular: the key the titles are filed under. */
   folded: string;
+  /** As typed, accents and case kept (the plain word when an inclusive form was written out). */
+  shown: string;
   joining: boolean;
 }
 
 function tokensOf(text: string): Token[] {
+  const typed = new Map<string, string>();
+  for (const word of text.normalize("NFC").split(/[^\p{L}\p{N}+#]+/u)) {
+    if (!typed.has(unaccent(word))) typed.set(unaccent(word), word);
+  }
   return plainTitle(text.normalize("NFC"))
     .split(/[^a-z0-9+#]+/)
     .filter((word) => word.length > 0)
-    .map((plain) => ({ plain, folded: foldWord(plain), joining: joiningWords.has(plain) }));
+    .map((plain) => ({
+      plain,
+      folded: foldWord(plain),
+      shown: typed.get(plain) ?? plain,
+      joining: joiningWords.has(plain),
+    }));
 }
 
 const keyOf = (tokens: Token[]) => tokens.filter((token) => !token.joining).map((token) => token.folded);
 const textOf = (tokens: Token[]) => tokens.map((token) => token.plain).join(" ");
+const shownOf = (tokens: Token[]) => tokens.map((token) => token.shown).join(" ");
 
 /**
  * Reads a search text: the longest job titles first (« aide soignant », « technicien de surface »),
@@ -110,11 +133,11 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
       }
       const kept = named.length <= maxTradesPerTitle ? [...named] : [];
       found = {
-        typed: textOf(span),
+        typed: shownOf(span),
         phrases: [...new Set(phrases.map(unaccent))],
         prefix: null,
         trades: kept,
-        narrowing: official === undefined && meaning === undefined ? narrowingOf(key, kept, index) : [],
+        narrowing: official === undefined && meaning === undefined ? narrowingOf(span, kept, index) : null,
         // « CACES » stands for a licence, not a job: a word an offer may have anywhere.
         job: named.length > 0 || official !== undefined,
       };
@@ -130,11 +153,11 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
         const trade = index.tradeOfTitlesWith(keyOf(span));
         if (trade === undefined) continue;
         found = {
-          typed: textOf(span),
+          typed: shownOf(span),
           phrases: [textOf(span)],
           prefix: null,
           trades: [trade],
-          narrowing: [],
+          narrowing: null,
           job: true,
         };
         break;
@@ -154,11 +177,11 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
     // Only before any job is named: after one, a word says where or how (« esthéticienne spa »).
     const head = partial || parts.some((part) => part.job) ? undefined : index.tradeHeadedBy(token.folded);
     parts.push({
-      typed: token.plain,
+      typed: token.shown,
       phrases: partial ? [] : [token.plain],
       prefix: partial ? token.plain : null,
       trades: head ? [head] : [],
-      narrowing: [],
+      narrowing: null,
       job: head !== undefined,
     });
     start++;
@@ -168,16 +191,23 @@ export function readJobQuery(text: string, index: RomeIndex): QueryPart[] {
 
 /**
  * The words narrowing a title whose first words are already a title of the same trades: « libéral »
- * in « infirmier libéral », « incendie » in « agent de sécurité incendie ». None when no shorter
+ * in « infirmier libéral », « incendie » in « agent de sécurité incendie ». Null when no shorter
  * title names those trades (« aide-soignant » is not an « aide »).
  */
-function narrowingOf(key: readonly string[], trades: readonly string[], index: RomeIndex): string[] {
-  if (trades.length === 0) return [];
-  for (let length = key.length - 1; length >= 1; length--) {
-    const shorter = index.tradesNamed(key.slice(0, length));
-    if (trades.every((trade) => shorter.includes(trade))) return key.slice(length);
+function narrowingOf(span: readonly Token[], trades: readonly string[], index: RomeIndex): Narrowing | null {
+  if (trades.length === 0) return null;
+  const words = span.filter((token) => !token.joining);
+  for (let length = words.length - 1; length >= 1; length--) {
+    const shorter = index.tradesNamed(words.slice(0, length).map((token) => token.folded));
+    if (!trades.every((trade) => shorter.includes(trade))) continue;
+    const rest = words.slice(length);
+    return {
+      words: rest.map((token) => token.folded),
+      typed: rest.map((token) => token.shown),
+      widened: shownOf(span.slice(0, span.indexOf(words[length - 1]!) + 1)),
+    };
   }
-  return [];
+  return null;
 }
 
 /**

@@ -31,24 +31,26 @@ describe("readJobQuery", () => {
   it("writes out an abbreviation that names no job, and leaves it a word an offer may have anywhere", () => {
     const [storekeeper, licence] = read("magasinier CACES ");
     expect(storekeeper).toMatchObject({ job: true, trades: ["N1103"] });
-    expect(licence).toMatchObject({ typed: "caces", job: false, trades: [] });
+    expect(licence).toMatchObject({ typed: "CACES", job: false, trades: [] });
     expect(licence?.phrases).toContain("caces");
   });
 
   it("keeps the other words as parts of their own, and a place or a setting beside the job", () => {
     const parts = read("cariste Lyon ");
-    expect(parts.map((part) => part.typed)).toEqual(["cariste", "lyon"]);
+    expect(parts.map((part) => part.typed)).toEqual(["cariste", "Lyon"]);
     expect(parts[0]?.trades).toEqual(["N1101"]);
     expect(parts[1]).toMatchObject({ job: false, phrases: ["lyon"], trades: [] });
   });
 
   it("takes the last word as a beginning while it is typed, unless it is a whole known word", () => {
     expect(read("boulang")).toEqual([
-      { typed: "boulang", phrases: [], prefix: "boulang", trades: [], narrowing: [], job: false },
+      { typed: "boulang", phrases: [], prefix: "boulang", trades: [], narrowing: null, job: false },
     ]);
     expect(read("conducteur de tra").at(-1)).toMatchObject({ prefix: "tra" });
     expect(read("boulang ")[0]).toMatchObject({ prefix: null, phrases: ["boulang"] });
-    expect(read("co")).toEqual([{ typed: "co", phrases: ["co"], prefix: null, trades: [], narrowing: [], job: false }]);
+    expect(read("co")).toEqual([
+      { typed: "co", phrases: ["co"], prefix: null, trades: [], narrowing: null, job: false },
+    ]);
   });
 
   it("files a word heading the titles mostly of one trade under it, only before a job is named", () => {
@@ -70,11 +72,22 @@ describe("readJobQuery", () => {
   });
 
   it("says which words narrow a title whose first words are a title of the same trade", () => {
-    expect(read("infirmier libéral ")[0]).toMatchObject({ trades: ["J1506"], narrowing: ["liberal"] });
-    expect(read("agent de sécurité incendie ")[0]).toMatchObject({ trades: ["K2503"], narrowing: ["incendie"] });
+    expect(read("infirmier libéral ")[0]).toMatchObject({
+      trades: ["J1506"],
+      narrowing: { words: ["liberal"], typed: ["libéral"], widened: "infirmier" },
+    });
+    expect(read("agent de sécurité incendie ")[0]).toMatchObject({
+      trades: ["K2503"],
+      narrowing: { words: ["incendie"], typed: ["incendie"], widened: "agent de sécurité" },
+    });
+    expect(read("Infirmière libérale ")[0]?.narrowing).toEqual({
+      words: ["liberal"],
+      typed: ["libérale"],
+      widened: "Infirmière",
+    });
     // « aide » is no title of the care assistants' trade; an abbreviation is never narrowed.
-    expect(read("aide-soignante ")[0]).toMatchObject({ trades: ["J1501"], narrowing: [] });
-    expect(read("IDE ")[0]).toMatchObject({ narrowing: [] });
+    expect(read("aide-soignante ")[0]).toMatchObject({ trades: ["J1501"], narrowing: null });
+    expect(read("IDE ")[0]).toMatchObject({ narrowing: null });
   });
 
   it("files an abbreviation whose meaning is no title word for word where the classifier does", () => {
