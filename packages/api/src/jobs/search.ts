@@ -176,7 +176,7 @@ async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefi
   const { base, all, allBut, distance } = conditions(search, text, params);
   // Only the relevance order reads the rank: an unused parameter has no type, and Postgres refuses it.
   const ranks = text && search.sort === "relevance" && !sample ? textRank(text.plan, params) : [];
-  const columns: string[] = [`count(*) filter (where ${all}) as total`];
+  const columns: string[] = [`count(*) filter (where ${all}) as total`, "count(*) as answering"];
   const facetColumns: { facet: keyof SearchFacets; value: string | number; column: string }[] = [];
   const add = (facet: keyof SearchFacets, value: string | number, condition: string, others: string) => {
     const column = `f${facetColumns.length}`;
@@ -223,6 +223,8 @@ async function countAndPage(tx: Sql, search: JobSearch, text: TextMatch | undefi
   }
   return {
     total: Number(row.total ?? 0),
+    /** The offers answering the text and the place, whatever the filters. */
+    answering: Number(row.answering ?? 0),
     facets,
     page: (row.page ?? []) as PageEntry[],
     estimated: false,
@@ -237,26 +239,6 @@ function estimate(sampled: number) {
   return Math.round(whole / unit) * unit;
 }
 
-/**
- * Whether more than about `countedExactly` offers answer a search's text and place: the offers of
- * one sample bucket are counted, up to the share of that number a bucket holds (a few hundred
- * rows read at most, however many answer).
- */
-async function answeredByMany(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
-  const params = new Parameters();
-  // The text and the place only (the filters' parameters would go unused, which Postgres refuses).
-  const unfiltered = { ...search, ...noFilters };
-  const { base } = conditions(unfiltered, text, params);
-  const enough = Math.ceil(countedExactly / sampleBuckets);
-  const { rows } = await tx.query<{ sampled: number }>(
-    `select count(*)::int as sampled
-     from (select 1 from public.published_jobs j
-           where ${conjunction([base, `j.search_keys && array[${firstSampleKey}]`])} limit ${enough + 1}) as s`,
-    params.values,
-  );
-  return (rows[0]?.sampled ?? 0) > enough;
-}
-
 /** How far into a large search's offers `newestPage` walks the publication index. */
 const walkedOffers = 1_000;
 /** Planner settings for `newestPage`: the publication index walked, nothing else (see there). */
@@ -269,7 +251,7 @@ const walkPublished: Record<string, string> = {
 /**
  * The newest offers answering a search, for a page when its offers are too many to rank them all:
  * the offers' publication index gives them in order, reading only as many as the page needs (the
- * sample said that they are many, so they come often). The planner, which cannot tell how often
+ * sample said that they are many, so they come often), unless the search is near a place. The planner, which cannot tell how often
  * words go together and takes them for rare, would rather read every offer to sort them, and
  * parallel workers would read ahead of the page: for this statement, the bitmap and sequential
  * scans and the parallel workers are off, and put back after.
@@ -279,7 +261,11 @@ async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefine
   const { base, all, distance } = conditions(search, text, params);
   // Deep pages (past the first thousand offers) are left to the planner: walking the index that far
   // could read most of the table, where reading the offers that answer is bounded by their number.
-  const names = (search.page - 1) * search.perPage < walkedOffers ? Object.keys(walkPublished) : [];
+  // So is a search near a place: its offers are few among all (their cells' share of the country),
+  // the walk would pass thousands of others for each, and the planner knows the cells' offers are
+  // few and reads them through the text's index.
+  const walk = search.place === undefined && (search.page - 1) * search.perPage < walkedOffers;
+  const names = walk ? Object.keys(walkPublished) : [];
   const { rows: before } =
     names.length > 0
       ? await tx.query<Record<string, string>>(
@@ -308,14 +294,16 @@ async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefine
 }
 
 /**
- * The counts and the page of a search. A search that many offers answer (more than
- * `countedExactly`, as one sample bucket shows) is counted on that bucket and multiplied, and its
- * page holds the newest offers: ranking or counting every one of tens of thousands of offers would
- * read them all. Ordered by salary or distance, every offer is read (the order needs them all).
+ * The counts and the page of a search. One sample bucket is counted first: when more than its
+ * share of `countedExactly` offers answer the text and the place there, the search is counted on
+ * that bucket and multiplied, and its page holds the newest offers (ranking or counting every one
+ * of tens of thousands of offers would read them all). Ordered by salary or distance, every offer
+ * is read (the order needs them all).
  */
 async function counts(tx: Sql, search: JobSearch, text: TextMatch | undefined) {
-  if ((search.sort === "relevance" || search.sort === "date") && (await answeredByMany(tx, search, text))) {
-    const sampled = await countAndPage(tx, search, text, true);
+  if (search.sort !== "relevance" && search.sort !== "date") return countAndPage(tx, search, text);
+  const sampled = await countAndPage(tx, search, text, true);
+  if (sampled.answering > Math.ceil(countedExactly / sampleBuckets)) {
     const facets = Object.fromEntries(
       Object.entries(sampled.facets).map(([facet, values]) => [
         facet,
