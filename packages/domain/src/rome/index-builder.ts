@@ -467,11 +467,36 @@ export function createRomeIndex(
     // The job comes first in an ad's title; later parts name the place, the hours, the setting
     // (« Résidence hôtelière »): one is read only when those before it name nothing known
     // (« Picking – Préparateur de commandes », « Stage — Juriste »).
-    for (const part of titleParts(expandAbbreviations(title))) {
+    const asWritten = titleParts(title);
+    const parts = titleParts(expandAbbreviations(title));
+    for (const [i, part] of parts.entries()) {
       const found = classifyPart(part);
-      if (found) return { ...found, part };
+      if (!found) continue;
+      const written = asWritten.length === parts.length ? asWritten[i] : undefined;
+      const before = written === undefined ? undefined : titleBeforeAbbreviation(written, part, found.rome);
+      return before ?? { ...found, part };
     }
     return null;
+  }
+
+  /**
+   * A job title written before an abbreviation whose meaning names another trade altogether: the
+   * job, the abbreviation a setting or a qualification of it (« Éducateur sportif APS »: APS for
+   * « activités physiques et sportives », not « agent de prévention et de sécurité »). An
+   * abbreviation naming the job more precisely keeps its meaning: the title's words are found in
+   * that trade's titles (« Chauffeur PL »: « chauffeur » in the heavy goods drivers' titles).
+   */
+  function titleBeforeAbbreviation(written: string, expanded: string, rome: string): TitleFamily | undefined {
+    const writtenWords = written.split(" ");
+    const expandedWords = expanded.split(" ");
+    let same = 0;
+    while (same < writtenWords.length && writtenWords[same] === expandedWords[same]) same++;
+    if (same === 0 || same === writtenWords.length) return undefined;
+    const lead = titleWords(writtenWords.slice(0, same).join(" "));
+    const exact = lead.length > 0 ? exactFamily(lead.join(" ")) : undefined;
+    if (exact === undefined || exact === rome) return undefined;
+    if (lead.some((word) => (familyWordCounts.get(`${rome} ${word}`) ?? 0) > 0)) return undefined;
+    return { rome: exact, score: 2, margin: 2, part: written };
   }
 
   const confident = (found: TitleFamily) => found.score >= acceptedScore && found.margin >= ambiguousMargin;

@@ -153,6 +153,14 @@ describe("romeCodeOf", () => {
     expect(romeCodeOf("Chauffeuse poids lourd")).toBe("N4101");
   });
 
+  it("writes out an abbreviation naming the job more precisely, not one that names another trade after a job title", () => {
+    expect(romeCodeOf("Chauffeur PL – Messagerie")).toBe("N4101");
+    expect(romeCodeOf("IDE de nuit")).toBe("J1506");
+    // APS: « activités physiques et sportives » here, not « agent de prévention et de sécurité ».
+    expect(romeCodeOf("Éducateur sportif APS – Multisports")).toBe("G1204");
+    expect(romeCodeOf("APS – Centre commercial")).toBe("K2503");
+  });
+
   it("leaves out how the job is held: seniority, internship, work-study, freelance", () => {
     expect(romeCodeOf("Comptable senior")).toBe("M1203");
     expect(romeCodeOf("Stage — Juriste en droit social")).toBe("K1903");
