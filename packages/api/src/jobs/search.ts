@@ -251,10 +251,10 @@ const walkPublished: Record<string, string> = {
 /**
  * The newest offers answering a search, for a page when its offers are too many to rank them all:
  * the offers' publication index gives them in order, reading only as many as the page needs (the
- * sample said that they are many, so they come often), unless the search is near a place. The planner, which cannot tell how often
- * words go together and takes them for rare, would rather read every offer to sort them, and
- * parallel workers would read ahead of the page: for this statement, the bitmap and sequential
- * scans and the parallel workers are off, and put back after.
+ * sample said that they are many, so they come often), unless the search is near a place. The
+ * planner, which cannot tell how often words go together and takes them for rare, would rather
+ * read every offer to sort them, and parallel workers would read ahead of the page: for this
+ * statement, the bitmap and sequential scans and the parallel workers are off, and put back after.
  */
 async function newestPage(tx: Sql, search: JobSearch, text: TextMatch | undefined): Promise<PageEntry[]> {
   const params = new Parameters();

@@ -3,7 +3,14 @@
 // document, and the trades it names (ROME codes, France Travail — ROME, Licence Ouverte).
 import { foldWord, unaccent } from "@fuse/domain/rome";
 import { romeIndex } from "@fuse/domain/rome/node";
-import { correctedJobWord, readJobQuery, swapsOf, tradeOfWhole, type QueryPart } from "@fuse/domain/rome/query";
+import {
+  correctedJobWord,
+  readJobQuery,
+  swapsOf,
+  tradeOfWhole,
+  type Narrowing,
+  type QueryPart,
+} from "@fuse/domain/rome/query";
 import type { Sql } from "@fuse/server-core/db/database.ts";
 
 /** SQL text with its $n parameters, built up piece by piece. */
@@ -28,8 +35,8 @@ interface PlannedPart {
   trades: string[];
   /** tsquery text an offer found by its trade alone must also answer (`QueryPart.narrowing`); empty when none. */
   narrowing: string;
-  /** The narrowing words as typed, and the part without them; null when none. */
-  widened: { typed: string; dropped: string[] } | null;
+  /** The narrowing words as typed, and the part without them (`QueryPart.narrowing`); null when none. */
+  narrowed: Narrowing | null;
   job: boolean;
 }
 
@@ -94,7 +101,7 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
       query: row[`q${i}`] ?? "",
       trades: part.trades,
       narrowing: row[`n${i}`] ?? "",
-      widened: part.narrowing && { typed: part.narrowing.widened, dropped: part.narrowing.typed },
+      narrowed: part.narrowing,
       job: part.job,
     }))
     .filter((part) => part.query !== "" || part.trades.length > 0);
@@ -105,7 +112,7 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
   const asTrade = (): TextPlan | undefined => {
     const trade = tradeOfWhole(text, parts, index);
     if (trade === null) return undefined;
-    const part = { typed, whole: null, query: "", trades: [trade], narrowing: "", widened: null, job: true };
+    const part = { typed, whole: null, query: "", trades: [trade], narrowing: "", narrowed: null, job: true };
     return { text: typed, parts: [part], all, asTrade: () => undefined };
   };
   return { text: typed, parts: planned, all, asTrade };
@@ -116,11 +123,11 @@ export async function planText(tx: Sql, text: string): Promise<TextPlan | undefi
  * with those words as typed; undefined when no title is narrowed.
  */
 export function widenedPlan(plan: TextPlan): { plan: TextPlan; dropped: string[] } | undefined {
-  if (!plan.parts.some((part) => part.widened !== null)) return undefined;
+  if (!plan.parts.some((part) => part.narrowed !== null)) return undefined;
   const parts = plan.parts.map((part) =>
-    part.widened === null ? part : { ...part, typed: part.widened.typed, narrowing: "", widened: null },
+    part.narrowed === null ? part : { ...part, typed: part.narrowed.widened, narrowing: "", narrowed: null },
   );
-  const dropped = plan.parts.flatMap((part) => part.widened?.dropped ?? []);
+  const dropped = plan.parts.flatMap((part) => part.narrowed?.typed ?? []);
   return { plan: { ...plan, text: parts.map((part) => part.typed).join(" "), parts }, dropped };
 }
 

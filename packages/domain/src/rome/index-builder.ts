@@ -467,8 +467,10 @@ export function createRomeIndex(
     // The job comes first in an ad's title; later parts name the place, the hours, the setting
     // (« Résidence hôtelière »): one is read only when those before it name nothing known
     // (« Picking – Préparateur de commandes », « Stage — Juriste »).
-    const asWritten = titleParts(title);
-    const parts = titleParts(expandAbbreviations(title));
+    const expanded = expandAbbreviations(title);
+    const parts = titleParts(expanded);
+    // The parts as written, to tell a job title before an abbreviation: only when one was written out.
+    const asWritten = expanded === title ? [] : titleParts(title);
     for (const [i, part] of parts.entries()) {
       const found = classifyPart(part);
       if (!found) continue;

@@ -6,7 +6,7 @@ import { foldWord, inclusiveTitle, plainTitle, unaccent } from "./normalise.ts";
 
 /** One part of a query: a job title, an abbreviation, or a word. */
 export interface QueryPart {
-  /** As typed (accents and case kept), for the page to say what was searched (« aide-soignante », « IDE »). */
+  /** As typed, accents and case kept (« Infirmière », « IDE »), for the page to say what was searched. */
   typed: string;
   /** Texts any of which satisfies the part, each read as a phrase (« aide soignant », « infirmier »). */
   phrases: string[];
@@ -75,9 +75,11 @@ interface Token {
 }
 
 function tokensOf(text: string): Token[] {
+  // Each word as typed, by its plain form: the first spelling of it is the one shown.
   const typed = new Map<string, string>();
   for (const word of text.normalize("NFC").split(/[^\p{L}\p{N}+#]+/u)) {
-    if (!typed.has(unaccent(word))) typed.set(unaccent(word), word);
+    const plain = unaccent(word);
+    if (!typed.has(plain)) typed.set(plain, word);
   }
   return plainTitle(text.normalize("NFC"))
     .split(/[^a-z0-9+#]+/)
