@@ -139,6 +139,15 @@ describe("romeCodeOf", () => {
     expect(romeCodeOf("Scrum master – ESN")).toBe("M1806");
   });
 
+  it("files the English titles French offers use under their French trade", () => {
+    expect(romeCodeOf("Accountant – International group")).toBe("M1203");
+    expect(romeCodeOf("Registered Nurse (H/F)")).toBe("J1506");
+    expect(romeCodeOf("Forklift driver – Night shift")).toBe("N1101");
+    expect(romeCodeOf("Senior financial controller")).toBe("M1204");
+    // A search reads the same names: « truck driver » is the official title's trade.
+    expect(romeIndex().tradesNamed(["truck", "driver"])).toEqual(["N4101"]);
+  });
+
   it("files a title the closest job title leaves unsure when the words its family's titles use agree", () => {
     expect(romeCodeOf("Grutier·ère grue à tour – Intérim")).toBe("F1301");
     expect(romeCodeOf("Gestionnaire sinistres auto")).toBe("C1109");
