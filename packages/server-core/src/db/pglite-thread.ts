@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 
 import type { JwtClaims } from "../jwt.ts";
 import { checkChannelName, DatabaseUnavailableError, type Database, type QueryResult, type Sql } from "./database.ts";
+import { pgliteModules } from "./pglite.ts";
 
 /** What the server's thread asks of the database's thread; `tx` names an open transaction. */
 type Ask =
@@ -40,7 +41,11 @@ const revive = ({ message, fields }: SerializedError) => Object.assign(new Error
  * names a file holding a `dump()` (pglite.ts) for the database to start from.
  */
 export async function openPgliteInWorker(dataDir?: string, { from }: { from?: string } = {}): Promise<Database> {
-  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: { dataDir, from } });
+  // Compiled here once for all the process's databases: the thread receives it ready.
+  const modules = await pgliteModules();
+  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+    workerData: { dataDir, from, modules },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;

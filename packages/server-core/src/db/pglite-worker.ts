@@ -7,7 +7,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { JwtClaims } from "../jwt.ts";
 import type { Database, Sql } from "./database.ts";
 import type { FromWorker, SerializedError, ToWorker } from "./pglite-thread.ts";
-import { openPglite } from "./pglite.ts";
+import { openPglite, type PgliteModules } from "./pglite.ts";
 
 if (!parentPort) throw new Error("pglite-worker.ts se lance dans un worker_thread.");
 const port = parentPort;
@@ -33,10 +33,10 @@ interface OpenTransaction {
 /** Thrown inside the transaction to have PGlite roll it back; never reaches the caller. */
 const rollback = Symbol("rollback");
 
-const { dataDir, from } = workerData as { dataDir?: string; from?: string };
+const { dataDir, from, modules } = workerData as { dataDir?: string; from?: string; modules: PgliteModules };
 let db: Database;
 try {
-  db = await openPglite(dataDir, from ? { from: new Blob([await readFile(from)]) } : {});
+  db = await openPglite(dataDir, { modules, ...(from ? { from: new Blob([await readFile(from)]) } : {}) });
 } catch (error) {
   send({ ready: false, error: serialize(error) });
   throw error;

@@ -1,3 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,13 +16,47 @@ export interface PgliteDatabase extends Database {
   dump(): Promise<Blob>;
 }
 
+/** PGlite's WebAssembly and its file system's image, as `PGlite.create` takes them ready-made. */
+export interface PgliteModules {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+let compiled: Promise<PgliteModules> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once per process, for every database it opens: each thread would
+ * otherwise compile its own (about half a second), and a compiled module crosses to a worker
+ * thread without being compiled again.
+ */
+export function pgliteModules(): Promise<PgliteModules> {
+  compiled ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+    const dist = path.dirname(entry);
+    const [pglite, initdb, data] = await Promise.all(
+      ["pglite.wasm", "initdb.wasm", "pglite.data"].map((name) => readFile(path.join(dist, name))),
+    );
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite!),
+      initdbWasmModule: await WebAssembly.compile(initdb!),
+      fsBundle: new Blob([data!]),
+    };
+  })();
+  compiled.catch(() => (compiled = undefined));
+  return compiled;
+}
+
 /**
  * The embedded database: Postgres in WebAssembly, persisted under `dataDir` (in memory without it).
  * PGlite has one connection, so every transaction is exclusive — which is also what keeps one
  * request's `SET LOCAL ROLE` from leaking into another's. `from`, a `dump()` of another, is where a
  * new database starts instead of an empty cluster (a copy: the other is untouched).
  */
-export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPglite(
+  dataDir?: string,
+  { from, modules }: { from?: Blob; modules?: PgliteModules } = {},
+): Promise<PgliteDatabase> {
   // Extensions the migrations create (French unaccented search, trigram autocomplete, edit
   // distances for typos) must be handed to PGlite at construction; on Postgres and Supabase they
   // ship with the server.
@@ -27,6 +65,7 @@ export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {
     ...(dataDir ? { dataDir } : {}),
     extensions,
     ...(from ? { loadDataDir: from } : {}),
+    ...(modules ?? (await pgliteModules())),
   });
   let answeredAt = Number.NEGATIVE_INFINITY;
   const wrap = (tx: Pick<PGlite, "query" | "exec">): Sql => ({
