@@ -21,6 +21,21 @@ export interface Timing {
   atLeast?: boolean;
 }
 
+/**
+ * Each input once, timed: what each costs the first time it is asked (pages not yet in the
+ * database's cache, a plan not yet made). The runs that follow read what these left warm.
+ */
+export async function firstReads<T>(inputs: T[], run: (input: T) => Promise<unknown>): Promise<Timing> {
+  const samples: number[] = [];
+  for (const input of inputs) {
+    const t0 = performance.now();
+    await run(input);
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), runs: samples.length };
+}
+
 /** What the engine and its baseline answered to the first input, to check they agree. */
 export interface Measured<R> extends Timing {
   first: R;
@@ -65,6 +80,8 @@ export interface Row {
   agreement: string;
   /** Its own aim, where it is not `AIM`; a null ratio sets none. */
   aim?: { p95Ms: number; ratio: number | null };
+  /** Each input's first run, timed before the runs (which then take no warm-up). */
+  firstReads?: Timing;
 }
 
 export const ms = (value: number) =>
@@ -88,7 +105,8 @@ export function printTable(
   { title, legend, database }: { title: string; legend: string[]; database: string },
 ) {
   console.log(
-    `\n== ${title}: ${WARMUPS} warm-ups then ${RUNS} runs each; a baseline takes the runs that fit in ` +
+    `\n== ${title}: ${WARMUPS} warm-ups then ${RUNS} runs each (a row timing its first reads: those, then the ` +
+      `runs); a baseline takes the runs that fit in ` +
       `${BASELINE_BUDGET_MS / 1000} s (at least one)`,
   );
   console.table(
@@ -121,6 +139,13 @@ export function printTable(
         ` (< ${aim.p95Ms} ms)   ratio ${atLeast(row)}${times(row.baseline.p50 / row.engine.p50).padStart(6)} / ` +
         `${atLeast(row)}${times(row.baseline.p95 / row.engine.p95).padStart(6)} ${aim.ratio === null ? "(no aim)" : ahead ? "✓" : "✗"}` +
         `   ${row.agreement}`,
+    );
+  }
+  for (const row of rows.filter((row) => row.firstReads)) {
+    const first = row.firstReads!;
+    console.log(
+      `  ${row.measure.padEnd(24)} first read of each of its ${first.runs} inputs (timed before the runs, which ` +
+        `take no warm-up): p50 ${ms(first.p50)}, p95 ${ms(first.p95)}`,
     );
   }
 }
