@@ -14,8 +14,20 @@ const [camille] = exampleCards as [PipelineCard, ...PipelineCard[]];
 
 /** dnd-kit's live region and the menus are rendered at the end of the document. */
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 /** dnd-kit says each step of a keyboard move once its sensors settle: over a second on a busy machine. */
 const announced = { timeout: 3000 };
+
+/**
+ * Focuses a card's handle once the board takes keys on it: dnd-kit registers each card after the
+ * board's first render, then ties the French instructions to its handle (aria-describedby); a key
+ * pressed before that would reach a plain button.
+ */
+async function focusHandle(canvas: ReturnType<typeof within>, name: string) {
+  const handle = canvas.getByRole("button", { name: `Saisir la carte de ${name}` });
+  await waitFor(() => expect(handle).toHaveAttribute("aria-describedby"), announced);
+  handle.focus();
+}
 
 const meta = {
   title: "Features/Workflow/PipelineBoard",
@@ -73,7 +85,7 @@ export const WithdrawnCard: Story = {
 export const KeyboardMove: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const screen = screenOf(canvasElement);
-    canvas.getByRole("button", { name: "Saisir la carte de Camille Martin" }).focus();
+    await focusHandle(canvas, "Camille Martin");
     await userEvent.keyboard("[Space]");
     await waitFor(
       () => expect(screen.getByText("Carte de Camille Martin saisie, à l'étape Nouveau match.")).toBeInTheDocument(),
@@ -106,7 +118,7 @@ export const KeyboardMove: Story = {
 export const KeyboardCancel: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const screen = screenOf(canvasElement);
-    canvas.getByRole("button", { name: "Saisir la carte de Yanis Lefebvre" }).focus();
+    await focusHandle(canvas, "Yanis Lefebvre");
     await userEvent.keyboard("[Space]");
     await waitFor(() => expect(screen.getByText(/^Carte de Yanis Lefebvre saisie/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[ArrowRight]");
@@ -257,7 +269,7 @@ export const Live: Story = {
   render: (args) => <LiveBoard {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     const screen = screenOf(canvasElement);
-    canvas.getByRole("button", { name: "Saisir la carte de Camille Martin" }).focus();
+    await focusHandle(canvas, "Camille Martin");
     await userEvent.keyboard("[Space]");
     await waitFor(() => expect(screen.getByText(/^Carte de Camille Martin saisie/)).toBeInTheDocument(), announced);
     await userEvent.keyboard("[ArrowRight]");
