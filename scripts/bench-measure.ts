@@ -21,21 +21,6 @@ export interface Timing {
   atLeast?: boolean;
 }
 
-/**
- * Each input once, timed: what each costs the first time it is asked (pages not yet in the
- * database's cache, a plan not yet made). The runs that follow read what these left warm.
- */
-export async function firstReads<T>(inputs: T[], run: (input: T) => Promise<unknown>): Promise<Timing> {
-  const samples: number[] = [];
-  for (const input of inputs) {
-    const t0 = performance.now();
-    await run(input);
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), runs: samples.length };
-}
-
 /** What the engine and its baseline answered to the first input, to check they agree. */
 export interface Measured<R> extends Timing {
   first: R;
@@ -141,10 +126,10 @@ export function printTable(
         `   ${row.agreement}`,
     );
   }
-  for (const row of rows.filter((row) => row.firstReads)) {
-    const first = row.firstReads!;
+  for (const { measure, firstReads: first } of rows) {
+    if (!first) continue;
     console.log(
-      `  ${row.measure.padEnd(24)} first read of each of its ${first.runs} inputs (timed before the runs, which ` +
+      `  ${measure.padEnd(24)} first read of each of its ${first.runs} inputs (timed before the runs, which ` +
         `take no warm-up): p50 ${ms(first.p50)}, p95 ${ms(first.p95)}`,
     );
   }

@@ -57,10 +57,9 @@ step "server suites on PostgreSQL (throwaway cluster)"
 results_pg=.vitest-results-postgres.json
 rm -f "$results_pg"
 # Each file has a database of its own, copied from one the migrations made once (a template). Only
-# the files given the run's database (test-database.ts) run again: the others touch none, or only
+# the files given the run's database (test-database.ts, see package.json) run again: the others touch none, or only
 # a PGlite or a PostgreSQL cluster of their own, and would repeat what the Vitest phase saw.
-FUSE_RUN_REPORT=.vitest-report-postgres.json node scripts/with-postgres.ts npx vitest related --run --project server \
-  packages/server-core/src/testing/test-database.ts \
+FUSE_RUN_REPORT=.vitest-report-postgres.json npm run --silent test:server:postgres -- \
   --reporter=default --reporter=json --outputFile.json="$results_pg" --reporter="$report" || status=$?
 step "static Storybook build"
 npm run --silent build-storybook

@@ -34,13 +34,12 @@ export function pgliteModules(): Promise<PgliteModules> {
   compiled ??= (async () => {
     const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
     const dist = path.dirname(entry);
-    const [pglite, initdb, data] = await Promise.all(
-      ["pglite.wasm", "initdb.wasm", "pglite.data"].map((name) => readFile(path.join(dist, name))),
-    );
+    const read = (name: string) => readFile(path.join(dist, name));
+    const [pglite, initdb, data] = await Promise.all([read("pglite.wasm"), read("initdb.wasm"), read("pglite.data")]);
     return {
-      pgliteWasmModule: await WebAssembly.compile(pglite!),
-      initdbWasmModule: await WebAssembly.compile(initdb!),
-      fsBundle: new Blob([data!]),
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([data]),
     };
   })();
   compiled.catch(() => (compiled = undefined));
