@@ -3,6 +3,7 @@
 import { validate } from "@fuse/api/http/validation.ts";
 import { jobSearchLabels, jobSearchQuery, type JobSearch } from "@fuse/api/jobs/search-params.ts";
 import { searchJobs } from "@fuse/api/jobs/search.ts";
+import { romeIndex } from "@fuse/domain/rome/node";
 import { isStatementTimeout, type Database, type Sql } from "@fuse/server-core/db/database.ts";
 import { anonClaims } from "@fuse/server-core/jwt.ts";
 
@@ -132,6 +133,8 @@ export async function measureJobSearches(
   const aim = { p95Ms: 50, ratio: 10 };
   const runs = { ...engineRuns, warmups: 0 };
   const firstReads = (inputs: JobSearch[]) => measure(inputs, engine, { warmups: 0, runs: inputs.length });
+  // The job titles' index is built as the server starts (startServer), not in a search.
+  romeIndex();
   const firstText = await firstReads(searches.text);
   const fastText = await measure(searches.text, engine, runs);
   const slowText = await baseline(searches.text, { ...baselineRuns, warmups: 0 });

@@ -8,6 +8,7 @@ import { retentionPurgeJob } from "@fuse/api/retention/purge.ts";
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
 import { workflowFollowUpsJob } from "@fuse/api/workflow/follow-ups.ts";
 import { WorkflowNotifier } from "@fuse/api/workflow/notify.ts";
+import { romeIndex } from "@fuse/domain/rome/node";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import type { Database } from "@fuse/server-core/db/database.ts";
 import { OutboxDelivery } from "@fuse/server-core/email/delivery.ts";
@@ -127,6 +128,9 @@ export async function startServer(
       "Attention : SMTP_URL n'est pas configuré. Aucun e-mail ne sera envoyé : ils restent en attente dans public.outbox_emails.",
     );
   }
+  // The job titles' index (France Travail — ROME) takes about 0.4 s to build, once per process:
+  // built as soon as the server listens, not on the first search or title suggestion.
+  const warming = setTimeout(() => romeIndex(), 0);
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // Every interface is reached on loopback too; an IPv6 address goes between brackets in a URL.
@@ -139,6 +143,7 @@ export async function startServer(
     delivery,
     notifier,
     close: async () => {
+      clearTimeout(warming);
       await scheduler?.stop();
       await notifier.stop();
       await delivery?.stop();
