@@ -1,10 +1,12 @@
 // A CV's text from its file: PDF through unpdf (pdf.js), laid out column by column; DOCX through
 // mammoth. Every way a file can fail gets its French message.
+import type { ChildNode, Element } from "domhandler";
 import { Unzip, UnzipInflate, unzipSync, zipSync } from "fflate";
+import { parseDocument } from "htmlparser2";
 import mammoth from "mammoth";
 import { extractTextItems, getDocumentProxy } from "unpdf";
 
-import { linesByPosition, readingOrder, type PlacedText } from "@fuse/domain/cv-analysis/layout";
+import { linesByPosition, readingOrder, regionBreak, type PlacedText } from "@fuse/domain/cv-analysis/layout";
 
 export const cvLimits = {
   /** The cvs bucket's own limit. */
@@ -122,6 +124,93 @@ async function pdfPages(bytes: Uint8Array): Promise<PlacedText[][]> {
   }
 }
 
+/** The text of an element and its children, a line break for each `<br>`. */
+function textOf(node: ChildNode): string {
+  if (node.type === "text") return node.data;
+  if (node.type !== "tag") return "";
+  if (node.name === "br") return "\n";
+  return node.children.map(textOf).join("");
+}
+
+const decoded = (text: string) => text.replace(/\u00a0/g, " ");
+
+/**
+ * The lines of a DOCX's body as mammoth writes it in HTML: a line per paragraph (a list item
+ * with its bullet, which the file keeps apart from the text), text boxes where they stand. A
+ * table row whose first cell is short (dates, a label) beside a longer one is read as a label
+ * before the text it stands beside; cells of some length side by side (a sidebar beside the main
+ * text) are read one after the other, apart (`regionBreak`).
+ */
+function blockLines(nodes: readonly ChildNode[]): string[] {
+  const lines: string[] = [];
+  for (const node of nodes) {
+    if (node.type === "text") {
+      if (node.data.trim()) lines.push(decoded(node.data));
+      continue;
+    }
+    if (node.type !== "tag") continue;
+    const element = node as Element;
+    if (element.name === "table") {
+      for (const row of rowsOf(element)) lines.push(...rowLines(row));
+    } else if (element.name === "ul" || element.name === "ol") {
+      for (const item of element.children) {
+        if (item.type !== "tag") continue;
+        const text = decoded(
+          item.children
+            .filter((child) => !isList(child))
+            .map(textOf)
+            .join(""),
+        ).trim();
+        if (text) lines.push(`• ${text}`);
+        lines.push(...blockLines(item.children.filter(isList)));
+      }
+    } else if (/^(?:p|h[1-6]|li)$/.test(element.name)) {
+      const nested = element.children.filter(
+        (child) => child.type === "tag" && (isList(child) || child.name === "table"),
+      );
+      const text = element.children
+        .filter((child) => !nested.includes(child))
+        .map(textOf)
+        .join("");
+      lines.push(...decoded(text).split("\n"));
+      lines.push(...blockLines(nested));
+    } else {
+      lines.push(...blockLines(element.children));
+    }
+  }
+  return lines;
+}
+
+const isList = (node: ChildNode) => node.type === "tag" && (node.name === "ul" || node.name === "ol");
+
+function rowsOf(table: Element): Element[][] {
+  const rows: Element[][] = [];
+  const visit = (node: ChildNode) => {
+    if (node.type !== "tag") return;
+    if (node.name === "tr")
+      rows.push(node.children.filter((cell): cell is Element => cell.type === "tag" && /^t[dh]$/.test(cell.name)));
+    else if (node.name !== "table") node.children.forEach(visit);
+  };
+  table.children.forEach(visit);
+  return rows;
+}
+
+function rowLines(cells: readonly Element[]): string[] {
+  const texts = cells.map((cell) =>
+    blockLines(cell.children)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  const filled = texts.filter((lines) => lines.length > 0);
+  if (filled.length < 2) return filled.flat();
+  const [first, ...others] = filled;
+  const short = (lines: readonly string[]) => lines.length <= 3 && lines.every((line) => line.length <= 32);
+  const size = (lines: readonly string[]) => lines.join(" ").length;
+  if (short(first!) && others.some((lines) => size(lines) > size(first!))) return [first!.join(" "), ...others.flat()];
+  if (filled.every((lines) => lines.length <= 2)) return filled.flat();
+  return filled.flatMap((lines, index) => (index === 0 ? lines : [regionBreak, ...lines]));
+}
+
 async function docxLines(bytes: Uint8Array): Promise<string[]> {
   let parts: Record<string, Uint8Array>;
   try {
@@ -132,9 +221,12 @@ async function docxLines(bytes: Uint8Array): Promise<string[]> {
   if (!parts["word/document.xml"]) throw new CvFileError(cvMessages.damaged);
   try {
     // mammoth reads what was unpacked and counted, stored again without compression: never the
-    // sender's zip, whose directory could point it at other bytes.
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(zipSync(parts, { level: 0 })) });
-    return value.split(/\n/);
+    // sender's zip, whose directory could point it at other bytes. Images are left out.
+    const { value } = await mammoth.convertToHtml(
+      { buffer: Buffer.from(zipSync(parts, { level: 0 })) },
+      { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) },
+    );
+    return blockLines(parseDocument(value).children);
   } catch {
     throw new CvFileError(cvMessages.damaged);
   }
@@ -157,7 +249,8 @@ export async function extractCvLines(
     format === "pdf"
       ? (await pdfPages(bytes)).flatMap((page) => (layout === "columns" ? readingOrder(page) : linesByPosition(page)))
       : await docxLines(bytes);
-  const kept = lines.map((line) => line.replace(/\s+/g, " ").trim()).filter(Boolean);
+  // The breaks between regions read apart (`regionBreak`) stay, for the analysis.
+  const kept = lines.map((line) => (line === regionBreak ? line : line.replace(/\s+/g, " ").trim())).filter(Boolean);
   if (letters(kept) < cvLimits.minLetters) throw new CvFileError(cvMessages.noText);
   return { format, lines: kept };
 }

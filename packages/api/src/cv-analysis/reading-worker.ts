@@ -4,10 +4,10 @@ import { setPriority } from "node:os";
 
 import { franc } from "franc-min";
 
-import { analyseCv } from "@fuse/domain/cv-analysis/analyse";
 import type { CvAnalysis } from "@fuse/domain/cv-analysis/contract";
 
-import { CvFileError, extractCvLines, type CvFormat } from "./extract.ts";
+import { CvFileError, type CvFormat } from "./extract.ts";
+import { readCvFile } from "./read.ts";
 
 export type CvReading =
   | { ok: true; format: CvFormat; language: CvAnalysis["language"]; facts: CvAnalysis["facts"] }
@@ -29,8 +29,8 @@ try {
 
 export default async function readCv(bytes: Uint8Array): Promise<CvReading> {
   try {
-    const { format, lines } = await extractCvLines(bytes);
-    return { ok: true, format, language: languageOf(lines), facts: analyseCv(lines) };
+    const { format, lines, facts } = await readCvFile(bytes);
+    return { ok: true, format, language: languageOf(lines), facts };
   } catch (error) {
     if (error instanceof CvFileError) return { ok: false, message: error.message };
     throw error;

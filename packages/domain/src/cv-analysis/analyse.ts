@@ -3,7 +3,10 @@ import { languageNames } from "../analysis/languages.ts";
 import { mergeSkills } from "../analysis/merge-skills.ts";
 import { groupKey } from "../matching/normalise.ts";
 import { findPeriod, yearsOfExperience, type Period, type YearMonth } from "./dates.ts";
+import { entriesOf } from "./entries.ts";
+import { plainEvidence, type CvEvidence } from "./evidence.ts";
 import { headingOf, type SectionKind } from "./headings.ts";
+import { regionBreak } from "./layout.ts";
 
 /** A job of the CV: title and employer as written, its period when one is given. */
 export interface CvExperience {
@@ -61,10 +64,17 @@ const clean = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The lines cut into sections at each heading; what comes before the first heading is the header. */
+/**
+ * The lines cut into sections at each heading; what comes before the first heading is the header,
+ * and so is what comes before the first heading of a region read apart (a sidebar's contact lines).
+ */
 function sectionsOf(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: "header", lines: [] }];
   for (const line of lines) {
+    if (line === regionBreak) {
+      sections.push({ kind: "header", lines: [] });
+      continue;
+    }
     const kind = headingOf(line);
     if (kind) sections.push({ kind, lines: [] });
     else sections.at(-1)!.lines.push(line);
@@ -110,7 +120,7 @@ const titleCase = (word: string) =>
     .toLowerCase()
     .replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 
-/** Title and employer of a job's line: « Développeuse web — Acme (Lyon) », "Accountant at Durand & Co". */
+/** Title and employer of a job's line by their order alone (the baseline's reading): « Développeuse web — Acme (Lyon) ». */
 function titleAndEmployer(text: string): { title: string; employer: string | null } {
   const withoutPlace = clean(text.replace(/\s*\([^)]*\)\s*$/u, ""));
   for (const separator of [" — ", " – ", " - ", " | ", " chez ", " at ", " @ ", ", "]) {
@@ -121,60 +131,6 @@ function titleAndEmployer(text: string): { title: string; employer: string | nul
     }
   }
   return { title: withoutPlace, employer: null };
-}
-
-const hasSeparator = (text: string) => /\s[—–|-]\s|\schez\s|\sat\s|\s@\s|,\s/u.test(text);
-
-interface Entry {
-  title: string;
-  employer: string | null;
-  period: Period;
-}
-
-/**
- * The entries of an experience or education section: each holds a period, with its title and
- * employer (or diploma and school) on the same line or on the one or two lines before it.
- */
-function entriesOf(lines: readonly string[]): Entry[] {
-  const entries: Entry[] = [];
-  let pending: string[] = [];
-  for (const raw of lines) {
-    const line = raw.trim();
-    if (bullet.test(raw) && !findPeriod(line.replace(bullet, ""))) {
-      pending = [];
-      continue;
-    }
-    const text = line.replace(bullet, "");
-    const period = findPeriod(text);
-    if (!period) {
-      pending.push(text);
-      continue;
-    }
-    const rest = clean(text.replace(period.text, " "));
-    const restHead = rest.replace(/\s+[·|•]\s+.*$/u, "");
-    const before = pending.slice(-2);
-    pending = [];
-    const last = before.at(-1);
-    const shortLine = (line: string) => line.split(/\s+/).length <= 8 && !/[.!?;]$/.test(line);
-    if (/\p{L}{2}/u.test(restHead) && hasSeparator(restHead)) {
-      // « 2019 – 2021 : Comptable, Cabinet Durand »
-      entries.push({ ...titleAndEmployer(restHead), period });
-    } else if (last && hasSeparator(last) && shortLine(last.replace(/\s*\([^)]*\)\s*$/u, ""))) {
-      // « Développeuse web — Acme (Lyon) » then its dates (and maybe its place)
-      entries.push({ ...titleAndEmployer(last), period });
-    } else if (last && shortLine(last) && /\p{L}{2}/u.test(restHead)) {
-      // « Infirmière » then « Hôpital de la Timone · Marseille · 2019 – 2023 »
-      entries.push({ title: clean(last), employer: clean(restHead), period });
-    } else if (before.length === 2 && shortLine(before[0]!) && shortLine(before[1]!)) {
-      // « Comptable » / « Cabinet Durand » / « 2015 – 2019 »
-      entries.push({ title: clean(before[0]!), employer: titleAndEmployer(before[1]!).title, period });
-    } else if (last && shortLine(last)) {
-      entries.push({ title: clean(last), employer: /\p{L}{2}/u.test(restHead) ? clean(restHead) : null, period });
-    } else if (/\p{L}{2}/u.test(restHead)) {
-      entries.push({ ...titleAndEmployer(restHead), period });
-    }
-  }
-  return entries.filter((entry) => entry.title.length > 0 && entry.title.length <= 120);
 }
 
 /** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */
@@ -201,9 +157,13 @@ function skillsOf(lines: readonly string[]): string[] {
  * Reads a CV's lines (in reading order) into facts: contact details, the title, experiences,
  * education, skills and languages. Only what the text says is kept; nothing is guessed beyond it.
  */
-export function analyseCv(lines: readonly string[], { today = new Date() }: { today?: Date } = {}): CvFacts {
+export function analyseCv(
+  read: readonly string[],
+  { today = new Date(), evidence = plainEvidence }: { today?: Date; evidence?: CvEvidence } = {},
+): CvFacts {
+  const sections = sectionsOf(read.map((line) => (line === regionBreak ? line : line.trim())).filter(Boolean));
+  const lines = read.filter((line) => line !== regionBreak);
   const text = lines.join("\n");
-  const sections = sectionsOf(lines.map((line) => line.trim()).filter(Boolean));
   const top = [...linesOfKind(sections, "header"), ...linesOfKind(sections, "contact"), ...lines.slice(0, 15)];
 
   const email = emailPattern.exec(text)?.[0] ?? null;
@@ -232,18 +192,22 @@ export function analyseCv(lines: readonly string[], { today = new Date() }: { to
       !isContactLine(line) && line.trim() !== name.line && !/\d{3}/.test(line) && line.split(/\s+/).length <= 10,
   );
 
-  const experiences = entriesOf(linesOfKind(sections, "experience")).map(({ title, employer, period }) => ({
-    title,
-    employer,
-    start: period.start,
-    end: period.end,
-    current: period.end === null,
-  }));
-  const education = entriesOf(linesOfKind(sections, "education")).map(({ title, employer, period }) => ({
-    degree: title,
-    school: employer,
-    year: (period.end ?? period.start).year,
-  }));
+  const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).map(
+    ({ title, employer, period }) => ({
+      title,
+      employer,
+      start: period.start,
+      end: period.end,
+      current: period.end === null,
+    }),
+  );
+  const education = entriesOf(linesOfKind(sections, "education"), "education", evidence).map(
+    ({ title, employer, period }) => ({
+      degree: title,
+      school: employer,
+      year: (period.end ?? period.start).year,
+    }),
+  );
 
   const skillLines = linesOfKind(sections, "skills");
   const skills = skillLines.length > 0 ? skillsOf(skillLines) : findSkills(text);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { fold } from "../analysis/find.ts";
 import { analyseCv } from "./analyse.ts";
-import { readingOrder, type PlacedText } from "./layout.ts";
+import { plainEvidence, type CvEvidence } from "./evidence.ts";
+import { readingOrder, regionBreak, type PlacedText } from "./layout.ts";
 
 const today = new Date("2026-11-01");
+/** The server's evidence knows every commune; here, those the CVs name. */
+const evidence: CvEvidence = {
+  ...plainEvidence,
+  place: (text) => ["lyon", "villeurbanne"].includes(fold(text)) || plainEvidence.place(text),
+};
 
 describe("analyseCv", () => {
   it("finds the facts of a French CV, section by section", () => {
@@ -25,7 +32,7 @@ describe("analyseCv", () => {
         "Langues",
         "Anglais : courant (C1)",
       ],
-      { today },
+      { today, evidence },
     );
     expect(facts).toMatchObject({
       first_name: "Camille",
@@ -77,7 +84,7 @@ describe("analyseCv", () => {
 });
 
 describe("readingOrder", () => {
-  const item = (str: string, x: number, y: number, width = 100, height = 10): PlacedText => ({
+  const item = (str: string, x: number, y: number, width = str.length * 5, height = 10): PlacedText => ({
     str,
     x,
     y,
@@ -86,7 +93,7 @@ describe("readingOrder", () => {
   });
 
   it("reads two columns one after the other, the one with the name first", () => {
-    const sidebar = ["Contact", "a@b.fr", "Compétences", "React", "Git", "Langues"].map((text, index) =>
+    const sidebar = ["Contact", "camille.martin@mail.fr", "Compétences", "React", "Git", "Langues"].map((text, index) =>
       item(text, 40, 780 - index * 15),
     );
     const main = ["Camille Martin", "Expérience", "Développeuse — Acme", "2020 – 2022", "Formation", "Master"].map(
@@ -94,7 +101,8 @@ describe("readingOrder", () => {
     );
     expect(readingOrder([...sidebar, ...main])).toEqual([
       ...["Camille Martin", "Expérience", "Développeuse — Acme", "2020 – 2022", "Formation", "Master"],
-      ...["Contact", "a@b.fr", "Compétences", "React", "Git", "Langues"],
+      regionBreak,
+      ...["Contact", "camille.martin@mail.fr", "Compétences", "React", "Git", "Langues"],
     ]);
   });
 

@@ -65,8 +65,9 @@ const month = `(?:${Object.keys(monthNames)
 const year = "(?:19[5-9]\\d|20[0-4]\\d)";
 /** "mars 2020", "03/2020", "03.2020", "2020-03"? no: "2020" alone; a date of a CV. */
 const date = `(?:${month}\\s+${year}|(?:0?[1-9]|1[0-2])[/.]${year}|${year})`;
-const ongoing = "(?:aujourd'hui|ce jour|present|now|current|en cours|actuel(?:lement)?|today)";
-const separator = "\\s*(?:[-–—~]|à|a|au|to|until|jusqu'(?:a|en))\\s*";
+const ongoing =
+  "(?:(?:a|à|jusqu'a)\\s+)?(?:aujourd'hui|ce jour|present|maintenant|now|current|en cours|en poste|actuel(?:lement)?|today|date|nos jours)";
+const separator = "\\s*(?:[-–—~→]|à|a|au|to|until|jusqu'(?:a|en))\\s*";
 
 /** « depuis mars 2020 », "since 2019". */
 const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:depuis|since)\\s+(${date})(?![\\p{L}\\p{N}])`, "u");

@@ -31,6 +31,8 @@ describe("findPeriod", () => {
       text: "depuis 2019",
     });
     expect(findPeriod("2020 – aujourd'hui")).toMatchObject({ start: { year: 2020 }, end: null });
+    expect(findPeriod("Mars 2023 – à ce jour")).toMatchObject({ start: { year: 2023, month: 3 }, end: null });
+    expect(findPeriod("2018 → aujourd'hui")).toMatchObject({ start: { year: 2018 }, end: null });
     expect(findPeriod("BTS, 2013")).toMatchObject({ start: { year: 2013 }, end: { year: 2013 } });
   });
 

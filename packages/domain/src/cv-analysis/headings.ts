@@ -1,82 +1,223 @@
 import { fold } from "../analysis/find.ts";
+import { closeLetterSpacing } from "./layout.ts";
 
 /** The sections a CV is made of. */
 export type SectionKind =
   "profile" | "experience" | "education" | "skills" | "languages" | "interests" | "contact" | "other";
 
-/** Section headings, French and English, folded (lower case, no accents). */
+/** Section headings, French and English, folded (lower case, no accents); « mon », « mes », "my" aside. */
 const headings: Readonly<Record<SectionKind, readonly string[]>> = {
   experience: [
     "experience",
     "experiences",
     "experience professionnelle",
     "experiences professionnelles",
-    "parcours professionnel",
+    "experiences professionnelles et stages",
+    "experience professionnelle et stages",
     "parcours",
+    "parcours professionnel",
+    "vie professionnelle",
+    "activites professionnelles",
+    "historique professionnel",
     "emplois",
+    "emplois occupes",
+    "postes occupes",
+    "missions",
+    "carriere",
+    "stages",
+    "stages et emplois",
+    "stages et experiences",
+    "jobs",
+    "jobs d'ete",
+    "jobs et stages",
+    "alternance",
     "work experience",
     "professional experience",
+    "relevant experience",
+    "experience and internships",
     "employment history",
     "employment",
+    "employment record",
     "career history",
+    "career",
     "work history",
+    "professional background",
+    "internships",
   ],
   education: [
     "formation",
     "formations",
+    "formation initiale",
+    "formation continue",
+    "formation professionnelle",
+    "formations et certifications",
+    "formation et certifications",
     "diplomes",
+    "diplome",
     "diplomes et formations",
+    "diplomes et certifications",
     "formation et diplomes",
     "formations et diplomes",
     "etudes",
     "cursus",
+    "cursus scolaire",
+    "scolarite",
+    "parcours scolaire",
+    "parcours de formation",
+    "parcours academique",
+    "education et formation",
     "education",
     "academic background",
     "education and training",
+    "education & training",
+    "education and certifications",
+    "education & certifications",
     "qualifications",
+    "training",
   ],
   skills: [
     "competences",
+    "competence",
     "competences techniques",
     "competences cles",
+    "competences professionnelles",
+    "competences metier",
+    "competences liees a l'emploi",
     "competences et outils",
+    "competences et habilitations",
+    "domaines de competences",
     "savoir-faire",
+    "savoir faire",
+    "ce que je sais faire",
     "outils",
+    "logiciels",
+    "outils et logiciels",
+    "informatique",
+    "aptitudes",
+    "habilitations",
     "skills",
     "technical skills",
     "key skills",
     "core skills",
     "skills and tools",
+    "skills & tools",
+    "core competencies",
+    "competencies",
+    "expertise",
+    "areas of expertise",
     "tools",
+    "software",
+    "it skills",
   ],
-  languages: ["langues", "langues etrangeres", "languages", "language skills"],
+  languages: [
+    "langues",
+    "langue",
+    "langues etrangeres",
+    "langues parlees",
+    "competences linguistiques",
+    "languages",
+    "language skills",
+    "language",
+  ],
   profile: [
     "profil",
+    "profil professionnel",
     "a propos",
     "a propos de moi",
+    "qui suis-je",
     "resume",
     "presentation",
     "objectif",
+    "objectif professionnel",
+    "projet professionnel",
     "profile",
     "summary",
+    "professional summary",
+    "personal statement",
+    "personal profile",
     "about me",
+    "about",
     "objective",
+    "career objective",
   ],
-  interests: ["centres d'interet", "loisirs", "interets", "interests", "hobbies", "activites"],
-  contact: ["contact", "coordonnees", "informations personnelles", "personal details", "contact details"],
-  other: ["certifications", "projets", "projects", "references", "benevolat", "volunteering", "publications", "permis"],
+  interests: [
+    "centres d'interet",
+    "centre d'interet",
+    "loisirs",
+    "interets",
+    "passions",
+    "activites",
+    "activites extra-professionnelles",
+    "ce que j'aime",
+    "interests",
+    "hobbies",
+    "hobbies and interests",
+  ],
+  contact: [
+    "contact",
+    "contacts",
+    "coordonnees",
+    "informations personnelles",
+    "infos",
+    "etat civil",
+    "personal details",
+    "personal information",
+    "contact details",
+  ],
+  other: [
+    "certifications",
+    "certificats",
+    "projets",
+    "projects",
+    "references",
+    "benevolat",
+    "engagements",
+    "vie associative",
+    "experiences associatives",
+    "volunteering",
+    "volunteer experience",
+    "publications",
+    "permis",
+    "permis et certifications",
+    "qualites",
+    "qualites personnelles",
+    "savoir-etre",
+    "savoir etre",
+    "soft skills",
+    "atouts",
+    "mes atouts",
+    "divers",
+    "autres",
+    "informations complementaires",
+    "additional information",
+    "distinctions",
+    "awards",
+    "mobilite",
+    "disponibilite",
+  ],
 };
 
+/** Words before a heading's own: « Mon parcours », « Mes diplômes », "My skills". */
+const possessive = /^(?:mon|ma|mes|my|nos|our)\s+/u;
+
+/** A heading's key: its letters alone, so that however it is spaced it reads the same. */
+const keyOf = (text: string) => text.replace(/[^\p{L}]/gu, "");
+
 const byHeading = new Map<string, SectionKind>(
-  Object.entries(headings).flatMap(([kind, words]) => words.map((word) => [word, kind as SectionKind] as const)),
+  Object.entries(headings).flatMap(([kind, words]) => words.map((word) => [keyOf(word), kind as SectionKind] as const)),
 );
 
-/** The section a line opens, if it is a heading ("EXPÉRIENCES PROFESSIONNELLES", "Skills:"). */
+/**
+ * The section a line opens, if it is a heading, however it is decorated: « EXPÉRIENCES
+ * PROFESSIONNELLES », "Skills:", « E X P É R I E N C E », « ▸ Formation », « 02. Compétences ».
+ */
 export function headingOf(line: string): SectionKind | null {
-  const key = fold(line)
-    .replace(/^[\s\d.)•▪■●◆*#-]+/u, "")
-    .replace(/[\s:：.]+$/u, "")
-    .replace(/\s+/g, " ")
+  const text = fold(closeLetterSpacing(line))
+    .replace(/^[^\p{L}]+/u, "")
+    .replace(/\s*\([^)]*\)\s*$/u, "")
+    .replace(/[^\p{L}]+$/u, "")
+    .replace(possessive, "")
     .trim();
-  return byHeading.get(key) ?? null;
+  if (text.length > 60) return null;
+  return byHeading.get(keyOf(text)) ?? null;
 }

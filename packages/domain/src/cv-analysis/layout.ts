@@ -1,3 +1,11 @@
+// A PDF page's text in reading order, read from the layout first: the pieces of text joined into
+// runs (a wide gap, as between two columns or before a tabbed date, ends a run), the page cut into
+// regions at the gaps that cross it whole (X–Y cut: a band across the top, then the columns below
+// it), and each region read line by line, its wrapped lines joined again. A narrow column whose
+// lines sit beside the other's (dates or labels in a left column, dates tabbed to the right) is
+// read with it, each label before the lines it stands beside; a column that runs on its own (a
+// sidebar) is read whole, apart, the one holding the largest text (the name, as a rule) first.
+
 /** A piece of text placed on a PDF page (PDF space: origin bottom left, y upwards). */
 export interface PlacedText {
   str: string;
@@ -7,120 +15,325 @@ export interface PlacedText {
   height: number;
 }
 
-/** Items of one line: close enough vertically. */
-function linesOf(items: readonly PlacedText[]): string[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: PlacedText[][] = [];
-  for (const item of sorted) {
-    const line = lines.at(-1);
-    const tolerance = Math.max(2, (item.height || 10) * 0.4);
-    if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
-    else lines.push([item]);
-  }
-  return lines
-    .map((line) =>
-      line
-        .sort((a, b) => a.x - b.x)
-        .reduce((text, item, index) => {
-          if (index === 0) return item.str;
-          const previous = line[index - 1]!;
-          const gap = item.x - (previous.x + previous.width);
-          const spaced = text.endsWith(" ") || item.str.startsWith(" ") || gap < 1;
-          return spaced ? text + item.str : `${text} ${item.str}`;
-        }, "")
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
-    .filter(Boolean);
+/** Between two regions read apart (a sidebar and the main column): what comes after starts afresh. */
+export const regionBreak = "\f";
+
+/** A run of text on one line: pieces close together. */
+interface Run {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline. */
+  y: number;
+  size: number;
 }
 
-/** How many of the sorted values are below `x` (`strict`) or at most `x`. */
-function countBelow(sorted: Float64Array, x: number, strict: boolean) {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (strict ? sorted[middle]! < x : sorted[middle]! <= x) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/** A line of a region: its runs joined. */
+interface Line {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
 }
+
+const median = (values: readonly number[]) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
 
 /**
- * The gutter between two columns, if the page has one: the x where the fewest pieces of text cross
- * (at most one in twenty), with at least a fifth of the page's text on each side. Text sorted by
- * line alone would merge the two columns' lines.
- *
- * The x looked at are those of a 2-unit grid across the middle of the page, but the counts only
- * change at the edges of the pieces of text: between two edges, the first grid point stands for
- * all the others. The cost follows the number of pieces of text, never the page's width.
+ * « E X P É R I E N C E S » (capitals spaced one by one, as letter-spaced headings are typed or
+ * drawn) as « EXPÉRIENCES »; wider gaps (two spaces or more) part the words.
  */
-function gutterOf(items: readonly PlacedText[]): number | null {
-  if (items.length < 10) return null;
-  const starts = new Float64Array(items.length);
-  const ends = new Float64Array(items.length);
-  items.forEach((item, index) => {
-    starts[index] = Math.min(item.x, item.x + item.width);
-    ends[index] = Math.max(item.x, item.x + item.width);
-  });
-  starts.sort();
-  ends.sort();
-  // A piece of text without width at x ends there without starting left of it.
-  const points = Float64Array.from(items.filter((item) => item.width === 0).map((item) => item.x)).sort();
-  const left = starts[0]!;
-  const right = ends.at(-1)!;
-  if (!Number.isFinite(left) || !Number.isFinite(right) || right <= left) return null;
-  const from = left + (right - left) * 0.2;
-  const to = left + (right - left) * 0.8;
-  const step = 2;
-  /** The first grid point at or after `x` (after it when `strict`). */
-  const gridFrom = (x: number, strict: boolean) => {
-    const k = Math.max(0, strict ? Math.floor((x - from) / step) + 1 : Math.ceil((x - from) / step));
-    return from + k * step;
-  };
-  // Every grid point where the counts may differ from the point before: the first one, each edge
-  // that falls on the grid, and the first point after each edge.
-  const edges = [...new Set([...starts, ...ends])].filter((x) => x >= from && x <= to);
-  const grid = new Set<number>([from]);
-  for (const edge of edges) {
-    if (gridFrom(edge, false) === edge) grid.add(edge);
-    grid.add(gridFrom(edge, true));
+export function closeLetterSpacing(text: string): string {
+  if (!/^(?:\p{L}[ \u00a0]{1,3}){3,}\p{L}$/u.test(text.trim())) return text;
+  return text
+    .trim()
+    .split(/[ \u00a0]{2,}/u)
+    .map((word) => word.replace(/[ \u00a0]/gu, ""))
+    .join(" ");
+}
+
+/** Pieces of text on one baseline, as rows (top of the page first). */
+function rowsOf(items: readonly PlacedText[]): PlacedText[][] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: PlacedText[][] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    const tolerance = Math.max(2, (item.height || 10) * 0.4);
+    if (row && Math.abs(row[0]!.y - item.y) <= tolerance) row.push(item);
+    else rows.push([item]);
   }
-  let best: { x: number; crossing: number; balance: number } | null = null;
-  for (const x of [...grid].filter((x) => x <= to).sort((a, b) => a - b)) {
-    // Before: ends at or left of x; crossing: starts left of x and ends right of it, that is every
-    // piece starting left of x but those before it (all of which do, but the widthless ones at x).
-    const before = countBelow(ends, x, false);
-    const widthlessAt = countBelow(points, x, false) - countBelow(points, x, true);
-    const crossing = countBelow(starts, x, true) - (before - widthlessAt);
-    const after = items.length - crossing - before;
-    const balance = Math.min(before, after);
-    if (crossing > items.length / 20 || balance < items.length / 5) continue;
-    if (!best || crossing < best.crossing || (crossing === best.crossing && balance > best.balance))
-      best = { x, crossing, balance };
-  }
-  return best?.x ?? null;
+  return rows.map((row) => row.sort((a, b) => a.x - b.x));
 }
 
 /**
- * The lines of a page in reading order. A page in two columns is read column by column: the text
- * crossing the gutter (a name or a title above both) first, then the column with the largest text;
- * a page in one column is read line by line.
+ * A row's pieces joined into runs: a gap wider than a letter's height parts two runs (columns, a
+ * date tabbed to the right); a smaller one is a space, none when the pieces touch. Pieces of one
+ * letter each, evenly spaced, are a letter-spaced word: joined without spaces.
+ */
+function runsOf(row: readonly PlacedText[]): Run[] {
+  const runs: { pieces: PlacedText[] }[] = [];
+  for (const item of row) {
+    const run = runs.at(-1);
+    const previous = run?.pieces.at(-1);
+    const size = item.height || 10;
+    if (run && previous && item.x - (previous.x + previous.width) <= size * 1.1) run.pieces.push(item);
+    else runs.push({ pieces: [item] });
+  }
+  return runs.map(({ pieces }) => {
+    const gaps = pieces.slice(1).map((piece, index) => piece.x - (pieces[index]!.x + pieces[index]!.width));
+    const single = pieces.filter((piece) => piece.str.trim().length === 1).length;
+    const spaced = pieces.length >= 4 && single >= pieces.length * 0.8;
+    const wordGap = spaced ? Math.max(median(gaps) * 1.8, 1) : 0;
+    let text = pieces[0]!.str;
+    pieces.slice(1).forEach((piece, index) => {
+      const gap = gaps[index]!;
+      const joined = spaced ? gap <= wordGap : text.endsWith(" ") || piece.str.startsWith(" ") || gap < 1;
+      text = joined ? text + piece.str : `${text} ${piece.str}`;
+    });
+    const last = pieces.at(-1)!;
+    return {
+      text: closeLetterSpacing(text.replace(/\s+/g, " ").trim()),
+      x0: pieces[0]!.x,
+      x1: Math.max(...pieces.map((piece) => piece.x + piece.width), last.x),
+      y: pieces[0]!.y,
+      size: Math.max(...pieces.map((piece) => piece.height || 0)),
+    };
+  });
+}
+
+const top = (run: Run) => run.y + run.size * 0.8;
+const bottom = (run: Run) => run.y - run.size * 0.25;
+
+/** The widest vertical gap no run crosses, at least `least` wide, with runs on both sides. */
+function verticalGap(runs: readonly Run[], least: number): { from: number; to: number } | null {
+  const spans = runs.map((run) => [run.x0, run.x1] as const).sort((a, b) => a[0] - b[0]);
+  let best: { from: number; to: number } | null = null;
+  let reach = spans[0]![1];
+  for (const [from, to] of spans.slice(1)) {
+    if (from - reach >= least && (!best || from - reach > best.to - best.from)) best = { from: reach, to: from };
+    reach = Math.max(reach, to);
+  }
+  return best;
+}
+
+/** The horizontal gaps no run crosses, at least `least` high, top of the page first: the y to cut at. */
+function horizontalCuts(runs: readonly Run[], least: number): number[] {
+  const spans = runs.map((run) => [bottom(run), top(run)] as const).sort((a, b) => b[1] - a[1]);
+  const cuts: number[] = [];
+  let reach = spans[0]![0];
+  for (const [low, high] of spans.slice(1)) {
+    if (reach - high >= least) cuts.push((reach + high) / 2);
+    reach = Math.min(reach, low);
+  }
+  return cuts;
+}
+
+/** A region's lines, top first: its runs on one baseline joined, the wrapped lines joined again. */
+function linesOfRegion(runs: readonly Run[]): Line[] {
+  const rows: Run[][] = [];
+  for (const run of [...runs].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.y - run.y) <= Math.max(2, run.size * 0.4)) row.push(run);
+    else rows.push([run]);
+  }
+  const lines: Line[] = rows.map((row) => ({
+    text: row
+      .sort((a, b) => a.x0 - b.x0)
+      .map((run) => run.text)
+      .join(" "),
+    x0: row[0]!.x0,
+    x1: Math.max(...row.map((run) => run.x1)),
+    y: row[0]!.y,
+    size: Math.max(...row.map((run) => run.size)),
+  }));
+  return markIndented(joinWrapped(lines, Math.max(...lines.map((line) => line.x1))));
+}
+
+/**
+ * Lines indented under the region's left edge, several at the same indent, as the items of a
+ * list: a list drawn with bullets that are not text (an HTML list printed to PDF) gets its bullet
+ * back (« • »), so that its items read as items, not as titles.
+ */
+function markIndented(lines: Line[]): Line[] {
+  if (lines.length < 4) return lines;
+  const left = Math.min(...lines.map((line) => line.x0));
+  if (lines.filter((line) => line.x0 - left < 1.5).length < 2) return lines;
+  const indented = (line: Line) => line.x0 - left >= line.size * 0.6 && line.x0 - left <= line.size * 4;
+  const same = (a: Line, b: Line) => Math.abs(a.x0 - b.x0) < 1.5;
+  return lines.map((line) =>
+    indented(line) && !bulletStart.test(line.text) && lines.filter((other) => same(other, line)).length >= 2
+      ? { ...line, text: `• ${line.text}` }
+      : line,
+  );
+}
+
+const bulletStart = /^[•▪■●◆‣◦*·–-]\s/u;
+/**
+ * A line left open: a range waiting for its end (« 2022 – »), a month waiting for its year
+ * (« Sept. 2021 – févr. » then « 2023 »), a list going on (« , »).
+ */
+const openEnd =
+  /(?:[-–—/,&]|(?<![\p{L}])(?:à|a|au|de|du|des|to|and|et|chez|at|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)\.?)$/iu;
+
+/**
+ * Lines broken by the width of their column joined again: a line left open (« 2022 – » then
+ * « aujourd'hui »), or one that reaches the column's right edge (its next word would not fit)
+ * followed by a line of the same size starting in lower case or indented under the text of a
+ * bullet. A bullet, a larger line or a gap of more than a line starts a new one.
+ */
+function joinWrapped(lines: readonly Line[], right: number): Line[] {
+  const joined: Line[] = [];
+  let bulletIndent: number | null = null;
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const close = previous !== undefined && previous.y - line.y <= Math.max(previous.size, line.size) * 1.9;
+    const sameSize = previous !== undefined && Math.abs(previous.size - line.size) <= 0.6;
+    const continues =
+      previous !== undefined &&
+      close &&
+      sameSize &&
+      !bulletStart.test(line.text) &&
+      (openEnd.test(previous.text) ||
+        (previous.x1 + (line.text.split(" ")[0]!.length + 1) * line.size * 0.5 > right &&
+          // A word of a sentence, not an address; after a line of several words (not a heading).
+          ((/^\p{Ll}[\p{L}'’-]*(?:[\s,.;:]|$)/u.test(line.text) && previous.text.split(" ").length >= 3) ||
+            (bulletIndent !== null && line.x0 > bulletIndent - 2 && line.x0 > previous.x0 + 2))));
+    if (continues) {
+      previous.text = `${previous.text} ${line.text}`;
+      previous.y = line.y;
+      previous.x1 = line.x1;
+      continue;
+    }
+    joined.push({ ...line });
+    bulletIndent = bulletStart.test(line.text) ? line.x0 + line.size * 0.8 : null;
+  }
+  return joined;
+}
+
+/**
+ * Whether a narrow column's lines sit beside the other's: labels or dates to read with them. Each
+ * stands on a line of the other (same baseline or same top: a table's cells, a timeline's dates),
+ * and they are fewer than the other's lines (one per entry) or mostly dates. A sidebar runs on its
+ * own: its lines meet the other's only by chance.
+ */
+function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowWidth: number, wideWidth: number) {
+  if (narrow.length === 0 || wide.length === 0 || narrowWidth > wideWidth * 0.6) return false;
+  const meanLength = narrow.reduce((sum, line) => sum + line.text.length, 0) / narrow.length;
+  if (meanLength > 28) return false;
+  const topOf = (line: Line) => line.y + line.size * 0.8;
+  const aligned = narrow.filter((line) =>
+    wide.some((other) => Math.abs(other.y - line.y) <= 2.5 || Math.abs(topOf(other) - topOf(line)) <= 2.5),
+  ).length;
+  const dated = narrow.filter((line) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(line.text)).length;
+  return aligned >= narrow.length * 0.7 && (narrow.length <= wide.length * 0.6 || dated >= narrow.length * 0.5);
+}
+
+/** A region's text as lines, each with its top, and the largest text it holds. */
+interface Read {
+  lines: { text: string; y: number }[];
+  largest: number;
+}
+
+/** Bands that share a column gap are read together; the minimum width of a gap between columns. */
+function readRegion(runs: readonly Run[], depth: number): Read {
+  const size = median(runs.map((run) => run.size)) || 10;
+  const largest = Math.max(...runs.map((run) => run.size));
+  const asLines = (): Read => ({
+    lines: linesOfRegion(runs).map((line) => ({ text: line.text, y: line.y })),
+    largest,
+  });
+  // One line alone is read whole (« À   P R O P O S », a row of contact details).
+  const oneRow = runs.every((run) => Math.abs(run.y - runs[0]!.y) <= Math.max(2, run.size * 0.4));
+  if (runs.length < 2 || depth > 8 || oneRow) return asLines();
+  const least = Math.max(8, size * 0.9);
+  const gap = verticalGap(runs, least);
+  if (gap) {
+    const left = runs.filter((run) => run.x1 <= gap.from + 0.5);
+    const right = runs.filter((run) => run.x0 >= gap.to - 0.5);
+    const width = (side: readonly Run[]) =>
+      Math.max(...side.map((run) => run.x1)) - Math.min(...side.map((run) => run.x0));
+    const leftLines = linesOfRegion(left);
+    const rightLines = linesOfRegion(right);
+    const labelsLeft = besideEachOther(leftLines, rightLines, width(left), width(right));
+    const labelsRight = !labelsLeft && besideEachOther(rightLines, leftLines, width(right), width(left));
+    if (labelsLeft || labelsRight) {
+      // Each label (its wrapped lines already joined) before the lines it stands beside.
+      const [labels, text] = labelsLeft ? [leftLines, rightLines] : [rightLines, leftLines];
+      const merged = [
+        ...labels.map((line) => ({ text: line.text, y: line.y + line.size * 0.5, label: true })),
+        ...text.map((line) => ({ text: line.text, y: line.y, label: false })),
+      ].sort((a, b) => b.y - a.y || Number(b.label) - Number(a.label));
+      return { lines: merged.map(({ text, y }) => ({ text, y })), largest };
+    }
+    const first = readRegion(left, depth + 1);
+    const second = readRegion(right, depth + 1);
+    const [a, b] = second.largest > first.largest + 0.5 ? [second, first] : [first, second];
+    return { lines: [...a.lines, { text: regionBreak, y: Number.NaN }, ...b.lines], largest };
+  }
+  const cuts = horizontalCuts(runs, size * 0.9);
+  if (cuts.length === 0) return asLines();
+  const bands: Run[][] = [];
+  const edges = [Infinity, ...cuts, -Infinity];
+  for (let index = 0; index < edges.length - 1; index++) {
+    const band = runs.filter((run) => run.y < edges[index]! && run.y >= edges[index + 1]!);
+    if (band.length > 0) bands.push(band);
+  }
+  // Consecutive bands cut by the same column gap are one region in columns (a sidebar beside
+  // several sections); the others are read one after the other.
+  const groups: Run[][] = [];
+  let groupGap: { from: number; to: number } | null = null;
+  for (const band of bands) {
+    const bandGap = verticalGap(band, least);
+    const shared: { from: number; to: number } | null =
+      groupGap && bandGap
+        ? { from: Math.max(groupGap.from, bandGap.from), to: Math.min(groupGap.to, bandGap.to) }
+        : null;
+    if (shared && shared.to - shared.from >= least && groups.length > 0) {
+      groups.at(-1)!.push(...band);
+      groupGap = shared;
+    } else {
+      groups.push([...band]);
+      groupGap = bandGap;
+    }
+  }
+  if (groups.length === 1) return asLines();
+  const reads = groups.map((group) => readRegion(group, depth + 1));
+  return { lines: reads.flatMap((read) => read.lines), largest };
+}
+
+/**
+ * The lines of a page in reading order (see the top of this file), with `regionBreak` between two
+ * regions read apart.
  */
 export function readingOrder(items: readonly PlacedText[]): string[] {
-  const text = items.filter((item) => item.str.trim() !== "");
-  const gutter = gutterOf(text);
-  if (gutter === null) return linesOf(text);
-  const crossing = text.filter((item) => item.x < gutter && item.x + item.width > gutter);
-  const leftColumn = text.filter((item) => item.x + item.width <= gutter);
-  const rightColumn = text.filter((item) => item.x >= gutter);
-  // The column holding the largest text (the person's name, as a rule) is read first.
-  const largest = (column: readonly PlacedText[]) => column.reduce((most, item) => Math.max(most, item.height), 0);
-  const columns = largest(rightColumn) > largest(leftColumn) ? [rightColumn, leftColumn] : [leftColumn, rightColumn];
-  return [...linesOf(crossing), ...columns.flatMap(linesOf)];
+  const runs = rowsOf(items.filter((item) => item.str.trim() !== ""))
+    .flatMap(runsOf)
+    .filter((run) => run.text !== "");
+  if (runs.length === 0) return [];
+  const lines = readRegion(runs, 0).lines.map((line) => line.text);
+  // No break at either end, nor two in a row.
+  return lines.filter(
+    (line, index) =>
+      line !== regionBreak || (index > 0 && index < lines.length - 1 && lines[index - 1] !== regionBreak),
+  );
 }
 
 /** Lines as "sorted by line" alone reads them: the baseline the bench compares with. */
 export function linesByPosition(items: readonly PlacedText[]): string[] {
-  return linesOf(items.filter((item) => item.str.trim() !== ""));
+  return rowsOf(items.filter((item) => item.str.trim() !== "")).map((row) =>
+    row
+      .reduce((text, item, index) => {
+        if (index === 0) return item.str;
+        const previous = row[index - 1]!;
+        const gap = item.x - (previous.x + previous.width);
+        const spaced = text.endsWith(" ") || item.str.startsWith(" ") || gap < 1;
+        return spaced ? text + item.str : `${text} ${item.str}`;
+      }, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }

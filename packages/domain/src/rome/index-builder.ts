@@ -87,6 +87,8 @@ export interface RomeIndex {
   officialTitleOf(words: readonly string[]): string | undefined;
   /** Whether a word (masculine singular) is one of the words of the job titles. */
   knowsWord(word: string): boolean;
+  /** How many job titles begin with this word (masculine singular): « aide » many, « groupe » none. */
+  titlesHeadedBy(word: string): number;
   /**
    * The family most job titles beginning with this word (masculine singular) belong to, when they
    * are at least two and most of them are of one family: « nettoyeur » → K2204, « agent » → none.
@@ -578,6 +580,7 @@ export function createRomeIndex(
     officialTitleOf: (words) => officialTitles.get(words.join(" ")),
     knowsWord: (word) => documentFrequency.has(word),
     tradeHeadedBy,
+    titlesHeadedBy: (word: string) => byHead.get(word)?.length ?? 0,
     tradeOfTitlesWith,
     words: documentFrequency,
     size: { titles: entries.length, families: families.size },

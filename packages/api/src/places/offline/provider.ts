@@ -128,5 +128,5 @@ function createOfflinePlacesProvider({ limit = 8 }: OfflinePlacesOptions = {}): 
   };
 }
 
-export { createOfflinePlacesProvider };
+export { createOfflinePlacesProvider, loadCommuneIndex };
 export type { OfflinePlacesOptions, OfflinePlacesProvider };

@@ -1,0 +1,198 @@
+// The entries of an experience or education section as people write them: each is found by its
+// period (wherever it stands: before the title, after it, on its line, on a line of its own), its
+// heading lines are the short lines around the period up to the first bullet or sentence, and the
+// parts of those lines are told apart by evidence (a job title's first word, a company's form, a
+// school, a diploma, a place) rather than by their order.
+import { fold } from "../analysis/find.ts";
+import { findPeriod, type Period } from "./dates.ts";
+import { isCountry, isDiploma, isSchool, organisationScore, type CvEvidence } from "./evidence.ts";
+
+export interface Entry {
+  /** The job title, or the diploma. */
+  title: string;
+  /** The employer, or the school. */
+  employer: string | null;
+  period: Period;
+}
+
+export type EntryKind = "experience" | "education";
+
+export const bulletPattern = /^\s*[•▪■●◆‣◦*·–—\-➢➤►▸▹✓✔→»○◦□❖✦★☐-]\s*/u;
+
+const clean = (text: string) =>
+  text
+    .replace(/^[\s:|·•,;—–(-]+|[\s:|·•,;—–-]+$/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Words of a contract or an arrangement, not of a title: « (CDI) », « Intérim », « job d'été ». */
+const contractWords =
+  /\b(?:cdi|cdd|interim|interimaire|stage|stagiaire|alternance|apprentissage|contrat|job d'ete|jobs d'ete|saisonnier|saison|temps (?:plein|partiel)|mi-temps|freelance|independant|mission|missions|remplacements?|vacations?|benevole|part-time|full-time|internship|contract|seasonal|permanent|temporary|vae|en poste|\d+\s*(?:mois|ans?|months?|years?|semaines?|weeks?))\b/u;
+
+/** A part that is only a contract, a duration or an arrangement. */
+const isArrangement = (text: string) => {
+  const folded = fold(text).replace(/[()]/g, " ").trim();
+  return (
+    folded !== "" && contractWords.test(folded) && folded.replace(contractWords, "").replace(/[\s,/+-]/g, "") === ""
+  );
+};
+
+/** A line of text, not a heading: a sentence, a list of tasks, a line starting in lower case. */
+function isProse(line: string) {
+  const words = line.split(/\s+/).length;
+  if (/^\p{Ll}/u.test(line) && !/^(?:de|du|d'|chez|at|en|since|depuis|le|la|les|l')\b/u.test(line)) return true;
+  if (words >= 13 || line.length > 95) return true;
+  return /[.!;]$/.test(line) && words >= 6;
+}
+
+/** An address or a place: a street, a postal code, a country, a commune. */
+function isPlace(text: string, evidence: CvEvidence) {
+  const plain = text.replace(/\(([^)]*)\)/g, " $1 ").trim();
+  if (
+    /\b\d{5}\b/.test(plain) ||
+    /\b\d+,?\s*(?:bis\s+)?(?:rue|avenue|av\.|bd|boulevard|place|allée|chemin|route|impasse|quai)\b/iu.test(plain)
+  )
+    return true;
+  if (isCountry(plain)) return true;
+  // « Lyon 3e », « Paris (75) », « Marseille 13008 », « Lens (62) »
+  const bare = plain
+    .replace(/\b\d{1,2}(?:e|er|ème)\b/gu, "")
+    .replace(/\(\s*\d{2,3}\s*\)|\b\d{2,3}\b/g, "")
+    .replace(/\s*[,–-]\s*(?:france|uk|usa)$/iu, "")
+    .trim();
+  return bare !== "" && evidence.place(bare);
+}
+
+/** A part of an entry's heading, where it was written. */
+interface Part {
+  text: string;
+  line: number;
+  /** Said to be the employer by its own line (« chez », « at », « @ ») or the title. */
+  said?: "title" | "employer";
+}
+
+/** The parts of an entry's heading lines: each line cut at its separators, places and arrangements left out. */
+function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
+  const parts: Part[] = [];
+  lines.forEach((raw, line) => {
+    // Parentheses holding an arrangement or a place go: « (CDI) », « (Lyon) », « (France) ».
+    const text = raw.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) =>
+      isArrangement(inner) || isPlace(inner, evidence) || /^\s*\d+\s*$/.test(inner) ? " " : whole,
+    );
+    const said = /^(.+?)\s+(?:chez|at|@|auprès de|pour|for)\s+(.+)$/iu.exec(text);
+    const pieces: { text: string; said?: Part["said"] }[] = said
+      ? [
+          { text: said[1]!, said: "title" },
+          { text: said[2]!, said: "employer" },
+        ]
+      : [{ text }];
+    for (const piece of pieces) {
+      for (const strong of piece.text.split(/\s+[—–|·•-]\s+|\s*\t\s*|\s+[|·•]\s*|\s*[|·•]\s+|\s{3,}/u)) {
+        // « Comptable, Cabinet Durand », « Transports Dupuis, Arras »: the pieces between commas are
+        // told apart like the others; places and arrangements go.
+        for (const between of strong.split(/,\s+/u)) {
+          const part = clean(between);
+          if (part === "" || isArrangement(part) || isPlace(part, evidence) || !/\p{L}{2}/u.test(part)) continue;
+          parts.push({ text: part, line, said: piece.said });
+        }
+      }
+    }
+  });
+  return parts;
+}
+
+/** Title and employer (or diploma and school) among an entry's heading lines. */
+export function titleAndEmployer(
+  lines: readonly string[],
+  kind: EntryKind,
+  evidence: CvEvidence,
+): { title: string; employer: string | null } | null {
+  const parts = partsOf(lines, evidence);
+  if (parts.length === 0) return null;
+  const said = parts.find((part) => part.said === "title");
+  const saidEmployer = parts.find((part) => part.said === "employer");
+  if (said && saidEmployer) return { title: said.text, employer: saidEmployer.text };
+  const titleScore = (part: Part) =>
+    kind === "experience"
+      ? (evidence.jobTitle(part.text) ? 2 : 0) - organisationScore(part.text)
+      : (isDiploma(part.text) ? 2 : 0) - (isSchool(part.text) ? 2 : 0) - (organisationScore(part.text) > 1 ? 1 : 0);
+  // The best title, the first written on a tie; then the employer, the part the most like one,
+  // the closest to the title on a tie (its line first, then the next lines, then those before).
+  let title = parts[0]!;
+  for (const part of parts) if (titleScore(part) > titleScore(title)) title = part;
+  const others = parts.filter((part) => part !== title);
+  if (others.length === 0) return { title: title.text, employer: null };
+  const employerScore = (part: Part) =>
+    kind === "experience"
+      ? organisationScore(part.text) - (evidence.jobTitle(part.text) ? 2 : 0)
+      : (isSchool(part.text) ? 2 : 0) + organisationScore(part.text) - (isDiploma(part.text) ? 2 : 0);
+  const distance = (part: Part) =>
+    part.line === title.line ? 0 : part.line > title.line ? part.line - title.line : 10 + title.line - part.line;
+  const employer = others.reduce((best, part) =>
+    employerScore(part) > employerScore(best) ||
+    (employerScore(part) === employerScore(best) && distance(part) < distance(best))
+      ? part
+      : best,
+  );
+  return { title: title.text, employer: employer.text };
+}
+
+/** A line of an entry's heading, or not: the lines holding a period and the short lines around them. */
+interface Row {
+  text: string;
+  period: Period | null;
+  heading: boolean;
+}
+
+/**
+ * The entries of a section. Its lines are cut into runs of heading lines (short, not bullets,
+ * not sentences); a run holds one entry per period. Runs without a period are descriptions (or
+ * an entry without dates, left out: an entry is known by its period).
+ */
+export function entriesOf(lines: readonly string[], kind: EntryKind, evidence: CvEvidence): Entry[] {
+  const rows: Row[] = lines.map((raw) => {
+    const bulleted = bulletPattern.test(raw);
+    const text = raw.replace(bulletPattern, "").trim();
+    const period = findPeriod(text);
+    // A line starting with its period is a heading (« mars 2021 – aujourd'hui », « • 2016 – DEAS »),
+    // unless a sentence follows it.
+    const startsWithPeriod = period !== null && text.indexOf(period.text) <= 1;
+    const rest = startsWithPeriod ? text.replace(period.text, "").trim() : text;
+    const heading = startsWithPeriod ? rest === "" || !isProse(rest) : !bulleted && !isProse(text);
+    return { text, period: heading ? period : null, heading };
+  });
+  const runs: Row[][] = [];
+  let run: Row[] = [];
+  for (const row of rows) {
+    if (row.heading) run.push(row);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+
+  const entries: Entry[] = [];
+  for (const rows of runs) {
+    const dated = rows.flatMap((row, index) => (row.period ? [index] : []));
+    if (dated.length === 0) continue;
+    // Each entry of a run is laid out as its first: as many lines before its period as the first has.
+    const before = Math.min(dated[0]!, 3);
+    const starts = dated.map((index, n) => (n === 0 ? 0 : Math.max(index - before, dated[n - 1]! + 1)));
+    starts.forEach((start, n) => {
+      const end = n + 1 < starts.length ? starts[n + 1]! : rows.length;
+      const own = rows.slice(start, end);
+      const periodRow = rows[dated[n]!]!;
+      const period = periodRow.period!;
+      // At most three lines after the period, as many before it: an entry's heading is short.
+      const at = own.indexOf(periodRow);
+      const heading = own
+        .slice(Math.max(0, at - 3), at + 4)
+        .map((row) => (row === periodRow ? row.text.replace(period.text, " ") : row.text))
+        .map((text) => text.replace(/^\s*(?:de|du|from)\s*$/iu, ""));
+      const found = titleAndEmployer(heading, kind, evidence);
+      if (found && found.title.length <= 120) entries.push({ ...found, period });
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,145 @@
+// What tells the parts of a CV's entry apart: a job title, an employer, a diploma, a school, a
+// place. The world's knowledge (the ROME job titles, the communes) comes from the caller
+// (`CvEvidence`); the words of company forms, schools and diplomas are here.
+import { fold } from "../analysis/find.ts";
+
+/** What the caller knows of the world, to tell a title from an employer and a place from both. */
+export interface CvEvidence {
+  /** Whether a text begins the way job titles do (« Aide-soignante », « Conducteur SPL »): the ROME titles' first words. */
+  jobTitle(text: string): boolean;
+  /** Whether a text is the name of a place (a commune, a country). */
+  place(text: string): boolean;
+}
+
+/** Job titles' first words, French (masculine and feminine) and English, for a caller without the ROME titles. */
+const jobHeads = new Set(
+  [
+    "accountant account administrator agent aide analyst apprenti apprentice architect assistant assistante",
+    "associate attache attachee auditor auxiliaire baby barman barmaid boucher boulanger boulangere brancardier",
+    "business buyer caissier caissiere carpenter cariste cashier charge chargee chauffeur chef cleaner clerc clerk",
+    "coach coiffeur coiffeuse commercial commerciale commis comptable conducteur conductrice conseiller conseillere",
+    "consultant consultante controleur controleuse coordinateur coordinatrice coordinator cuisinier cuisiniere customer",
+    "data demenageur designer developer developpeur developpeuse directeur directrice director driver economiste",
+    "educateur educatrice electricien electricienne employe employee engineer enseignant enseignante executive",
+    "gardien gardienne gestionnaire graduate graphiste head hote hotesse infirmier infirmiere ingenieur ingenieure",
+    "intern juriste labourer lead livreur livreuse macon magasinier magasiniere manager manoeuvre manutentionnaire",
+    "mecanicien mecanicienne menuisier monitor monitrice negociateur nurse officer operateur operatrice operator",
+    "ouvrier ouvriere paysagiste peintre plombier plongeur plongeuse preparateur preparatrice professeur professeure",
+    "receptionist receptionniste representative responsable sales secretaire serveur serveuse specialist stagiaire",
+    "superviseur supervisor supervisor teacher technicien technicienne technician trainee traducteur traductrice",
+    "translator vendeur vendeuse waiter waitress",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Evidence from word lists alone: for the unit tests and any caller without the world's data. */
+export const plainEvidence: CvEvidence = {
+  jobTitle: (text) =>
+    jobHeads.has(
+      fold(text)
+        .split(/[^a-z]+/u)
+        .find(Boolean) ?? "",
+    ),
+  place: (text) => countries.has(fold(text).trim()),
+};
+
+/** Countries and regions written after a place (« Bristol, UK », « Nantes (France) »). */
+const countries = new Set([
+  "france",
+  "uk",
+  "united kingdom",
+  "england",
+  "scotland",
+  "ireland",
+  "usa",
+  "us",
+  "united states",
+  "belgique",
+  "belgium",
+  "suisse",
+  "switzerland",
+  "espagne",
+  "spain",
+  "portugal",
+  "italie",
+  "italy",
+  "allemagne",
+  "germany",
+  "luxembourg",
+  "canada",
+  "maroc",
+  "algerie",
+  "tunisie",
+  "senegal",
+  "ile-de-france",
+  "idf",
+  "remote",
+  "teletravail",
+  "a distance",
+]);
+export const isCountry = (text: string) => countries.has(fold(text).trim());
+
+/** Words of organisations and company forms: a text holding one names an employer or a school. */
+const organisationWords = new Set(
+  [
+    "sa sas sasu sarl eurl snc sca scop sci gie ltd llc inc plc gmbh bv nv ag corp co company group groupe",
+    "chu chru ch ehpad ssiad clinique hopital hospital centre center mairie ville commune conseil departement region",
+    "prefecture ministere association fondation foundation cabinet agence agency banque bank societe entreprise",
+    "etablissement ets restaurant brasserie hotel boulangerie garage transports transport logistique logistics",
+    "services service industries industrie solutions consulting conseil partners partenaires distribution",
+    "supermarche hypermarche magasin boutique store stores market foods trading studio atelier laboratoire",
+    "laboratoire pharmacie residence creche ecole college lycee universite university institut institute",
+    "academy academie faculte ifsi ifas iut cfa greta afpa aftral cesu campus school sciences-po",
+    "leclerc carrefour auchan lidl aldi intermarche casino monoprix franprix decathlon ikea sodexo elior",
+    "compass adecco manpower randstad synergie securitas onet derichebourg korian orpea colisee dhl geodis",
+    "kuehne chronopost ups fedex sncf ratp transdev keolis disneyland accor ibis novotel mcdonald's quick",
+    "kfc veolia suez vinci bouygues eiffage spie engie edf orange sfr thales airbus safran renault peugeot",
+    "stellantis michelin lactalis danone",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Words of schools and training bodies. */
+const schoolWords = new Set(
+  [
+    "ecole college lycee universite university institut institute academy academie faculte ifsi ifas iut cfa",
+    "greta afpa aftral cesu campus school ifmk ecole-superieure iae insa ens cnam cned upec ufr conservatoire",
+    "croix-rouge",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Words of diplomas, certificates and trainings, French and English. */
+const diplomaWords = new Set(
+  [
+    "diplome diploma degree certificat certificate certification attestation titre brevet bac baccalaureat",
+    "bts dut but cap bep bp bpjeps deas deaes deip dei de deust licence master mastere mba doctorat phd",
+    "bachelor ba bsc msc ma hnd gcse a-levels a-level btec cqp caces sst afgsu fimo fco ssiap psc1 bafa habilitation",
+    "formation training dipl daeu dcg dscg decf ingenieur engineering mention option specialite",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9&'’-]+/u)
+    .filter(Boolean);
+
+/** Whether a text names an organisation: a company form, an organisation's word, a name in capitals, « & ». */
+export function organisationScore(text: string): number {
+  const words = wordsOf(text);
+  let score = 0;
+  if (words.some((word) => organisationWords.has(word.replace(/^(?:l|d)'/u, "")))) score += 2;
+  if (/&|\+/.test(text)) score += 1;
+  // « GEODIS », « SNCF »: a word of three letters or more all in capitals (not an abbreviation of a job title).
+  if (/(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])/u.test(text) && text !== text.toUpperCase()) score += 1;
+  return score;
+}
+
+export const isSchool = (text: string) => wordsOf(text).some((word) => schoolWords.has(word.replace(/^(?:l|d)'/u, "")));
+export const isDiploma = (text: string) =>
+  wordsOf(text).some((word) => diplomaWords.has(word.replace(/^(?:l|d)'/u, "")));
