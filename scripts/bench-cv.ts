@@ -24,7 +24,7 @@ import {
   type Counts,
   type ScoredField,
 } from "../tests/fixtures/cv/score.ts";
-import { buildCorpus, libreOfficeHint } from "./cv-corpus.ts";
+import { buildCorpus, corpora, libreOfficeHint } from "./cv-corpus.ts";
 
 const today = new Date("2026-11-01");
 const show = process.argv.includes("--show-cvs");
@@ -136,26 +136,32 @@ function report(title: string, reads: Read[], withAims: boolean) {
   for (const [aim, met] of checks) console.log(`  ${met ? "✓" : "✗"} ${aim}`);
 }
 
-const { cvs: corpus, skipped } = await buildCorpus();
-if (skipped) {
-  console.log(`${skipped} CVs exported to PDF by LibreOffice are left out: it is not installed (${libreOfficeHint})`);
+for (const [corpusName, title] of [
+  [corpora.tuning, "written apart from the analysis, read while it was written"],
+  [corpora.held, "written apart from the analysis by another author, held out: never read while writing it"],
+] as const) {
+  const { cvs: corpus, skipped } = await buildCorpus(corpusName);
+  if (corpus.length === 0) continue;
+  if (skipped) {
+    console.log(`${skipped} CVs exported to PDF by LibreOffice are left out: it is not installed (${libreOfficeHint})`);
+  }
+  const apart = await readAll(
+    corpus.map((cv) => ({
+      name: cv.name,
+      family: cv.truth.layout,
+      kind: cv.format === "docx" ? "DOCX" : cv.source === "docx" ? "PDF from a word processor" : "PDF from HTML",
+      file: cv.file,
+      expected: cv.truth,
+    })),
+  );
+  const languages = (code: "fr" | "en") => corpus.filter((cv) => cv.truth.language === code).length;
+  report(
+    `${apart.length} CVs ${title} (tests/fixtures/${corpusName}: ${new Set(corpus.map((cv) => cv.truth.layout)).size} layout families, ` +
+      `${new Set(corpus.map((cv) => cv.truth.trade)).size} trades, ${languages("fr")} French, ${languages("en")} English)`,
+    apart,
+    true,
+  );
 }
-const apart = await readAll(
-  corpus.map((cv) => ({
-    name: cv.name,
-    family: cv.truth.layout,
-    kind: cv.format === "docx" ? "DOCX" : cv.source === "docx" ? "PDF from a word processor" : "PDF from HTML",
-    file: cv.file,
-    expected: cv.truth,
-  })),
-);
-const languages = (code: "fr" | "en") => corpus.filter((cv) => cv.truth.language === code).length;
-report(
-  `${apart.length} CVs written apart from the analysis (tests/fixtures/cv-corpus: ${new Set(corpus.map((cv) => cv.truth.layout)).size} layout families, ` +
-    `${new Set(corpus.map((cv) => cv.truth.trade)).size} trades, ${languages("fr")} French, ${languages("en")} English)`,
-  apart,
-  true,
-);
 
 const dir = mkdtempSync(path.join(tmpdir(), "fuse-cv-bench-"));
 try {

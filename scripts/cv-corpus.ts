@@ -1,8 +1,9 @@
-// The CVs of tests/fixtures/cv-corpus as the files candidates send: each HTML page printed to PDF
-// by Chromium (A4, backgrounds printed), each `docx` module written to DOCX and, when its truth asks
-// for a PDF, exported by LibreOffice. The files land in .data/cv-corpus (made again only when their
-// source is newer), each beside its truth. Run alone to build them:
-// node --conditions=source scripts/cv-corpus.ts
+// The CVs of tests/fixtures/cv-corpus (read while the analysis was written) and
+// tests/fixtures/cv-corpus-held (held out: never read to write it) as the files candidates send:
+// each HTML page printed to PDF by Chromium (A4, backgrounds printed), each `docx` module written to
+// DOCX and, when its truth asks for a PDF, exported by LibreOffice. The files land in .data/<corpus>
+// (made again only when their source is newer), each beside its truth. Run alone to build one:
+// node --conditions=source scripts/cv-corpus.ts [cv-corpus|cv-corpus-held]
 import { execFile } from "node:child_process";
 import {
   copyFileSync,
@@ -28,8 +29,13 @@ import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
 
 const run = promisify(execFile);
 
-export const corpusSources = path.resolve(import.meta.dirname, "../tests/fixtures/cv-corpus");
-export const corpusFiles = path.resolve(import.meta.dirname, "../.data/cv-corpus");
+/** The corpora: the one read while the analysis was written, and the one held out from it. */
+export const corpora = {
+  tuning: "cv-corpus",
+  held: "cv-corpus-held",
+} as const;
+const sourcesOf = (corpus: string) => path.resolve(import.meta.dirname, "../tests/fixtures", corpus);
+const filesOf = (corpus: string) => path.resolve(import.meta.dirname, "../.data", corpus);
 
 /** What a careful recruiter reads in a CV of the corpus (its README says how it is written). */
 export interface CorpusTruth {
@@ -68,10 +74,12 @@ interface Source {
   truth: CorpusTruth;
 }
 
-function sources(): Source[] {
+function sources(corpus: string): Source[] {
   const found: Source[] = [];
-  for (const family of readdirSync(corpusSources).sort()) {
-    const folder = path.join(corpusSources, family);
+  const root = sourcesOf(corpus);
+  if (!existsSync(root)) return found;
+  for (const family of readdirSync(root).sort()) {
+    const folder = path.join(root, family);
     if (!statSync(folder).isDirectory()) continue;
     for (const file of readdirSync(folder).sort()) {
       const match = /^(.+?)\.(html|docx\.ts)$/.exec(file);
@@ -104,8 +112,8 @@ function libreOffice(): string | undefined {
  * Builds the corpus's files (those older than their source) and lists them with their truth.
  * Without LibreOffice, the CVs it exports to PDF are left out (`skipped` counts them).
  */
-export async function buildCorpus(): Promise<{ cvs: CorpusCv[]; skipped: number }> {
-  const all = sources();
+export async function buildCorpus(corpus: string = corpora.tuning): Promise<{ cvs: CorpusCv[]; skipped: number }> {
+  const all = sources(corpus);
   const built: CorpusCv[] = [];
   let skipped = 0;
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
@@ -113,7 +121,7 @@ export async function buildCorpus(): Promise<{ cvs: CorpusCv[]; skipped: number 
   try {
     for (const source of all) {
       const format = source.kind === "html" ? "pdf" : source.truth.output;
-      const file = path.join(corpusFiles, `${source.name}.${format}`);
+      const file = path.join(filesOf(corpus), `${source.name}.${format}`);
       mkdirSync(path.dirname(file), { recursive: true });
       if (!fresh(file, source.path)) {
         if (source.kind === "html") {
@@ -165,10 +173,11 @@ export async function buildCorpus(): Promise<{ cvs: CorpusCv[]; skipped: number 
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const { cvs: built, skipped } = await buildCorpus();
+  const corpus = process.argv[2] ?? corpora.tuning;
+  const { cvs: built, skipped } = await buildCorpus(corpus);
   const families = new Set(built.map((cv) => cv.truth.layout));
   console.log(
-    `${built.length} CVs in ${families.size} layout families (${built.filter((cv) => cv.format === "pdf").length} PDF, ${built.filter((cv) => cv.format === "docx").length} DOCX) in ${corpusFiles}`,
+    `${built.length} CVs in ${families.size} layout families (${built.filter((cv) => cv.format === "pdf").length} PDF, ${built.filter((cv) => cv.format === "docx").length} DOCX) in ${filesOf(corpus)}`,
   );
   if (skipped) console.log(`${skipped} left out: LibreOffice exports them (${libreOfficeHint})`);
 }

@@ -7,6 +7,8 @@ import { entriesOf } from "./entries.ts";
 import { plainEvidence, type CvEvidence } from "./evidence.ts";
 import { headingOf, type SectionKind } from "./headings.ts";
 import { regionBreak } from "./layout.ts";
+import { findName } from "./names.ts";
+import { findPlace } from "./place.ts";
 
 /** A job of the CV: title and employer as written, its period when one is given. */
 export interface CvExperience {
@@ -56,7 +58,6 @@ const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\p
 const postalCityPattern =
   /(?<!\d)(\d{5})\s+([\p{Lu}][\p{L}'’-]*(?:[ -][\p{L}'’-]+){0,4}?)(?=\s*(?:$|[,·|•(]|\s-\s|\s\d))/u;
 const cityCountryPattern = /(?:^|[·|•:]\s*)([\p{Lu}][\p{L}'’-]+(?:[ -][\p{Lu}][\p{L}'’-]+){0,3}),\s*(?:France|FR)\b/u;
-const namePattern = /^[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){1,3}$/u;
 
 const clean = (text: string) =>
   text
@@ -92,33 +93,6 @@ const isContactLine = (line: string) =>
   linkedinPattern.test(line) ||
   postalCityPattern.test(line) ||
   cityCountryPattern.test(line);
-
-/** The person's name: a line of two to four capitalised words near the top, best the one their e-mail spells. */
-function nameOf(candidates: readonly string[], email: string | null) {
-  const names = candidates.filter((line) => namePattern.test(line.trim()) && !headingOf(line));
-  const local = email ? fold(email.split("@")[0]!) : "";
-  const spelled = names.find((line) =>
-    fold(line)
-      .split(/[\s'’-]+/)
-      .filter((word) => word.length > 1)
-      .some((word) => local.includes(word)),
-  );
-  const line = (spelled ?? names[0])?.trim();
-  if (!line) return { line: null, first: null, last: null };
-  const words = line.split(/\s+/);
-  // « MARTIN Camille » or « Camille MARTIN »: the word in capitals is the last name.
-  const capitals = words.filter((word) => word.length > 1 && word === word.toUpperCase());
-  if (capitals.length > 0 && capitals.length < words.length) {
-    const first = words.filter((word) => !capitals.includes(word));
-    return { line, first: first.join(" "), last: capitals.map(titleCase).join(" ") };
-  }
-  return { line, first: words.slice(0, -1).join(" "), last: words.at(-1)! };
-}
-
-const titleCase = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 
 /** Title and employer of a job's line by their order alone (the baseline's reading): « Développeuse web — Acme (Lyon) ». */
 function titleAndEmployer(text: string): { title: string; employer: string | null } {
@@ -164,33 +138,40 @@ export function analyseCv(
   const sections = sectionsOf(read.map((line) => (line === regionBreak ? line : line.trim())).filter(Boolean));
   const lines = read.filter((line) => line !== regionBreak);
   const text = lines.join("\n");
-  const top = [...linesOfKind(sections, "header"), ...linesOfKind(sections, "contact"), ...lines.slice(0, 15)];
 
   const email = emailPattern.exec(text)?.[0] ?? null;
   const phone = phonePattern.exec(text)?.[0]?.trim() ?? null;
   const linkedin = linkedinPattern.exec(text)?.[0] ?? null;
-  let city: string | null = null;
-  let postalCode: string | null = null;
-  for (const line of top) {
-    const postal = postalCityPattern.exec(line);
-    if (postal) {
-      postalCode = postal[1]!;
-      city = clean(postal[2]!);
-      break;
-    }
-    const country = cityCountryPattern.exec(line);
-    if (country && !city) city = clean(country[1]!);
-  }
-
-  const name = nameOf(top, email);
-  const headerLines = linesOfKind(sections, "header");
-  const afterName = name.line
-    ? headerLines.slice(headerLines.findIndex((line) => line.trim() === name.line) + 1)
-    : headerLines;
-  const headlineLine = afterName.find(
-    (line) =>
-      !isContactLine(line) && line.trim() !== name.line && !/\d{3}/.test(line) && line.split(/\s+/).length <= 10,
+  // The place among the lines of the header, the contact details and each region's top.
+  const place = findPlace(
+    [...new Set([...linesOfKind(sections, "header"), ...linesOfKind(sections, "contact"), ...lines.slice(0, 15)])],
+    evidence,
   );
+  const city = place?.city ?? null;
+  const postalCode = place?.postalCode ?? null;
+
+  // The name among the first lines and those of each region's header (a sidebar's top).
+  const headerSections = sections.filter((section) => section.kind === "header");
+  const name = findName(
+    [...new Set([...lines.slice(0, 12), ...headerSections.flatMap((section) => section.lines.slice(0, 8))])],
+    email,
+    evidence,
+  );
+  // The title: what follows the name on its line, else the first line after it that is neither a
+  // contact detail nor a heading (« Poste visé : … » without its label).
+  const nameAt = name ? lines.findIndex((line) => line.trim() === name.lines.at(-1)) : -1;
+  const headlineLine =
+    name?.rest ||
+    (nameAt >= 0 ? lines.slice(nameAt + 1, nameAt + 5) : linesOfKind(sections, "header").slice(0, 4))
+      .map((line) => line.replace(/^(?:poste (?:vise|recherche)|objectif|job applied for|position)\s*:?\s*/iu, ""))
+      .find(
+        (line) =>
+          !isContactLine(line) &&
+          !headingOf(line) &&
+          !/\d{3}/.test(line) &&
+          line.split(/\s+/).length <= 10 &&
+          /\p{L}{2}/u.test(line),
+      );
 
   const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).map(
     ({ title, employer, period }) => ({
@@ -215,8 +196,8 @@ export function analyseCv(
   const languages = findLanguages(languageLines.length > 0 ? languageLines.join("\n") : text);
 
   return {
-    first_name: name.first,
-    last_name: name.last,
+    first_name: name?.first ?? null,
+    last_name: name?.last ?? null,
     email,
     phone,
     city,

@@ -44,15 +44,21 @@ const median = (values: readonly number[]) => {
 };
 
 /**
- * « E X P É R I E N C E S » (capitals spaced one by one, as letter-spaced headings are typed or
- * drawn) as « EXPÉRIENCES »; wider gaps (two spaces or more) part the words.
+ * « E X P É R I E N C E S » (capitals spaced one by one, as letter-spaced headings and names are
+ * typed or drawn) as « EXPÉRIENCES »: each word (words are parted by two spaces or more) whose
+ * pieces are letters, mostly single (a kerned pair may stay together: « M A RT Í N E Z »), is
+ * closed up; a line without wider gaps is one word.
  */
 export function closeLetterSpacing(text: string): string {
-  if (!/^(?:\p{L}[ \u00a0]{1,3}){3,}\p{L}$/u.test(text.trim())) return text;
   return text
     .trim()
     .split(/[ \u00a0]{2,}/u)
-    .map((word) => word.replace(/[ \u00a0]/gu, ""))
+    .map((word) => {
+      const pieces = word.split(/[ \u00a0]/u);
+      const letters = pieces.every((piece) => /^\p{L}{1,3}$/u.test(piece));
+      const single = pieces.filter((piece) => piece.length === 1).length;
+      return pieces.length >= 3 && letters && single >= pieces.length * 0.6 ? pieces.join("") : word;
+    })
     .join(" ");
 }
 
@@ -75,15 +81,24 @@ function rowsOf(items: readonly PlacedText[]): PlacedText[][] {
  * letter each, evenly spaced, are a letter-spaced word: joined without spaces.
  */
 function runsOf(row: readonly PlacedText[]): Run[] {
-  const runs: { pieces: PlacedText[] }[] = [];
+  const runs: { pieces: PlacedText[]; spaces: Set<PlacedText> }[] = [];
+  // A piece of blank text (pdf.js writes one between letter-spaced words) parts two words.
+  let blank = false;
   for (const item of row) {
+    if (item.str.trim() === "") {
+      blank = true;
+      continue;
+    }
     const run = runs.at(-1);
     const previous = run?.pieces.at(-1);
     const size = item.height || 10;
-    if (run && previous && item.x - (previous.x + previous.width) <= size * 1.1) run.pieces.push(item);
-    else runs.push({ pieces: [item] });
+    if (run && previous && item.x - (previous.x + previous.width) <= size * 1.1) {
+      run.pieces.push(item);
+      if (blank) run.spaces.add(item);
+    } else runs.push({ pieces: [item], spaces: new Set() });
+    blank = false;
   }
-  return runs.map(({ pieces }) => {
+  return runs.map(({ pieces, spaces }) => {
     const gaps = pieces.slice(1).map((piece, index) => piece.x - (pieces[index]!.x + pieces[index]!.width));
     const single = pieces.filter((piece) => piece.str.trim().length === 1).length;
     const spaced = pieces.length >= 4 && single >= pieces.length * 0.8;
@@ -91,12 +106,14 @@ function runsOf(row: readonly PlacedText[]): Run[] {
     let text = pieces[0]!.str;
     pieces.slice(1).forEach((piece, index) => {
       const gap = gaps[index]!;
-      const joined = spaced ? gap <= wordGap : text.endsWith(" ") || piece.str.startsWith(" ") || gap < 1;
-      text = joined ? text + piece.str : `${text} ${piece.str}`;
+      if (spaces.has(piece)) text = `${text.trimEnd()}   ${piece.str.trimStart()}`;
+      else if (spaced) text = gap <= wordGap ? text + piece.str : `${text}   ${piece.str}`;
+      else
+        text = text.endsWith(" ") || piece.str.startsWith(" ") || gap < 1 ? text + piece.str : `${text} ${piece.str}`;
     });
     const last = pieces.at(-1)!;
     return {
-      text: closeLetterSpacing(text.replace(/\s+/g, " ").trim()),
+      text: closeLetterSpacing(text).replace(/\s+/g, " ").trim(),
       x0: pieces[0]!.x,
       x1: Math.max(...pieces.map((piece) => piece.x + piece.width), last.x),
       y: pieces[0]!.y,
@@ -310,7 +327,8 @@ function readRegion(runs: readonly Run[], depth: number): Read {
  * regions read apart.
  */
 export function readingOrder(items: readonly PlacedText[]): string[] {
-  const runs = rowsOf(items.filter((item) => item.str.trim() !== ""))
+  // Blank pieces stay for now: they tell where letter-spaced words part (`runsOf`).
+  const runs = rowsOf(items.filter((item) => item.str !== ""))
     .flatMap(runsOf)
     .filter((run) => run.text !== "");
   if (runs.length === 0) return [];
