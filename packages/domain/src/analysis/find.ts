@@ -1,6 +1,6 @@
 import { groupKey, synonymGroups } from "../matching/normalise.ts";
 import type { LanguageLevel } from "../vocabulary/index.ts";
-import { languageNames, levelWords } from "./languages.ts";
+import { everyLanguageName, languageNames, levelWords } from "./languages.ts";
 import { exactSkills, skillDictionary } from "./skills.ts";
 
 /** Lower case, accents removed, apostrophes made one: how texts and dictionaries are compared. */
@@ -75,13 +75,16 @@ export interface SpokenLanguage {
   level: LanguageLevel | null;
 }
 
-const languagePattern = new RegExp(
-  `(?<![\\p{L}])(${Object.keys(languageNames)
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join("|")})(?![\\p{L}])`,
-  "gu",
-);
+const namesPattern = (names: Readonly<Record<string, string>>) =>
+  new RegExp(
+    `(?<![\\p{L}])(${Object.keys(names)
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|")})(?![\\p{L}])`,
+    "gu",
+  );
+const languagePattern = namesPattern(languageNames);
+let everyLanguagePattern: RegExp | undefined;
 const levelPattern = new RegExp(
   `(?<![\\p{L}\\p{N}])(${Object.keys(levelWords)
     .sort((a, b) => b.length - a.length)
@@ -91,21 +94,35 @@ const levelPattern = new RegExp(
 );
 
 /**
- * The languages a text names, each with the level written after it on the same line and before
- * the next language ("Anglais : courant (C1)" is C1 when a CEFR level is given, the word else).
+ * The languages a text names, each with the level written beside it: after it on its line and
+ * before the next language (« Anglais : courant (C1) » is C1 when a CEFR level is given, the word
+ * else), else before it (« Langue maternelle : français »), else alone on the next line (a
+ * sidebar's « Anglais » then « Courant »). `every`: the text is a languages section's, where every
+ * language's name is read (« catalan », « wolof », « créole »); elsewhere the common ones only.
  */
-export function findLanguages(text: string): SpokenLanguage[] {
+export function findLanguages(text: string, { every = false }: { every?: boolean } = {}): SpokenLanguage[] {
+  const names = every ? everyLanguageName() : languageNames;
+  const pattern = every ? (everyLanguagePattern ??= namesPattern(names)) : languagePattern;
+  const levelIn = (part: string): LanguageLevel | null => {
+    const cefr = /(?<![\p{L}\p{N}])([abc][12])(?![\p{L}\p{N}])/u.exec(part)?.[1];
+    const word = levelPattern.exec(part)?.[1];
+    return cefr ? levelWords[cefr]! : word ? (levelWords[word] ?? null) : null;
+  };
   const found = new Map<string, LanguageLevel | null>();
-  for (const line of fold(text).split(/\n/)) {
-    const matches = [...line.matchAll(languagePattern)];
+  const lines = fold(text).split(/\n/);
+  lines.forEach((line, lineIndex) => {
+    const matches = [...line.matchAll(pattern)];
     matches.forEach((match, index) => {
-      const language = languageNames[match[1]!]!;
+      const language = names[match[1]!]!;
       const after = line.slice(match.index + match[0].length, matches[index + 1]?.index ?? line.length);
-      const cefr = /(?<![\p{L}\p{N}])([abc][12])(?![\p{L}\p{N}])/u.exec(after)?.[1];
-      const word = levelPattern.exec(after)?.[1];
-      const level = cefr ? levelWords[cefr]! : word ? (levelWords[word] ?? null) : null;
+      // « Langue(s) maternelle(s) : français, portugais »: a level before the first names them all.
+      const before = line.slice(0, matches[0]!.index);
+      const next = lines[lineIndex + 1] ?? "";
+      const nextAlone = matches.length === 1 && after.trim() === "" && !pattern.test(next) && next.length <= 30;
+      pattern.lastIndex = 0;
+      const level = levelIn(after) ?? levelIn(before) ?? (nextAlone ? levelIn(next) : null);
       if (!found.has(language) || (found.get(language) === null && level)) found.set(language, level);
     });
-  }
+  });
   return [...found].map(([language, level]) => ({ language, level }));
 }

@@ -193,7 +193,8 @@ export function analyseCv(
   const skillLines = linesOfKind(sections, "skills");
   const skills = skillLines.length > 0 ? skillsOf(skillLines) : findSkills(text);
   const languageLines = linesOfKind(sections, "languages");
-  const languages = findLanguages(languageLines.length > 0 ? languageLines.join("\n") : text);
+  const languages =
+    languageLines.length > 0 ? findLanguages(languageLines.join("\n"), { every: true }) : findLanguages(text);
 
   return {
     first_name: name?.first ?? null,

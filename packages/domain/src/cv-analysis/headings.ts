@@ -1,5 +1,5 @@
 import { fold } from "../analysis/find.ts";
-import { closeLetterSpacing } from "./layout.ts";
+import { closeLetterSpacing } from "./spacing.ts";
 
 /** The sections a CV is made of. */
 export type SectionKind =

@@ -6,6 +6,9 @@
 // read with it, each label before the lines it stands beside; a column that runs on its own (a
 // sidebar) is read whole, apart, the one holding the largest text (the name, as a rule) first.
 
+import { headingOf } from "./headings.ts";
+import { closeLetterSpacing } from "./spacing.ts";
+
 /** A piece of text placed on a PDF page (PDF space: origin bottom left, y upwards). */
 export interface PlacedText {
   str: string;
@@ -42,25 +45,6 @@ const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-
-/**
- * « E X P É R I E N C E S » (capitals spaced one by one, as letter-spaced headings and names are
- * typed or drawn) as « EXPÉRIENCES »: each word (words are parted by two spaces or more) whose
- * pieces are letters, mostly single (a kerned pair may stay together: « M A RT Í N E Z »), is
- * closed up; a line without wider gaps is one word.
- */
-export function closeLetterSpacing(text: string): string {
-  return text
-    .trim()
-    .split(/[ \u00a0]{2,}/u)
-    .map((word) => {
-      const pieces = word.split(/[ \u00a0]/u);
-      const letters = pieces.every((piece) => /^\p{L}{1,3}$/u.test(piece));
-      const single = pieces.filter((piece) => piece.length === 1).length;
-      return pieces.length >= 3 && letters && single >= pieces.length * 0.6 ? pieces.join("") : word;
-    })
-    .join(" ");
-}
 
 /** Pieces of text on one baseline, as rows (top of the page first). */
 function rowsOf(items: readonly PlacedText[]): PlacedText[][] {
@@ -157,17 +141,22 @@ function linesOfRegion(runs: readonly Run[]): Line[] {
     if (row && Math.abs(row[0]!.y - run.y) <= Math.max(2, run.size * 0.4)) row.push(run);
     else rows.push([run]);
   }
+  // Runs on one line stay apart (« Prospection · Négociation », a title and its tabbed dates).
   const lines: Line[] = rows.map((row) => ({
     text: row
       .sort((a, b) => a.x0 - b.x0)
       .map((run) => run.text)
-      .join(" "),
+      .join(" · "),
     x0: row[0]!.x0,
     x1: Math.max(...row.map((run) => run.x1)),
     y: row[0]!.y,
     size: Math.max(...row.map((run) => run.size)),
   }));
-  return markIndented(joinWrapped(lines, Math.max(...lines.map((line) => line.x1))));
+  // The lines wrap at the right edge only where several reach it: the widest of a list of short
+  // items is not a wrapped line.
+  const right = Math.max(...lines.map((line) => line.x1));
+  const reaching = lines.filter((line) => line.x1 >= right - line.size * 4).length;
+  return markIndented(joinWrapped(lines, reaching >= 2 ? right : Infinity));
 }
 
 /**
@@ -249,6 +238,24 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   return aligned >= narrow.length * 0.7 && (narrow.length <= wide.length * 0.6 || dated >= narrow.length * 0.5);
 }
 
+/** Two columns of short lines standing row by row, as many on each side: a small table. */
+function sideBySide(left: readonly Line[], right: readonly Line[]) {
+  if (left.length < 2 || right.length < 2) return false;
+  const ratio = left.length / right.length;
+  if (ratio < 0.75 || ratio > 1.34) return false;
+  const short = (lines: readonly Line[]) => lines.reduce((sum, line) => sum + line.text.length, 0) / lines.length <= 28;
+  if (!short(left) || !short(right)) return false;
+  // Two lists under their own headings (« Compétences » beside « Langues ») are read one after the
+  // other; so are columns in different sizes (a name over one of them).
+  if (headingOf(right[0]!.text)) return false;
+  const sizes = [...left, ...right].map((line) => line.size);
+  if (Math.max(...sizes) - Math.min(...sizes) > 1.5) return false;
+  const aligned = left.filter((line) =>
+    right.some((other) => Math.abs(other.y - line.y) <= Math.max(2.5, line.size * 0.5)),
+  );
+  return aligned.length >= Math.min(left.length, right.length) * 0.8;
+}
+
 /** A region's text as lines, each with its top, and the largest text it holds. */
 interface Read {
   lines: { text: string; y: number }[];
@@ -275,6 +282,18 @@ function readRegion(runs: readonly Run[], depth: number): Read {
       Math.max(...side.map((run) => run.x1)) - Math.min(...side.map((run) => run.x0));
     const leftLines = linesOfRegion(left);
     const rightLines = linesOfRegion(right);
+    // A small table of two short columns row by row (« Anglais » beside « Courant »).
+    if (sideBySide(leftLines, rightLines)) {
+      const rows = [...leftLines, ...rightLines].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+      const merged: { text: string; y: number }[] = [];
+      for (const line of rows) {
+        const last = merged.at(-1);
+        if (last && Math.abs(last.y - line.y) <= Math.max(2.5, line.size * 0.5))
+          last.text = `${last.text} · ${line.text}`;
+        else merged.push({ text: line.text, y: line.y });
+      }
+      return { lines: merged, largest };
+    }
     const labelsLeft = besideEachOther(leftLines, rightLines, width(left), width(right));
     const labelsRight = !labelsLeft && besideEachOther(rightLines, leftLines, width(right), width(left));
     if (labelsLeft || labelsRight) {
