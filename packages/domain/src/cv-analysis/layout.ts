@@ -68,19 +68,27 @@ function runsOf(row: readonly PlacedText[]): Run[] {
   const runs: { pieces: PlacedText[]; spaces: Set<PlacedText> }[] = [];
   // A piece of blank text (pdf.js writes one between letter-spaced words) parts two words.
   let blank = false;
+  // Where the text reached: a blank piece between two letter-spaced words (« N O A H », « L E R O Y »)
+  // bridges the gap it fills; elsewhere a wide gap parts two runs, blank or not.
+  let reach = -Infinity;
+  let bridge = -Infinity;
+  const spacedLetters = /^(?:\p{L}\s)+\p{L}$/u;
   for (const item of row) {
     if (item.str.trim() === "") {
       blank = true;
+      bridge = Math.max(reach, item.x + item.width);
       continue;
     }
     const run = runs.at(-1);
-    const previous = run?.pieces.at(-1);
     const size = item.height || 10;
-    if (run && previous && item.x - (previous.x + previous.width) <= size * 1.1) {
+    const previous = run?.pieces.at(-1);
+    const bridged = blank && previous !== undefined && spacedLetters.test(previous.str) && spacedLetters.test(item.str);
+    if (run && item.x - (bridged ? bridge : reach) <= size * 1.1) {
       run.pieces.push(item);
       if (blank) run.spaces.add(item);
     } else runs.push({ pieces: [item], spaces: new Set() });
     blank = false;
+    reach = item.x + item.width;
   }
   return runs.map(({ pieces, spaces }) => {
     const gaps = pieces.slice(1).map((piece, index) => piece.x - (pieces[index]!.x + pieces[index]!.width));

@@ -96,8 +96,17 @@ function leadingName(line: string, evidence: CvEvidence): { tokens: string[]; re
     // A title after the name: « Maxime du PONTAVICE DIRECTEUR DE RESTAURANT ».
     if (tokens.length >= 2 && evidence.jobTitle(words.slice(index).join(" "))) break;
     if (!(nameToken.test(bare) || isParticle(bare) || initial.test(bare))) break;
-    // « HUGO KOWALSKI Export… »: a name in capitals ends where the capitals do.
-    if (tokens.length >= 2 && tokens.every(isCapitals) && !isCapitals(bare) && !isParticle(bare)) break;
+    // « HUGO KOWALSKI Export Sales Manager »: a name in capitals ends where the capitals do, unless
+    // what follows is a first name ending the line (« LE GOFF Aurélie »).
+    const after = words.slice(index);
+    if (
+      tokens.length >= 2 &&
+      tokens.every(isCapitals) &&
+      !isCapitals(bare) &&
+      !isParticle(bare) &&
+      (after.length > 2 || evidence.jobTitle(after.join(" ")))
+    )
+      break;
     tokens.push(bare);
     end = index + 1;
     if (bare !== word) break;

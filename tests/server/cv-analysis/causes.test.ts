@@ -1,0 +1,269 @@
+// The causes that kept the CV analysis from reading the CVs people send, each shown by a small file
+// (a PDF laid out with pdf-lib as its template places the text, or a DOCX) read as the product
+// reads it: the layout first, then the entries by evidence (the ROME titles, the communes).
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+
+import { readCvFile } from "@fuse/api/cv-analysis/read.ts";
+
+const today = new Date("2026-11-01");
+
+/** A piece of text on an A4 page: from the page's left and top edges, in points. */
+interface Placed {
+  text: string;
+  x: number;
+  top: number;
+  size?: number;
+  /** Drawn letter by letter this far apart, as a letter-spaced heading is. */
+  spacing?: number;
+  bold?: boolean;
+}
+
+async function pdfOf(pieces: readonly Placed[]) {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (const { text, x, top, size = 10, spacing, bold: strong } of pieces) {
+    const font = strong ? bold : regular;
+    const y = 842 - top;
+    if (spacing === undefined) {
+      page.drawText(text, { x, y, size, font });
+      continue;
+    }
+    let at = x;
+    for (const letter of text) {
+      if (letter !== " ") page.drawText(letter, { x: at, y, size, font });
+      at += font.widthOfTextAtSize(letter, size) + spacing;
+    }
+  }
+  return new Uint8Array(await pdf.save());
+}
+
+/** Lines one under the other from `top`, `gap` points apart. */
+const column = (x: number, top: number, texts: readonly string[], gap = 14, size = 10): Placed[] =>
+  texts.map((text, index) => ({ text, x, top: top + index * gap, size }));
+
+const read = async (bytes: Uint8Array) => (await readCvFile(bytes, { today })).facts;
+
+describe("the CVs people send, cause by cause", () => {
+  it("reads a sidebar apart from the main column: the name keeps off the phone, the skills stay apart", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "Sophie MARCHAND", x: 200, top: 60, size: 22 },
+        { text: "Infirmière diplômée d'État", x: 200, top: 86, size: 12 },
+        ...column(30, 60, ["06 12 34 56 78", "sophie.marchand@exemple.fr", "Nantes (44)"]),
+        ...column(30, 130, [
+          "COMPÉTENCES",
+          "Soins techniques",
+          "Pansements complexes",
+          "Excel",
+          "LANGUES",
+          "Anglais : B1",
+        ]),
+        ...column(200, 130, [
+          "EXPÉRIENCE PROFESSIONNELLE",
+          "Infirmière — CHU de Nantes",
+          "2019 – aujourd'hui",
+          "Soins en chirurgie digestive, prise en charge de 12 patients par poste.",
+          "Infirmière — Clinique Jules Verne",
+          "2015 – 2019",
+          "Surveillance et soins en service de médecine polyvalente, entrées de nuit.",
+        ]),
+      ]),
+    );
+    expect(facts).toMatchObject({
+      first_name: "Sophie",
+      last_name: "Marchand",
+      phone: "06 12 34 56 78",
+      city: "Nantes",
+      headline: "Infirmière diplômée d'État",
+      languages: [{ language: "Anglais", level: "B1" }],
+    });
+    expect(facts.skills).toEqual(expect.arrayContaining(["Soins techniques", "Pansements complexes", "Excel"]));
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
+      ["Infirmière", "CHU de Nantes", 2019],
+      ["Infirmière", "Clinique Jules Verne", 2015],
+    ]);
+  });
+
+  it("joins a date range wrapped in a narrow column, and reads each date beside its entry", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "Karim Benali", x: 40, top: 50, size: 20 },
+        { text: "karim.benali@exemple.fr · 06 11 22 33 44 · 69003 Lyon", x: 40, top: 74 },
+        { text: "EXPÉRIENCES", x: 40, top: 110, size: 12 },
+        ...column(40, 130, ["2022 –", "aujourd'hui"], 12),
+        ...column(130, 130, ["Cariste", "Geodis, Saint-Priest", "Chargement et déchargement des camions au chariot."]),
+        ...column(40, 190, ["2018 –", "2022"], 12),
+        ...column(130, 190, [
+          "Préparateur de commandes",
+          "Kuehne + Nagel, Corbas",
+          "Préparation au vocal de 180 colis par heure.",
+        ]),
+      ]),
+    );
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year, job.current])).toEqual([
+      ["Cariste", "Geodis", 2022, true],
+      ["Préparateur de commandes", "Kuehne + Nagel", 2018, false],
+    ]);
+  });
+
+  it("recognises letter-spaced headings, and a name drawn letter by letter", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "NOAH  LEROY", x: 150, top: 60, size: 22, spacing: 6 },
+        { text: "Cuisinier", x: 150, top: 88, size: 12 },
+        { text: "noah.leroy@exemple.fr · 07 69 21 48 35 · 37000 Tours", x: 150, top: 108 },
+        { text: "E X P É R I E N C E", x: 40, top: 150, size: 12 },
+        { text: "Chef de partie — Restaurant Le Lys", x: 40, top: 170 },
+        { text: "Depuis mars 2023", x: 40, top: 184 },
+        { text: "F O R M A T I O N", x: 40, top: 220, size: 12 },
+        { text: "CAP Cuisine — CFA de Tours", x: 40, top: 240 },
+        { text: "2019", x: 40, top: 254 },
+      ]),
+    );
+    expect(facts).toMatchObject({ first_name: "Noah", last_name: "Leroy" });
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
+      ["Chef de partie", "Restaurant Le Lys", 2023],
+    ]);
+    expect(facts.education.map((school) => school.degree)).toEqual(["CAP Cuisine"]);
+  });
+
+  it("tells the title from the employer by evidence, whatever their order", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "Sandrine Morvan", x: 40, top: 50, size: 20 },
+        { text: "s.morvan@exemple.fr · 06 84 27 19 53 · 49000 Angers", x: 40, top: 74 },
+        ...column(40, 110, [
+          "EXPÉRIENCE PROFESSIONNELLE",
+          "EHPAD Les Tilleuls, Angers — Aide-soignante",
+          "Depuis mars 2019",
+          "Carrefour Market, Avrillé | 2012 – 2019",
+          "Employée libre-service",
+          "Transports Dupuis SARL — Chauffeur-livreur",
+          "2008 – 2012",
+        ]),
+      ]),
+    );
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
+      ["Aide-soignante", "EHPAD Les Tilleuls", 2019],
+      ["Employée libre-service", "Carrefour Market", 2012],
+      ["Chauffeur-livreur", "Transports Dupuis SARL", 2008],
+    ]);
+  });
+
+  it("keeps the particles and the capitals of names", async () => {
+    const names = [];
+    for (const [name, email] of [
+      ["Kévin Da Silva", "kevin.dasilva@mail.fr"],
+      ["Maxime du PONTAVICE", "maxime.dupontavice@mail.fr"],
+      ["LE GOFF Aurélie", "aurelie.legoff@exemple.fr"],
+      ["Ibrahima N'DIAYE", "ibrahima.ndiaye@mail.fr"],
+    ]) {
+      const facts = await read(
+        await pdfOf([
+          { text: name!, x: 40, top: 50, size: 20 },
+          { text: `${email} · 06 00 00 00 00`, x: 40, top: 74 },
+          ...column(40, 110, ["PROFIL", "Dix ans d'expérience, disponible immédiatement pour un poste en CDI."]),
+        ]),
+      );
+      names.push([facts.first_name, facts.last_name]);
+    }
+    expect(names).toEqual([
+      ["Kévin", "Da Silva"],
+      ["Maxime", "du Pontavice"],
+      ["Aurélie", "Le Goff"],
+      ["Ibrahima", "N'Diaye"],
+    ]);
+  });
+
+  it("finds the city behind a département in brackets, an arrondissement or a radius", async () => {
+    const places = [];
+    for (const written of [
+      "Villeurbanne (69)",
+      "Paris 15e · Mobilité : Île-de-France",
+      "Lille + 30 km",
+      "Mérignac (33700)",
+    ]) {
+      const facts = await read(
+        await pdfOf([
+          { text: "Camille Martin", x: 40, top: 50, size: 20 },
+          { text: written, x: 40, top: 74 },
+          { text: "camille.martin@exemple.fr · 06 12 34 56 78", x: 40, top: 88 },
+          ...column(40, 120, [
+            "PROFIL",
+            "Vendeuse depuis dix ans en prêt-à-porter, je cherche un poste de responsable.",
+          ]),
+        ]),
+      );
+      places.push([facts.city, facts.postal_code]);
+    }
+    expect(places).toEqual([
+      ["Villeurbanne", null],
+      ["Paris", null],
+      ["Lille", null],
+      ["Mérignac", "33700"],
+    ]);
+  });
+
+  it("reads the languages beyond a short list, with their level wherever it is written", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "Fatou Diallo", x: 40, top: 50, size: 20 },
+        { text: "fatou.diallo@exemple.fr · 06 12 34 56 78", x: 40, top: 74 },
+        ...column(40, 110, ["LANGUES", "Langue maternelle : wolof", "Catalan – courant", "Breton : notions"]),
+        ...column(40, 170, ["Portugais", "Anglais"], 14),
+        ...column(160, 170, ["bilingue", "B2"], 14),
+      ]),
+    );
+    expect(facts.languages).toEqual([
+      { language: "Wolof", level: "Langue maternelle" },
+      { language: "Catalan", level: "Courant" },
+      { language: "Breton", level: "Notions" },
+      { language: "Portugais", level: "Bilingue" },
+      { language: "Anglais", level: "B2" },
+    ]);
+  });
+
+  it("lists a skill written twice once, the more specific kept, from a Word table's sidebar", async () => {
+    const cell = (lines: readonly string[]) =>
+      new TableCell({
+        width: { size: 50, type: WidthType.PERCENTAGE },
+        children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })),
+      });
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Table({
+              rows: [
+                new TableRow({
+                  children: [
+                    cell(["Léa DURAND", "COMPÉTENCES", "Excel", "Excel avancé", "Sage", "Sage 100", "Comptabilité"]),
+                    cell([
+                      "Comptable",
+                      "lea.durand@exemple.fr",
+                      "06 12 34 56 78",
+                      "EXPÉRIENCE",
+                      "Comptable — Cabinet Durand & Associés",
+                      "2019 – aujourd'hui",
+                      "Tenue de la comptabilité de quarante clients et déclarations de TVA.",
+                    ]),
+                  ],
+                }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const facts = await read(new Uint8Array(await Packer.toBuffer(document)));
+    expect(facts).toMatchObject({ first_name: "Léa", last_name: "Durand" });
+    expect(facts.skills).toEqual(["Excel avancé", "Sage 100", "Comptabilité"]);
+    expect(facts.experiences.map((job) => [job.title, job.employer])).toEqual([
+      ["Comptable", "Cabinet Durand & Associés"],
+    ]);
+  });
+});
