@@ -3,7 +3,7 @@ import { languageNames } from "../analysis/languages.ts";
 import { mergeSkills } from "../analysis/merge-skills.ts";
 import { groupKey } from "../matching/normalise.ts";
 import { findPeriod, yearsOfExperience, type Period, type YearMonth } from "./dates.ts";
-import { entriesOf } from "./entries.ts";
+import { bulletPattern, entriesOf } from "./entries.ts";
 import { plainEvidence, type CvEvidence } from "./evidence.ts";
 import { headingOf, type SectionKind } from "./headings.ts";
 import { regionBreak } from "./layout.ts";
@@ -51,7 +51,6 @@ interface Section {
   lines: string[];
 }
 
-const bullet = /^\s*[•▪■●◆‣◦*·–-]\s*/u;
 const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 const phonePattern = /(?:\+33\s?(?:\(0\)\s?)?|0)[1-9](?:[\s.-]?\d{2}){4}|\+\d{1,3}(?:[\s.-]?\d{1,4}){3,5}/u;
 const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\p{L}\p{N}_-]+\/?/iu;
@@ -107,13 +106,35 @@ function titleAndEmployer(text: string): { title: string; employer: string | nul
   return { title: withoutPlace, employer: null };
 }
 
+/** The text cut at the separators that stand outside parentheses (« Encaissement (espèces, CB) »). */
+function splitOutside(text: string, separator: RegExp): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of text) {
+    if (char === "(" || char === "[") depth++;
+    if ((char === ")" || char === "]") && depth > 0) depth--;
+    if (depth === 0 && separator.test(char)) {
+      pieces.push(current);
+      current = "";
+    } else current += char;
+  }
+  pieces.push(current);
+  return pieces.flatMap((piece) => (depth === 0 ? piece.split(/\s{2,}/u) : [piece]));
+}
+
 /** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */
 function skillsOf(lines: readonly string[]): string[] {
   const items = lines
-    .flatMap((line) => line.replace(bullet, "").split(/[,;•|·▪]|\s\/\s|\s{2,}/u))
-    // « Outils : Git »: the label goes, the skill stays.
-    .map((item) => clean(item.replace(/^[^:]{2,30}:\s*/u, "")))
-    .filter((item) => item.length > 0 && item.length <= 40 && item.split(/\s+/).length <= 5 && !/[.!?]$/.test(item));
+    .flatMap((line) => {
+      // A bulleted line is one item, commas and all (« Relevage, palissage, épamprage »); a plain
+      // line lists its items (« React, TypeScript »). « Outils : Git »: the label goes.
+      const bulleted = bulletPattern.test(line);
+      const text = line.replace(bulletPattern, "");
+      return splitOutside(text, bulleted ? /[;•|·▪]|\s{2,}/u : /[,;•|·▪]|\s{2,}/u);
+    })
+    .map((item) => clean(item.replace(bulletPattern, "").replace(/^[^:(]{2,30}:\s*/u, "")))
+    .filter((item) => item.length > 0 && item.length <= 70 && item.split(/\s+/).length <= 8 && !/[.!?]$/.test(item));
   const found = new Map<string, string>();
   for (const item of items) {
     const known = findSkills(item, { list: true });

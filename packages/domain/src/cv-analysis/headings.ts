@@ -85,6 +85,11 @@ const headings: Readonly<Record<SectionKind, readonly string[]>> = {
     "competences liees a l'emploi",
     "competences et outils",
     "competences et habilitations",
+    "competences numeriques",
+    "competences informatiques",
+    "job-related skills",
+    "digital skills",
+    "computer skills",
     "domaines de competences",
     "savoir-faire",
     "savoir faire",
@@ -178,7 +183,18 @@ const headings: Readonly<Record<SectionKind, readonly string[]>> = {
     "volunteer experience",
     "publications",
     "permis",
+    "permis de conduire",
+    "driving licence",
+    "driving license",
     "permis et certifications",
+    "competences en communication",
+    "communication skills",
+    "competences organisationnelles",
+    "organisational skills",
+    "competences organisationnelles / manageriales",
+    "organisational / managerial skills",
+    "competences personnelles",
+    "personal skills",
     "qualites",
     "qualites personnelles",
     "savoir-etre",
@@ -219,5 +235,9 @@ export function headingOf(line: string): SectionKind | null {
     .replace(possessive, "")
     .trim();
   if (text.length > 60) return null;
-  return byHeading.get(keyOf(text)) ?? null;
+  const known = byHeading.get(keyOf(text));
+  if (known) return known;
+  // « Langues & loisirs », « Compétences et qualités »: two headings together, the first names it.
+  const [first, second] = text.split(/\s+(?:&|et|and|\/|-)\s+/u);
+  return first && second && byHeading.has(keyOf(second)) ? (byHeading.get(keyOf(first)) ?? null) : null;
 }
