@@ -36,7 +36,9 @@ interface Line {
   text: string;
   x0: number;
   x1: number;
+  /** The baseline of its first row; `end`, of its last (the same unless wrapped lines were joined). */
   y: number;
+  end: number;
   size: number;
 }
 
@@ -158,6 +160,7 @@ function linesOfRegion(runs: readonly Run[]): Line[] {
     x0: row[0]!.x0,
     x1: Math.max(...row.map((run) => run.x1)),
     y: row[0]!.y,
+    end: row[0]!.y,
     size: Math.max(...row.map((run) => run.size)),
   }));
   // The lines wrap at the right edge only where several reach it: the widest of a list of short
@@ -204,7 +207,7 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
   let bulletIndent: number | null = null;
   for (const line of lines) {
     const previous = joined.at(-1);
-    const close = previous !== undefined && previous.y - line.y <= Math.max(previous.size, line.size) * 1.9;
+    const close = previous !== undefined && previous.end - line.y <= Math.max(previous.size, line.size) * 1.9;
     const sameSize = previous !== undefined && Math.abs(previous.size - line.size) <= 0.6;
     const continues =
       previous !== undefined &&
@@ -218,7 +221,7 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
             (bulletIndent !== null && line.x0 > bulletIndent - 2 && line.x0 > previous.x0 + 2))));
     if (continues) {
       previous.text = `${previous.text} ${line.text}`;
-      previous.y = line.y;
+      previous.end = line.y;
       previous.x1 = line.x1;
       continue;
     }
@@ -228,22 +231,43 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
   return joined;
 }
 
+/** Lines close one under the other, as blocks (an entry's employer, place and dates). */
+function blocksOf(lines: readonly Line[]): Line[][] {
+  const blocks: Line[][] = [];
+  for (const line of lines) {
+    const block = blocks.at(-1);
+    const previous = block?.at(-1);
+    if (block && previous && previous.end - line.y <= Math.max(previous.size, line.size) * 1.8) block.push(line);
+    else blocks.push([line]);
+  }
+  return blocks;
+}
+
+const yearPattern = /(?<!\d)(?:19|20)\d\d(?!\d)/;
+
 /**
  * Whether a narrow column's lines sit beside the other's: labels or dates to read with them. Each
  * stands on a line of the other (same baseline or same top: a table's cells, a timeline's dates),
- * and they are fewer than the other's lines (one per entry) or mostly dates. A sidebar runs on its
- * own: its lines meet the other's only by chance.
+ * and they are fewer than the other's lines (one per entry) or mostly dates; or the narrow column
+ * is made of blocks (an entry's employer, place and dates), most holding a year, each beginning
+ * beside a line of the other. A sidebar runs on its own: its lines meet the other's only by chance,
+ * and its blocks hold no dates.
  */
 function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowWidth: number, wideWidth: number) {
   if (narrow.length === 0 || wide.length === 0 || narrowWidth > wideWidth * 0.6) return false;
   const meanLength = narrow.reduce((sum, line) => sum + line.text.length, 0) / narrow.length;
   if (meanLength > 28) return false;
   const topOf = (line: Line) => line.y + line.size * 0.8;
-  const aligned = narrow.filter((line) =>
-    wide.some((other) => Math.abs(other.y - line.y) <= 2.5 || Math.abs(topOf(other) - topOf(line)) <= 2.5),
-  ).length;
-  const dated = narrow.filter((line) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(line.text)).length;
-  return aligned >= narrow.length * 0.7 && (narrow.length <= wide.length * 0.6 || dated >= narrow.length * 0.5);
+  const beside = (line: Line, tolerance: number) =>
+    wide.some((other) => Math.abs(other.y - line.y) <= tolerance || Math.abs(topOf(other) - topOf(line)) <= tolerance);
+  const aligned = narrow.filter((line) => beside(line, 2.5)).length;
+  const dated = narrow.filter((line) => yearPattern.test(line.text)).length;
+  if (aligned >= narrow.length * 0.7 && (narrow.length <= wide.length * 0.6 || dated >= narrow.length * 0.5))
+    return true;
+  const blocks = blocksOf(narrow);
+  const datedBlocks = blocks.filter((block) => block.some((line) => yearPattern.test(line.text))).length;
+  const alignedBlocks = blocks.filter((block) => beside(block[0]!, Math.max(3, block[0]!.size * 0.6))).length;
+  return blocks.length >= 2 && datedBlocks >= blocks.length * 0.6 && alignedBlocks >= blocks.length * 0.7;
 }
 
 /** Two columns of short lines standing row by row, as many on each side: a small table. */
@@ -306,9 +330,16 @@ function readRegion(runs: readonly Run[], depth: number): Read {
     const labelsRight = !labelsLeft && besideEachOther(rightLines, leftLines, width(right), width(left));
     if (labelsLeft || labelsRight) {
       // Each label (its wrapped lines already joined) before the lines it stands beside.
+      // A block of labels stays whole, before the line it begins beside.
       const [labels, text] = labelsLeft ? [leftLines, rightLines] : [rightLines, leftLines];
       const merged = [
-        ...labels.map((line) => ({ text: line.text, y: line.y + line.size * 0.5, label: true })),
+        ...blocksOf(labels).flatMap((block) =>
+          block.map((line, index) => ({
+            text: line.text,
+            y: block[0]!.y + block[0]!.size * 0.5 - index * 0.01,
+            label: true,
+          })),
+        ),
         ...text.map((line) => ({ text: line.text, y: line.y, label: false })),
       ].sort((a, b) => b.y - a.y || Number(b.label) - Number(a.label));
       return { lines: merged.map(({ text, y }) => ({ text, y })), largest };
