@@ -9,6 +9,7 @@ import { headingOf, type SectionKind } from "./headings.ts";
 import { regionBreak } from "./layout.ts";
 import { findName } from "./names.ts";
 import { findPlace } from "./place.ts";
+import { splitOutside } from "./split.ts";
 
 /** A job of the CV: title and employer as written, its period when one is given. */
 export interface CvExperience {
@@ -104,23 +105,6 @@ function titleAndEmployer(text: string): { title: string; employer: string | nul
     }
   }
   return { title: withoutPlace, employer: null };
-}
-
-/** The text cut at the separators that stand outside parentheses (« Encaissement (espèces, CB) »). */
-function splitOutside(text: string, separator: RegExp): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const char of text) {
-    if (char === "(" || char === "[") depth++;
-    if ((char === ")" || char === "]") && depth > 0) depth--;
-    if (depth === 0 && separator.test(char)) {
-      pieces.push(current);
-      current = "";
-    } else current += char;
-  }
-  pieces.push(current);
-  return pieces.flatMap((piece) => (depth === 0 ? piece.split(/\s{2,}/u) : [piece]));
 }
 
 /** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */

@@ -6,6 +6,7 @@
 import { fold } from "../analysis/find.ts";
 import { findPeriod, type Period } from "./dates.ts";
 import { isCountry, isDiploma, isSchool, organisationScore, type CvEvidence } from "./evidence.ts";
+import { splitOutside } from "./split.ts";
 
 export interface Entry {
   /** The job title, or the diploma. */
@@ -87,10 +88,10 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
         ]
       : [{ text }];
     for (const piece of pieces) {
-      for (const strong of piece.text.split(/\s+[—–|·•-]\s+|\s*\t\s*|\s+[|·•]\s*|\s*[|·•]\s+|\s{3,}/u)) {
+      for (const strong of splitOutside(piece.text, /\s+[—–|·•-]\s+|\s*\t\s*|\s+[|·•]\s*|\s*[|·•]\s+|\s{3,}/u)) {
         // « Comptable, Cabinet Durand », « Transports Dupuis, Arras »: the pieces between commas are
         // told apart like the others; places and arrangements go.
-        for (const between of strong.split(/,\s+/u)) {
+        for (const between of splitOutside(strong, /,\s+/u)) {
           const part = clean(between);
           if (part === "" || isArrangement(part) || isPlace(part, evidence) || !/\p{L}{2}/u.test(part)) continue;
           parts.push({ text: part, line, said: piece.said });
@@ -112,9 +113,15 @@ export function titleAndEmployer(
   const said = parts.find((part) => part.said === "title");
   const saidEmployer = parts.find((part) => part.said === "employer");
   if (said && saidEmployer) return { title: said.text, employer: saidEmployer.text };
+  // A long part, one starting in lower case or holding figures is a description, not a name.
+  const shape = (part: Part) =>
+    (part.text.split(/\s+/).length > 7 ? -1 : 0) +
+    (/^\p{Ll}/u.test(part.text) ? -2 : 0) +
+    (/\d{2}/.test(part.text) ? -1 : 0);
+  const organisation = (part: Part) => (evidence.jobTitle(part.text) ? 0 : organisationScore(part.text));
   const titleScore = (part: Part) =>
     kind === "experience"
-      ? (evidence.jobTitle(part.text) ? 2 : 0) - organisationScore(part.text)
+      ? (evidence.jobTitle(part.text) ? 2 : 0) - organisation(part) + shape(part)
       : (isDiploma(part.text) ? 2 : 0) - (isSchool(part.text) ? 2 : 0) - (organisationScore(part.text) > 1 ? 1 : 0);
   // The best title, the first written on a tie; then the employer, the part the most like one,
   // the closest to the title on a tie (its line first, then the next lines, then those before).
@@ -124,7 +131,7 @@ export function titleAndEmployer(
   if (others.length === 0) return { title: title.text, employer: null };
   const employerScore = (part: Part) =>
     kind === "experience"
-      ? organisationScore(part.text) - (evidence.jobTitle(part.text) ? 2 : 0)
+      ? organisation(part) - (evidence.jobTitle(part.text) ? 2 : 0) + shape(part)
       : (isSchool(part.text) ? 2 : 0) + organisationScore(part.text) - (isDiploma(part.text) ? 2 : 0);
   const distance = (part: Part) =>
     part.line === title.line ? 0 : part.line > title.line ? part.line - title.line : 10 + title.line - part.line;

@@ -41,44 +41,44 @@ export const plainEvidence: CvEvidence = {
         .split(/[^a-z]+/u)
         .find(Boolean) ?? "",
     ),
-  place: (text) => countries.has(fold(text).trim()),
+  place: (text) => isCountry(text),
 };
 
-/** Countries and regions written after a place (« Bristol, UK », « Nantes (France) »). */
-const countries = new Set([
-  "france",
-  "uk",
-  "united kingdom",
-  "england",
-  "scotland",
-  "ireland",
-  "usa",
-  "us",
-  "united states",
-  "belgique",
-  "belgium",
-  "suisse",
-  "switzerland",
-  "espagne",
-  "spain",
-  "portugal",
-  "italie",
-  "italy",
-  "allemagne",
-  "germany",
-  "luxembourg",
-  "canada",
-  "maroc",
-  "algerie",
-  "tunisie",
-  "senegal",
+/** Regions and words written after a place or instead of one (« Île-de-France », "Remote"). */
+const regions = [
   "ile-de-france",
   "idf",
+  "uk",
+  "usa",
+  "us",
+  "england",
+  "scotland",
+  "wales",
   "remote",
   "teletravail",
   "a distance",
-]);
-export const isCountry = (text: string) => countries.has(fold(text).trim());
+];
+
+let countries: Set<string> | undefined;
+
+/** Every country's name in French and English (Intl's region names), and the regions above, folded. */
+function countryNames(): Set<string> {
+  if (countries) return countries;
+  const names = new Set(regions);
+  const french = new Intl.DisplayNames(["fr"], { type: "region" });
+  const english = new Intl.DisplayNames(["en"], { type: "region" });
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      for (const name of [french.of(code), english.of(code)]) if (name && name !== code) names.add(fold(name));
+    }
+  }
+  countries = names;
+  return names;
+}
+
+/** Whether a text is a country's name (French or English) or a region written in its place. */
+export const isCountry = (text: string) => countryNames().has(fold(text).trim());
 
 /** Words of organisations and company forms: a text holding one names an employer or a school. */
 const organisationWords = new Set(

@@ -172,6 +172,7 @@ const headings: Readonly<Record<SectionKind, readonly string[]>> = {
   other: [
     "certifications",
     "certificats",
+    "certificates",
     "projets",
     "projects",
     "references",
