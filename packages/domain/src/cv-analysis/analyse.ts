@@ -178,20 +178,16 @@ export function analyseCv(
           /\p{L}{2}/u.test(line),
       );
 
-  const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).map(
-    ({ title, employer, period }) => ({
-      title,
-      employer,
-      start: period.start,
-      end: period.end,
-      current: period.end === null,
-    }),
+  // A job is known by its period: an experience section's entries all have one.
+  const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).flatMap(
+    ({ title, employer, period }) =>
+      period ? [{ title, employer, start: period.start, end: period.end, current: period.end === null }] : [],
   );
   const education = entriesOf(linesOfKind(sections, "education"), "education", evidence).map(
     ({ title, employer, period }) => ({
       degree: title,
       school: employer,
-      year: (period.end ?? period.start).year,
+      year: period ? (period.end ?? period.start).year : null,
     }),
   );
 

@@ -13,12 +13,15 @@ export interface Entry {
   title: string;
   /** The employer, or the school. */
   employer: string | null;
-  period: Period;
+  /** Null for a diploma listed without its year. */
+  period: Period | null;
 }
 
 export type EntryKind = "experience" | "education";
 
 export const bulletPattern = /^\s*[•▪■●◆‣◦*·–—\-➢➤►▸▹✓✔→»○◦□❖✦★☐-]\s*/u;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const clean = (text: string) =>
   text
@@ -127,6 +130,23 @@ export function titleAndEmployer(
   // the closest to the title on a tie (its line first, then the next lines, then those before).
   let title = parts[0]!;
   for (const part of parts) if (titleScore(part) > titleScore(title)) title = part;
+  // « DCG – Diplôme de comptabilité et de gestion », « SST – Sauveteur secouriste du travail »: a
+  // diploma's initials and what they stand for are one.
+  const spelled = parts[parts.indexOf(title) + 1];
+  if (
+    kind === "education" &&
+    /^\p{Lu}[\p{Lu}\d]{1,6}$/u.test(title.text) &&
+    spelled !== undefined &&
+    spelled.line === title.line &&
+    !isSchool(spelled.text) &&
+    organisationScore(spelled.text) === 0
+  ) {
+    const whole = lines[title.line]!.match(
+      new RegExp(`${escape(title.text)}\\s*[–—-]\\s*${escape(spelled.text)}`, "u"),
+    );
+    if (whole) title = { ...title, text: whole[0] };
+    parts.splice(parts.indexOf(spelled), 1);
+  }
   const others = parts.filter((part) => part !== title);
   if (others.length === 0) return { title: title.text, employer: null };
   const employerScore = (part: Part) =>
@@ -182,7 +202,17 @@ export function entriesOf(lines: readonly string[], kind: EntryKind, evidence: C
   const entries: Entry[] = [];
   for (const rows of runs) {
     const dated = rows.flatMap((row, index) => (row.period ? [index] : []));
-    if (dated.length === 0) continue;
+    if (dated.length === 0) {
+      // Diplomas listed without their years: each line naming one is an entry.
+      if (kind === "education" && !runs.some((run) => run.some((row) => row.period))) {
+        for (const row of rows) {
+          if (!isDiploma(row.text)) continue;
+          const found = titleAndEmployer([row.text], kind, evidence);
+          if (found) entries.push({ ...found, period: null });
+        }
+      }
+      continue;
+    }
     // Each entry of a run is laid out as its first: as many lines before its period as the first has.
     const before = Math.min(dated[0]!, 3);
     const starts = dated.map((index, n) => (n === 0 ? 0 : Math.max(index - before, dated[n - 1]! + 1)));

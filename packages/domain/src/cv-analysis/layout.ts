@@ -194,7 +194,7 @@ const bulletStart = /^[•▪■●◆‣◦*·–-]\s/u;
  * (« Sept. 2021 – févr. » then « 2023 »), a list going on (« , »).
  */
 const openEnd =
-  /(?:[-–—/,&]|(?<![\p{L}])(?:à|a|au|de|du|des|to|and|et|chez|at|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)\.?)$/iu;
+  /(?:[-–—/,&]|(?<![\p{L}])(?:à|a|au|aux|de|du|des|la|le|les|en|et|pour|sur|to|and|of|in|for|with|the|chez|at|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)\.?)$/iu;
 
 /**
  * Lines broken by the width of their column joined again: a line left open (« 2022 – » then
@@ -215,6 +215,8 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
       sameSize &&
       !bulletStart.test(line.text) &&
       (openEnd.test(previous.text) ||
+        // A parenthesis left open: « BTS NDRC (Négociation et digitalisation de la » then « relation client) ».
+        (previous.text.split("(").length > previous.text.split(")").length && /\)/.test(line.text)) ||
         (previous.x1 + (line.text.split(" ")[0]!.length + 1) * line.size * 0.5 > right &&
           // A word of a sentence, not an address; after a line of several words (not a heading).
           ((/^\p{Ll}[\p{L}'’-]*(?:[\s,.;:]|$)/u.test(line.text) && previous.text.split(" ").length >= 3) ||
