@@ -165,18 +165,41 @@ export function analyseCv(
   // The title: what follows the name on its line, else the first line after it that is neither a
   // contact detail nor a heading (« Poste visé : … » without its label).
   const nameAt = name ? lines.findIndex((line) => line.trim() === name.lines.at(-1)) : -1;
+  // Lines about the person rather than the job: age, family, licence, address, the document's name.
+  const personal =
+    /\b(?:\d{1,2}\s*ans|ne|nee|age|marie|mariee|celibataire|enfants?|permis|vehicule|nationalite|curriculum|vitae|europass|cv|nom|prenom|adresse|address|born)\b/u;
+  const street =
+    /\b\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|av|bd|boulevard|place|allee|chemin|route|impasse|quai|cours)\b/u;
+  const nameWords = new Set(name ? fold(`${name.first} ${name.last}`).split(/[\s'-]+/) : []);
+  const headlineOf = (line: string) =>
+    line
+      .replace(/^(?:poste (?:vise|recherche)|objectif|job applied for|position)\s*:?\s*/iu, "")
+      .split(/\s+·\s+/u)
+      .filter((part) => !personal.test(fold(part)))
+      .join(" · ");
+  const usableHeadline = (line: string) =>
+    line !== "" &&
+    !isContactLine(line) &&
+    !headingOf(line) &&
+    !street.test(fold(line)) &&
+    !/\d{3}/.test(line) &&
+    !/^\p{Ll}/u.test(line) &&
+    line.split(/\s+/).length <= 10 &&
+    /\p{L}{2}/u.test(line) &&
+    !findPlace([line], evidence) &&
+    !fold(line)
+      .split(/[\s·'-]+/)
+      .filter(Boolean)
+      .every((word) => nameWords.has(word));
+  // The job written by the name: what follows it on its line, else the first line near it naming a
+  // job (a ROME title's first word), else the first that is neither a contact detail nor a heading.
+  const near = (nameAt >= 0 ? lines.slice(nameAt + 1, nameAt + 6) : linesOfKind(sections, "header").slice(0, 5))
+    .map(headlineOf)
+    .filter(usableHeadline);
   const headlineLine =
-    name?.rest ||
-    (nameAt >= 0 ? lines.slice(nameAt + 1, nameAt + 5) : linesOfKind(sections, "header").slice(0, 4))
-      .map((line) => line.replace(/^(?:poste (?:vise|recherche)|objectif|job applied for|position)\s*:?\s*/iu, ""))
-      .find(
-        (line) =>
-          !isContactLine(line) &&
-          !headingOf(line) &&
-          !/\d{3}/.test(line) &&
-          line.split(/\s+/).length <= 10 &&
-          /\p{L}{2}/u.test(line),
-      );
+    (name?.rest && usableHeadline(headlineOf(name.rest)) ? headlineOf(name.rest) : undefined) ??
+    near.find((line) => evidence.jobTitle(line)) ??
+    near[0];
 
   // A job is known by its period: an experience section's entries all have one.
   const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).flatMap(
