@@ -33,14 +33,40 @@ const jobHeads = new Set(
     .split(" "),
 );
 
+/** English titles end with their job's word: "International Account Manager", "Freelance Translator". */
+const englishHeads = new Set(
+  [
+    "accountant administrator advisor adviser agent analyst apprentice architect assistant associate auditor",
+    "buyer carpenter cashier chef clerk consultant controller cook coordinator designer developer director",
+    "driver electrician engineer executive intern lead manager mechanic nurse officer operator planner plumber",
+    "receptionist representative reviser specialist supervisor teacher technician trainee trainer translator",
+    "waiter waitress worker",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Whether a text names a job by its last word, as English titles do. */
+export const englishTitle = (text: string) =>
+  englishHeads.has(
+    fold(text)
+      .replace(/\([^)]*\)/g, " ")
+      .split(/[^a-z]+/u)
+      .filter(Boolean)
+      .at(-1) ?? "",
+  );
+
+/** A French job word, masculine or feminine (« apprentie », « coiffeuse » as their heads are listed). */
+const jobHead = (word: string) => jobHeads.has(word) || (word.endsWith("e") && jobHeads.has(word.slice(0, -1)));
+
 /** Evidence from word lists alone: for the unit tests and any caller without the world's data. */
 export const plainEvidence: CvEvidence = {
   jobTitle: (text) =>
-    jobHeads.has(
+    jobHead(
       fold(text)
         .split(/[^a-z]+/u)
         .find(Boolean) ?? "",
-    ),
+    ) || englishTitle(text),
   place: (text) => isCountry(text),
 };
 
