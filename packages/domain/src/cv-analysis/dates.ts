@@ -119,6 +119,25 @@ export function findPeriod(line: string): Period | null {
   return null;
 }
 
+const openRange = new RegExp(`(?<![\\p{L}\\p{N}])(?:${date})\\s*[-–—]\\s*(?!\\s|${date}|${ongoing})`, "u");
+const leadingDate = new RegExp(`^\\s*(?:${date}|${ongoing})(?![\\p{L}\\p{N}])`, "u");
+
+/**
+ * A range broken over two lines by a narrow column (« Sept. 2020 – ● Professeure des écoles » then
+ * « aujourd'hui · École Jules-Ferry »): the first line with the range made whole, and the second
+ * without its end; null when the lines are not so.
+ */
+export function joinBrokenRange(line: string, next: string): [string, string] | null {
+  const folded = fold(line);
+  const foldedNext = fold(next);
+  if (folded.length !== line.length || foldedNext.length !== next.length) return null;
+  const open = openRange.exec(folded);
+  const end = leadingDate.exec(foldedNext);
+  if (!open || !end || findPeriod(folded)?.end === null) return null;
+  const at = open.index + open[0].length;
+  return [`${line.slice(0, at)}${next.slice(0, end[0].length).trim()} ${line.slice(at)}`, next.slice(end[0].length)];
+}
+
 /** Whole months between two dates; a year alone counts from January to December. */
 const monthIndex = (date: YearMonth, edge: "start" | "end") =>
   date.year * 12 + (date.month ?? (edge === "start" ? 1 : 12)) - 1;

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { findPeriod, yearsOfExperience } from "./dates.ts";
+import { findPeriod, joinBrokenRange, yearsOfExperience } from "./dates.ts";
+
+describe("joinBrokenRange", () => {
+  it("makes whole a range a narrow column broke over two lines, and leaves others", () => {
+    expect(joinBrokenRange("Sept. 2020 – ● Professeure des écoles", "aujourd'hui · École Jules-Ferry")).toEqual([
+      "Sept. 2020 – aujourd'hui ● Professeure des écoles",
+      " · École Jules-Ferry",
+    ]);
+    expect(joinBrokenRange("2019 – Professeure stagiaire", "2020 · École Les Tilleuls")?.[0]).toBe(
+      "2019 – 2020 Professeure stagiaire",
+    );
+    expect(joinBrokenRange("2019 – 2020 Professeure", "2021 · École")).toBeNull();
+    expect(joinBrokenRange("Comptable – Cabinet Durand", "2019 · Nantes")).toBeNull();
+  });
+});
 
 describe("findPeriod", () => {
   it("reads the French and English ranges date parsers miss", () => {

@@ -4,7 +4,7 @@
 // parts of those lines are told apart by evidence (a job title's first word, a company's form, a
 // school, a diploma, a place) rather than by their order.
 import { fold } from "../analysis/find.ts";
-import { findPeriod, type Period } from "./dates.ts";
+import { findPeriod, joinBrokenRange, type Period } from "./dates.ts";
 import { isCountry, isDiploma, isSchool, organisationScore, type CvEvidence } from "./evidence.ts";
 import { splitOutside } from "./split.ts";
 
@@ -83,7 +83,9 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
     const text = raw.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) =>
       isArrangement(inner) || isPlace(inner, evidence) || /^\s*\d+\s*$/.test(inner) ? " " : whole,
     );
-    const said = /^(.+?)\s+(?:chez|at|@|auprès de|pour|for)\s+(.+)$/iu.exec(text);
+    // « Cariste chez Geodis », "Accountant at Durand & Co": the left side names a job.
+    const saidMatch = /^(.+?)\s+(?:chez|at|@|auprès de|pour|for)\s+(.+)$/iu.exec(text);
+    const said = saidMatch && evidence.jobTitle(saidMatch[1]!) ? saidMatch : null;
     const pieces: { text: string; said?: Part["said"] }[] = said
       ? [
           { text: said[1]!, said: "title" },
@@ -95,7 +97,7 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
         // « Comptable, Cabinet Durand », « Transports Dupuis, Arras »: the pieces between commas are
         // told apart like the others; places and arrangements go.
         for (const between of splitOutside(strong, /,\s+/u)) {
-          const part = clean(between);
+          const part = clean(between.replace(bulletPattern, ""));
           if (part === "" || isArrangement(part) || isPlace(part, evidence) || !/\p{L}{2}/u.test(part)) continue;
           parts.push({ text: part, line, said: piece.said });
         }
@@ -176,7 +178,12 @@ interface Row {
  * not sentences); a run holds one entry per period. Runs without a period are descriptions (or
  * an entry without dates, left out: an entry is known by its period).
  */
-export function entriesOf(lines: readonly string[], kind: EntryKind, evidence: CvEvidence): Entry[] {
+export function entriesOf(read: readonly string[], kind: EntryKind, evidence: CvEvidence): Entry[] {
+  const lines = [...read];
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const joined = joinBrokenRange(lines[index]!, lines[index + 1]!);
+    if (joined) [lines[index], lines[index + 1]] = joined;
+  }
   const rows: Row[] = lines.map((raw) => {
     const bulleted = bulletPattern.test(raw);
     const text = raw.replace(bulletPattern, "").trim();
