@@ -42,6 +42,22 @@ interface Line {
   size: number;
 }
 
+/** The largest and smallest of many values (a spread of a page's thousands of pieces would overflow the stack). */
+const largestOf = (values: readonly number[]) => values.reduce((most, value) => Math.max(most, value), -Infinity);
+const smallestOf = (values: readonly number[]) => values.reduce((least, value) => Math.min(least, value), Infinity);
+
+/** Whether some value of the ascending `sorted` lies within `tolerance` of `value` (a binary search). */
+function near(sorted: readonly number[], value: number, tolerance: number) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value - tolerance) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low]! <= value + tolerance;
+}
+
 const median = (values: readonly number[]) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,9 +125,9 @@ function runsOf(row: readonly PlacedText[]): Run[] {
     return {
       text: closeLetterSpacing(text).replace(/\s+/g, " ").trim(),
       x0: pieces[0]!.x,
-      x1: Math.max(...pieces.map((piece) => piece.x + piece.width), last.x),
+      x1: Math.max(largestOf(pieces.map((piece) => piece.x + piece.width)), last.x),
       y: pieces[0]!.y,
-      size: Math.max(...pieces.map((piece) => piece.height || 0)),
+      size: largestOf(pieces.map((piece) => piece.height || 0)),
     };
   });
 }
@@ -158,14 +174,14 @@ function linesOfRegion(runs: readonly Run[]): Line[] {
       .map((run) => run.text)
       .join(" · "),
     x0: row[0]!.x0,
-    x1: Math.max(...row.map((run) => run.x1)),
+    x1: largestOf(row.map((run) => run.x1)),
     y: row[0]!.y,
     end: row[0]!.y,
-    size: Math.max(...row.map((run) => run.size)),
+    size: largestOf(row.map((run) => run.size)),
   }));
   // The lines wrap at the right edge only where several reach it: the widest of a list of short
   // items is not a wrapped line.
-  const right = Math.max(...lines.map((line) => line.x1));
+  const right = largestOf(lines.map((line) => line.x1));
   const reaching = lines.filter((line) => line.x1 >= right - line.size * 4).length;
   return markIndented(joinWrapped(lines, reaching >= 2 ? right : Infinity));
 }
@@ -177,14 +193,18 @@ function linesOfRegion(runs: readonly Run[]): Line[] {
  */
 function markIndented(lines: Line[]): Line[] {
   if (lines.length < 4) return lines;
-  const left = Math.min(...lines.map((line) => line.x0));
+  const left = smallestOf(lines.map((line) => line.x0));
   if (lines.filter((line) => line.x0 - left < 1.5).length < 2) return lines;
   const indented = (line: Line) => line.x0 - left >= line.size * 0.6 && line.x0 - left <= line.size * 4;
-  const same = (a: Line, b: Line) => Math.abs(a.x0 - b.x0) < 1.5;
+  // How many lines start at each point: an indent shared by two lines or more is a list's.
+  const starts = new Map<number, number>();
+  for (const line of lines) starts.set(Math.round(line.x0), (starts.get(Math.round(line.x0)) ?? 0) + 1);
+  const sharing = (line: Line) => {
+    const at = Math.round(line.x0);
+    return (starts.get(at - 1) ?? 0) + (starts.get(at) ?? 0) + (starts.get(at + 1) ?? 0) >= 2;
+  };
   return lines.map((line) =>
-    indented(line) && !bulletStart.test(line.text) && lines.filter((other) => same(other, line)).length >= 2
-      ? { ...line, text: `• ${line.text}` }
-      : line,
+    indented(line) && !bulletStart.test(line.text) && sharing(line) ? { ...line, text: `• ${line.text}` } : line,
   );
 }
 
@@ -260,8 +280,10 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   const meanLength = narrow.reduce((sum, line) => sum + line.text.length, 0) / narrow.length;
   if (meanLength > 28) return false;
   const topOf = (line: Line) => line.y + line.size * 0.8;
+  const baselines = wide.map((line) => line.y).sort((a, b) => a - b);
+  const tops = wide.map(topOf).sort((a, b) => a - b);
   const beside = (line: Line, tolerance: number) =>
-    wide.some((other) => Math.abs(other.y - line.y) <= tolerance || Math.abs(topOf(other) - topOf(line)) <= tolerance);
+    near(baselines, line.y, tolerance) || near(tops, topOf(line), tolerance);
   const aligned = narrow.filter((line) => beside(line, 2.5)).length;
   const dated = narrow.filter((line) => yearPattern.test(line.text)).length;
   if (aligned >= narrow.length * 0.7 && (narrow.length <= wide.length * 0.6 || dated >= narrow.length * 0.5))
@@ -283,10 +305,9 @@ function sideBySide(left: readonly Line[], right: readonly Line[]) {
   // other; so are columns in different sizes (a name over one of them).
   if (headingOf(right[0]!.text)) return false;
   const sizes = [...left, ...right].map((line) => line.size);
-  if (Math.max(...sizes) - Math.min(...sizes) > 1.5) return false;
-  const aligned = left.filter((line) =>
-    right.some((other) => Math.abs(other.y - line.y) <= Math.max(2.5, line.size * 0.5)),
-  );
+  if (largestOf(sizes) - smallestOf(sizes) > 1.5) return false;
+  const rightBaselines = right.map((line) => line.y).sort((a, b) => a - b);
+  const aligned = left.filter((line) => near(rightBaselines, line.y, Math.max(2.5, line.size * 0.5)));
   return aligned.length >= Math.min(left.length, right.length) * 0.8;
 }
 
@@ -299,7 +320,7 @@ interface Read {
 /** Bands that share a column gap are read together; the minimum width of a gap between columns. */
 function readRegion(runs: readonly Run[], depth: number): Read {
   const size = median(runs.map((run) => run.size)) || 10;
-  const largest = Math.max(...runs.map((run) => run.size));
+  const largest = largestOf(runs.map((run) => run.size));
   const asLines = (): Read => ({
     lines: linesOfRegion(runs).map((line) => ({ text: line.text, y: line.y })),
     largest,
@@ -313,7 +334,7 @@ function readRegion(runs: readonly Run[], depth: number): Read {
     const left = runs.filter((run) => run.x1 <= gap.from + 0.5);
     const right = runs.filter((run) => run.x0 >= gap.to - 0.5);
     const width = (side: readonly Run[]) =>
-      Math.max(...side.map((run) => run.x1)) - Math.min(...side.map((run) => run.x0));
+      largestOf(side.map((run) => run.x1)) - smallestOf(side.map((run) => run.x0));
     const leftLines = linesOfRegion(left);
     const rightLines = linesOfRegion(right);
     // A small table of two short columns row by row (« Anglais » beside « Courant »).
@@ -353,12 +374,19 @@ function readRegion(runs: readonly Run[], depth: number): Read {
   }
   const cuts = horizontalCuts(runs, size * 0.9);
   if (cuts.length === 0) return asLines();
+  // The runs top first, each band taking them down to its cut (one pass, however many cuts).
   const bands: Run[][] = [];
-  const edges = [Infinity, ...cuts, -Infinity];
-  for (let index = 0; index < edges.length - 1; index++) {
-    const band = runs.filter((run) => run.y < edges[index]! && run.y >= edges[index + 1]!);
-    if (band.length > 0) bands.push(band);
+  const sorted = [...runs].sort((a, b) => b.y - a.y);
+  let cut = 0;
+  for (const run of sorted) {
+    while (cut < cuts.length && run.y < cuts[cut]!) {
+      cut++;
+      bands.push([]);
+    }
+    if (bands.length === 0) bands.push([]);
+    bands.at(-1)!.push(run);
   }
+  for (let index = bands.length - 1; index >= 0; index--) if (bands[index]!.length === 0) bands.splice(index, 1);
   // Consecutive bands cut by the same column gap are one region in columns (a sidebar beside
   // several sections); the others are read one after the other.
   const groups: Run[][] = [];
