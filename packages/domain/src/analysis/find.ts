@@ -14,7 +14,8 @@ export function fold(text: string): string {
     .replace(/æ/g, "ae");
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** Text as a regular expression that matches it literally. */
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** A word edge that keeps "C++", "C#" and ".NET" whole. */
 const edge = "[\\p{L}\\p{N}+#]";
 const wordPattern = (spelling: string, flags: string) =>

@@ -3,7 +3,7 @@
 // heading lines are the short lines around the period up to the first bullet or sentence, and the
 // parts of those lines are told apart by evidence (a job title's first word, a company's form, a
 // school, a diploma, a place) rather than by their order.
-import { fold } from "../analysis/find.ts";
+import { escape, fold } from "../analysis/find.ts";
 import { findPeriod, joinBrokenRange, type Period } from "./dates.ts";
 import { isCountry, isDiploma, isSchool, organisationScore, type CvEvidence } from "./evidence.ts";
 import { splitOutside } from "./split.ts";
@@ -21,7 +21,6 @@ export type EntryKind = "experience" | "education";
 
 export const bulletPattern = /^\s*[•▪■●◆‣◦*·–—\-➢➤►▸▹✓✔→»○◦□❖✦★☐-]\s*/u;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const clean = (text: string) =>
   text
