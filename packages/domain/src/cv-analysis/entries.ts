@@ -21,7 +21,6 @@ export type EntryKind = "experience" | "education";
 
 export const bulletPattern = /^\s*[•▪■●◆‣◦*·–—\-➢➤►▸▹✓✔→»○◦□❖✦★☐-]\s*/u;
 
-
 const clean = (text: string) =>
   text
     .replace(/^[\s:|·•,;—–(-]+|[\s:|·•,;—–-]+$/gu, "")
