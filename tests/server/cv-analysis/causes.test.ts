@@ -131,6 +131,71 @@ describe("the CVs people send, cause by cause", () => {
     expect(facts.education.map((school) => school.degree)).toEqual(["CAP Cuisine"]);
   });
 
+  it("reads cards side by side under a contact strip, each heading over its own card", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "Chloé Nguyen", x: 190, top: 60, size: 24 },
+        { text: "Esthéticienne et prothésiste ongulaire diplômée", x: 190, top: 90, size: 11 },
+        { text: "07 68 40 15 92", x: 34, top: 150, size: 8 },
+        { text: "chloe.nguyen@exemple.fr", x: 180, top: 150, size: 8 },
+        { text: "34000 Montpellier", x: 345, top: 150, size: 8 },
+        { text: "@chloe_ongles", x: 470, top: 150, size: 8 },
+        { text: "EXPÉRIENCES", x: 40, top: 200, size: 10 },
+        { text: "COMPÉTENCES", x: 393, top: 200, size: 10 },
+        ...column(34, 222, [
+          "Esthéticienne",
+          "Institut Sublime Beauté · Montpellier · 2022 – présent",
+          "Soins visage et corps, épilations, beauté des mains et des pieds.",
+          "Conseillère beauté",
+          "Sephora · Montpellier · 2019 – 2022",
+          "Conseil en soin et maquillage, animations de marques.",
+        ]),
+        ...column(393, 222, ["Soins visage", "Nail art", "Maquillage"]),
+        // The right-hand card ends; the left-hand one goes on below it.
+        { text: "FORMATION", x: 40, top: 320, size: 10 },
+        ...column(34, 342, ["CAP Esthétique Cosmétique Parfumerie", "Lycée Jules Ferry, Montpellier · 2017"]),
+      ]),
+    );
+    expect(facts).toMatchObject({ first_name: "Chloé", last_name: "Nguyen", phone: "07 68 40 15 92" });
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
+      ["Esthéticienne", "Institut Sublime Beauté", 2022],
+      ["Conseillère beauté", "Sephora", 2019],
+    ]);
+    expect(facts.skills).toEqual(expect.arrayContaining(["Soins visage", "Nail art", "Maquillage"]));
+    expect(facts.education.map((school) => school.degree)).toEqual(["CAP Esthétique Cosmétique Parfumerie"]);
+  });
+
+  it("reads a word processor's table: headings and dates in the label cells, title and employer told by their size", async () => {
+    const facts = await read(
+      await pdfOf([
+        { text: "YANNICK LE BIHAN", x: 62, top: 60, size: 20 },
+        { text: "yannick.lebihan@exemple.fr · 06 19 83 27 41 · Brest (29200)", x: 62, top: 84 },
+        { text: "PROFIL", x: 62, top: 120 },
+        { text: "Cuisinier passionné par les produits de la mer, douze ans en brigade.", x: 180, top: 120 },
+        { text: "EXPÉRIENCE", x: 62, top: 150 },
+        // Each cell's text sits a few points off its neighbour's, as a table's padding sets it.
+        ...column(62, 170, ["Avril 2019 –", "aujourd'hui"], 11, 9),
+        { text: "Chef de partie", x: 180, top: 166, size: 10.5, bold: true },
+        { text: "Restaurant Le Crabe Marteau, Brest", x: 260, top: 166, size: 9.5 },
+        { text: "Responsable du poste poissons, jusqu'à 4000 A", x: 190, top: 180, size: 9.5 },
+        ...column(62, 210, ["2012 –", "2019"], 11, 9),
+        { text: "Commis de cuisine", x: 180, top: 206, size: 10.5, bold: true },
+        { text: "Hôtel Océania, Brest", x: 290, top: 206, size: 9.5 },
+        { text: "FORMATION", x: 62, top: 250 },
+        { text: "2012", x: 62, top: 270, size: 9 },
+        { text: "CAP Cuisine", x: 180, top: 266, size: 10.5, bold: true },
+        { text: "CFA de Quimper", x: 250, top: 266, size: 9.5 },
+      ]),
+    );
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year, job.current])).toEqual([
+      ["Chef de partie", "Restaurant Le Crabe Marteau", 2019, true],
+      ["Commis de cuisine", "Hôtel Océania", 2012, false],
+    ]);
+    expect(facts.education.map((school) => [school.degree, school.school])).toEqual([
+      ["CAP Cuisine", "CFA de Quimper"],
+    ]);
+  });
+
   it("tells the title from the employer by evidence, whatever their order", async () => {
     const facts = await read(
       await pdfOf([

@@ -116,7 +116,18 @@ function runsOf(row: readonly PlacedText[]): Run[] {
     let text = pieces[0]!.str;
     pieces.slice(1).forEach((piece, index) => {
       const gap = gaps[index]!;
-      if (spaces.has(piece)) text = `${text.trimEnd()}   ${piece.str.trimStart()}`;
+      const before = pieces[index]!;
+      // Words set in another size after a space are another field (a title in 10.5 pt, then its
+      // employer in 9.5 pt, as a word processor's table cell holds them).
+      if (
+        !spaced &&
+        Math.abs((before.height || 0) - (piece.height || 0)) >= 0.8 &&
+        before.str.trim().length >= 4 &&
+        piece.str.trim().length >= 4 &&
+        (spaces.has(piece) || gap >= 1 || before.str.endsWith(" ") || piece.str.startsWith(" "))
+      )
+        text = `${text.trimEnd()} · ${piece.str.trimStart()}`;
+      else if (spaces.has(piece)) text = `${text.trimEnd()}   ${piece.str.trimStart()}`;
       else if (spaced) text = gap <= wordGap ? text + piece.str : `${text}   ${piece.str}`;
       else
         text = text.endsWith(" ") || piece.str.startsWith(" ") || gap < 1 ? text + piece.str : `${text} ${piece.str}`;
@@ -234,7 +245,8 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
       close &&
       sameSize &&
       !bulletStart.test(line.text) &&
-      (openEnd.test(previous.text) ||
+      // (« up to 4000 A » is a unit, not « à »).
+      ((openEnd.test(previous.text) && !/(?<!\p{L})A$/u.test(previous.text)) ||
         // A parenthesis left open: « BTS NDRC (Négociation et digitalisation de la » then « relation client) ».
         (previous.text.split("(").length > previous.text.split(")").length && /\)/.test(line.text)) ||
         (previous.x1 + (line.text.split(" ")[0]!.length + 1) * line.size * 0.5 > right &&
@@ -279,6 +291,12 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   if (narrow.length === 0 || wide.length === 0 || narrowWidth > wideWidth * 0.6) return false;
   const meanLength = narrow.reduce((sum, line) => sum + line.text.length, 0) / narrow.length;
   if (meanLength > 28) return false;
+  // The headings all on the narrow side, with dates: a table's label cells (« EXPERIENCE », then
+  // each job's dates, beside the cells that hold the entries).
+  const headings = (lines: readonly Line[]) => lines.filter((line) => headingOf(line.text)).length;
+  // Two columns each under its own heading, side by side, are read one after the other.
+  if (headingOf(narrow[0]!.text) && headingOf(wide[0]!.text)) return false;
+  if (headings(narrow) >= 2 && headings(wide) === 0 && narrow.some((line) => yearPattern.test(line.text))) return true;
   const topOf = (line: Line) => line.y + line.size * 0.8;
   const baselines = wide.map((line) => line.y).sort((a, b) => a - b);
   const tops = wide.map(topOf).sort((a, b) => a - b);
@@ -390,16 +408,40 @@ function readRegion(runs: readonly Run[], depth: number): Read {
   // Consecutive bands cut by the same column gap are one region in columns (a sidebar beside
   // several sections); the others are read one after the other.
   const groups: Run[][] = [];
-  let groupGap: { from: number; to: number } | null = null;
-  for (const band of bands) {
-    const bandGap = verticalGap(band, least);
-    const shared: { from: number; to: number } | null =
-      groupGap && bandGap
-        ? { from: Math.max(groupGap.from, bandGap.from), to: Math.min(groupGap.to, bandGap.to) }
-        : null;
-    if (shared && shared.to - shared.from >= least && groups.length > 0) {
+  type Gap = { from: number; to: number } | null;
+  const within = (a: Gap, b: Gap): Gap =>
+    a && b && Math.min(a.to, b.to) - Math.max(a.from, b.from) >= least
+      ? { from: Math.max(a.from, b.from), to: Math.min(a.to, b.to) }
+      : null;
+  const gaps = bands.map((band) => verticalGap(band, least));
+  // From each band to the last, the leftmost start and the rightmost end.
+  const restLeft = bands.map(() => Infinity);
+  const restRight = bands.map(() => -Infinity);
+  for (let index = bands.length - 1; index >= 0; index--) {
+    restLeft[index] = Math.min(smallestOf(bands[index]!.map((run) => run.x0)), restLeft[index + 1] ?? Infinity);
+    restRight[index] = Math.max(largestOf(bands[index]!.map((run) => run.x1)), restRight[index + 1] ?? -Infinity);
+  }
+  let groupGap: Gap = null;
+  for (const [index, band] of bands.entries()) {
+    const bandGap = gaps[index]!;
+    const shared = within(groupGap, bandGap);
+    // A row of headings side by side belongs to the columns it heads, not to the band above it
+    // when the two cannot be read in the same columns (a contact strip above a grid of cards).
+    const heads =
+      shared !== null &&
+      index + 1 < bands.length &&
+      band.every((run) => Math.abs(run.y - band[0]!.y) <= Math.max(2, run.size * 0.4)) &&
+      within(bandGap, gaps[index + 1]!) !== null &&
+      within(shared, gaps[index + 1]!) === null;
+    // The bands left, all on one side of the columns' gap, go on with that column (a left column
+    // longer than the right one, cut apart where the right one has ended).
+    const oneSide =
+      groupGap !== null && (restRight[index]! <= groupGap.from + 0.5 || restLeft[index]! >= groupGap.to - 0.5);
+    if (shared && !heads && groups.length > 0) {
       groups.at(-1)!.push(...band);
       groupGap = shared;
+    } else if (oneSide && !shared) {
+      groups.at(-1)!.push(...band);
     } else {
       groups.push([...band]);
       groupGap = bandGap;

@@ -92,6 +92,8 @@ function leadingName(line: string, evidence: CvEvidence): { tokens: string[]; re
     // « europass Karim Ben Amor »: a lower-case word before the name goes.
     if (tokens.length === 0 && index === 0 && /^\p{Ll}+$/u.test(bare) && !isParticle(bare) && words.length > 2)
       continue;
+    // … and the mark parting it from the name (« europass · Karim Ben Amor »).
+    if (tokens.length === 0 && index === 1 && /^[·|•]$/u.test(bare)) continue;
     if (notNames.has(fold(bare))) break;
     // A title after the name: « Maxime du PONTAVICE DIRECTEUR DE RESTAURANT ».
     if (tokens.length >= 2 && evidence.jobTitle(words.slice(index).join(" "))) break;
