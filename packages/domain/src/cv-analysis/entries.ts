@@ -31,6 +31,10 @@ const clean = (text: string) =>
 const contractWords =
   /\b(?:cdi|cdd|interim|interimaire|stage|stagiaire|alternance|apprentissage|contrat|job d'ete|jobs d'ete|saisonnier|saison|temps (?:plein|partiel)|mi-temps|freelance|independant|mission|missions|remplacements?|vacations?|benevole|part-time|full-time|internship|contract|seasonal|permanent|temporary|vae|en poste|\d+\s*(?:mois|ans?|months?|years?|semaines?|weeks?))\b/u;
 
+/** A length of time or a summer job, as said beside a title. */
+const lengthOfTime =
+  /^\s*(?:\d+\s*(?:mois|ans?|months?|years?|semaines?|weeks?|jours?|days?)|jobs? d'ete|jobs? etudiants?|summer job)\s*$/u;
+
 /** A part that is only a contract, a duration or an arrangement. */
 const isArrangement = (text: string) => {
   const folded = fold(text).replace(/[()]/g, " ").trim();
@@ -77,9 +81,11 @@ interface Part {
 function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
   const parts: Part[] = [];
   lines.forEach((raw, line) => {
-    // Parentheses holding an arrangement or a place go: « (CDI) », « (Lyon) », « (France) ».
+    // Parentheses holding a place or a length of time go: « (Lyon) », « (France) », « (3 semaines) »,
+    // « (job d'été) »; a contract stays with the title it is written after (« Vendeuse (CDD) »,
+    // « Assistante RH (alternance) »).
     const text = raw.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) =>
-      isArrangement(inner) || isPlace(inner, evidence) || /^\s*\d+\s*$/.test(inner) ? " " : whole,
+      isPlace(inner, evidence) || /^\s*\d+\s*$/.test(inner) || lengthOfTime.test(fold(inner)) ? " " : whole,
     );
     // « Cariste chez Geodis », "Accountant at Durand & Co": the left side names a job.
     const saidMatch = /^(.+?)\s+(?:chez|at|@|auprès de|pour|for)\s+(.+)$/iu.exec(text);
