@@ -1,6 +1,6 @@
 // The world's knowledge the CV analysis reads entries with: the ROME job titles (France Travail —
 // ROME, Licence Ouverte) and the communes of the offline place table.
-import { plainEvidence, type CvEvidence } from "@fuse/domain/cv-analysis/evidence";
+import { englishTitle, plainEvidence, type CvEvidence } from "@fuse/domain/cv-analysis/evidence";
 import { romeIndex, titleWords } from "@fuse/domain/rome/node";
 
 import { isCommuneName } from "../places/offline/commune-index.ts";
@@ -21,11 +21,15 @@ export function cvEvidence(): Promise<CvEvidence> {
     })
     .then((communes) => {
       const rome = romeIndex();
+      const titleStrength = (text: string) => {
+        if (englishTitle(text)) return 2;
+        const [first, ...others] = titleWords(text);
+        if (first === undefined || rome.titlesHeadedBy(first) === 0) return plainEvidence.jobTitle(text) ? 1 : 0;
+        return others.length === 0 || others.some((word) => rome.titleHeadedWith(first, word)) ? 2 : 1;
+      };
       return {
-        jobTitle: (text: string) => {
-          const first = titleWords(text)[0];
-          return (first !== undefined && rome.titlesHeadedBy(first) > 0) || plainEvidence.jobTitle(text);
-        },
+        jobTitle: (text: string) => titleStrength(text) > 0,
+        titleStrength,
         place: (text: string) => (communes !== null && isCommuneName(communes, text)) || plainEvidence.place(text),
       };
     });

@@ -45,7 +45,8 @@ const isArrangement = (text: string) => {
 
 /** A line of text, not a heading: a sentence, a list of tasks, a line starting in lower case. */
 function isProse(line: string) {
-  const words = line.split(/\s+/).length;
+  // Words and figures, not separators (« Master in International Business, IAE Lyon · 2011 – 2013 »).
+  const words = line.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
   if (/^\p{Ll}/u.test(line) && !/^(?:de|du|d'|chez|at|en|since|depuis|le|la|les|l')\b/u.test(line)) return true;
   if (words >= 13 || line.length > 95) return true;
   return /[.!;]$/.test(line) && words >= 6;
@@ -127,10 +128,12 @@ export function titleAndEmployer(
     (part.text.split(/\s+/).length > 7 ? -1 : 0) +
     (/^\p{Ll}/u.test(part.text) ? -2 : 0) +
     (/\d{2}/.test(part.text) ? -1 : 0);
-  const organisation = (part: Part) => (evidence.jobTitle(part.text) ? 0 : organisationScore(part.text));
+  // A part whose first words are a job title's is not an organisation; one whose first word
+  // alone begins titles (« Grand Port Maritime du Havre ») may be.
+  const organisation = (part: Part) => (evidence.titleStrength(part.text) >= 2 ? 0 : organisationScore(part.text));
   const titleScore = (part: Part) =>
     kind === "experience"
-      ? (evidence.jobTitle(part.text) ? 2 : 0) - organisation(part) + shape(part)
+      ? evidence.titleStrength(part.text) - organisation(part) + shape(part)
       : (isDiploma(part.text) ? 2 : 0) - (isSchool(part.text) ? 2 : 0) - (organisationScore(part.text) > 1 ? 1 : 0);
   // The best title, the first written on a tie; then the employer, the part the most like one,
   // the closest to the title on a tie (its line first, then the next lines, then those before).
@@ -157,7 +160,7 @@ export function titleAndEmployer(
   if (others.length === 0) return { title: title.text, employer: null };
   const employerScore = (part: Part) =>
     kind === "experience"
-      ? organisation(part) - (evidence.jobTitle(part.text) ? 2 : 0) + shape(part)
+      ? organisation(part) - evidence.titleStrength(part.text) + shape(part)
       : (isSchool(part.text) ? 2 : 0) + organisationScore(part.text) - (isDiploma(part.text) ? 2 : 0);
   const distance = (part: Part) =>
     part.line === title.line ? 0 : part.line > title.line ? part.line - title.line : 10 + title.line - part.line;

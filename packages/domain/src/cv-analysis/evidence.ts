@@ -7,6 +7,12 @@ import { fold } from "../analysis/find.ts";
 export interface CvEvidence {
   /** Whether a text begins the way job titles do (« Aide-soignante », « Conducteur SPL »): the ROME titles' first words. */
   jobTitle(text: string): boolean;
+  /**
+   * How much a text looks like a job title: 2 when its first words are a title's (« Chef de
+   * partie », "Operations Supervisor"), 1 when only its first word begins titles (« Grand Port
+   * Maritime », "Business or sector"), 0 when nothing does.
+   */
+  titleStrength(text: string): number;
   /** Whether a text is the name of a place (a commune, a country). */
   place(text: string): boolean;
 }
@@ -40,7 +46,11 @@ const englishHeads = new Set(
     "buyer carpenter cashier chef clerk consultant controller cook coordinator designer developer director",
     "driver electrician engineer executive intern lead manager mechanic nurse officer operator planner plumber",
     "receptionist representative reviser specialist supervisor teacher technician trainee trainer translator",
-    "waiter waitress worker",
+    "waiter waitress worker instructor tutor lecturer professor therapist nanny caregiver carer bartender",
+    "barista housekeeper cleaner porter picker packer handler loader welder joiner fitter installer labourer",
+    "laborer foreman forewoman steward stewardess hostess attendant guard operative inspector surveyor",
+    "estimator secretary paralegal lawyer solicitor pharmacist dentist physician midwife paramedic counsellor",
+    "counselor coach merchandiser salesperson butcher baker",
   ]
     .join(" ")
     .split(" "),
@@ -68,6 +78,7 @@ export const plainEvidence: CvEvidence = {
         .find(Boolean) ?? "",
     ) || englishTitle(text),
   place: (text) => isCountry(text),
+  titleStrength: (text) => (plainEvidence.jobTitle(text) ? 2 : 0),
 };
 
 /** Regions and words written after a place or instead of one (« Île-de-France », "Remote"). */
@@ -110,6 +121,7 @@ export const isCountry = (text: string) => countryNames().has(fold(text).trim())
 const organisationWords = new Set(
   [
     "sa sas sasu sarl eurl snc sca scop sci gie ltd llc inc plc gmbh bv nv ag corp co company group groupe",
+    "cooperative earl scea gaec cuma authority council ministry administration",
     "chu chru ch ehpad ssiad clinique hopital hospital centre center mairie ville commune conseil departement region",
     "prefecture ministere association fondation foundation cabinet agence agency banque bank societe entreprise",
     "etablissement ets restaurant brasserie hotel boulangerie garage transports transport logistique logistics",

@@ -89,6 +89,8 @@ export interface RomeIndex {
   knowsWord(word: string): boolean;
   /** How many job titles begin with this word (masculine singular): « aide » many, « groupe » none. */
   titlesHeadedBy(word: string): number;
+  /** Whether a job title begins with the first word and holds the other (« chef », « partie »). */
+  titleHeadedWith(first: string, second: string): boolean;
   /**
    * The family most job titles beginning with this word (masculine singular) belong to, when they
    * are at least two and most of them are of one family: « nettoyeur » → K2204, « agent » → none.
@@ -581,6 +583,8 @@ export function createRomeIndex(
     knowsWord: (word) => documentFrequency.has(word),
     tradeHeadedBy,
     titlesHeadedBy: (word: string) => byHead.get(word)?.length ?? 0,
+    titleHeadedWith: (first: string, second: string) =>
+      (byHead.get(first) ?? []).some((entry) => entry.words.includes(second)),
     tradeOfTitlesWith,
     words: documentFrequency,
     size: { titles: entries.length, families: families.size },
