@@ -76,6 +76,16 @@ const rangePattern = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:de\\s+|from\\s+)?(${date})${separator}(${date}|${ongoing})(?![\\p{L}\\p{N}])`,
   "u",
 );
+/** « janvier – février 2025 », "May – Aug 2024": two months of one year. */
+const monthsPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${month})${separator}(${month})\\s+(${year})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+/** « Été 2024 », « saisons 2014 et 2015 », "Summer 2023": a season, or two. */
+const seasonPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:ete|etes|hiver|hivers|printemps|automne|saison|saisons|summer|summers|winter|spring|autumn|fall)\\s+(${year})(?:\\s*(?:et|and|&|[-–—/,])\\s*(${year}))?(?![\\p{L}\\p{N}])`,
+  "u",
+);
 const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${date})(?![\\p{L}\\p{N}/.])`, "u");
 
 function parseDate(text: string): YearMonth | null {
@@ -106,10 +116,26 @@ export function findPeriod(line: string): Period | null {
     const end = new RegExp(`^${ongoing}$`, "u").test(range[2]!) ? null : parseDate(range[2]!);
     if (start) return { start, end, text: span(range.index, range[0].length) };
   }
+  const months = monthsPattern.exec(folded);
+  if (months) {
+    const year = Number(months[3]);
+    const [start, end] = [months[1]!, months[2]!].map((name) => monthNames[name.replace(/\.$/, "")] ?? null);
+    return {
+      start: { year, month: start ?? null },
+      end: { year, month: end ?? null },
+      text: span(months.index, months[0].length),
+    };
+  }
   const since = sincePattern.exec(folded);
   if (since) {
     const start = parseDate(since[1]!);
     if (start) return { start, end: null, text: span(since.index, since[0].length) };
+  }
+  const season = seasonPattern.exec(folded);
+  if (season) {
+    const start = { year: Number(season[1]), month: null };
+    const end = season[2] ? { year: Number(season[2]), month: null } : start;
+    return { start, end, text: span(season.index, season[0].length) };
   }
   const single = singlePattern.exec(folded);
   if (single) {

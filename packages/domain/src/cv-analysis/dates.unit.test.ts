@@ -17,6 +17,25 @@ describe("joinBrokenRange", () => {
 });
 
 describe("findPeriod", () => {
+  it("reads two months of one year and the seasons, the words kept with the period", () => {
+    expect(findPeriod("Janvier – février 2025 – Stage cariste – Leroy Merlin")).toMatchObject({
+      start: { year: 2025, month: 1 },
+      end: { year: 2025, month: 2 },
+      text: "Janvier – février 2025",
+    });
+    expect(findPeriod("Été 2024 : Plongeur, Camping Les Sables d'Or")).toMatchObject({
+      start: { year: 2024, month: null },
+      end: { year: 2024, month: null },
+      text: "Été 2024",
+    });
+    expect(findPeriod("Saisons 2014 et 2015")).toMatchObject({
+      start: { year: 2014 },
+      end: { year: 2015 },
+      text: "Saisons 2014 et 2015",
+    });
+    expect(findPeriod("Summer 2023 · Lifeguard")?.text).toBe("Summer 2023");
+  });
+
   it("reads the French and English ranges date parsers miss", () => {
     expect(findPeriod("mars 2020 – août 2020")).toMatchObject({
       start: { year: 2020, month: 3 },
