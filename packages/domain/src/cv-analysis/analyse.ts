@@ -77,7 +77,16 @@ function sectionsOf(lines: readonly string[]): Section[] {
       continue;
     }
     const kind = headingOf(line);
-    if (kind) sections.push({ kind, lines: [] });
+    if (kind) {
+      sections.push({ kind, lines: [] });
+      continue;
+    }
+    // A heading in a column of labels, on the baseline of its section's first line: « EDUCATION · CELTA — … ».
+    // A row of headings side by side (« SKILLS · TOOLS · LANGUAGES ») opens the first one's section.
+    const [label, ...rest] = line.split(" · ");
+    const labelled = rest.length > 0 && label === label!.toUpperCase() ? headingOf(label!) : null;
+    if (labelled)
+      sections.push({ kind: labelled, lines: rest.every((text) => headingOf(text)) ? [] : [rest.join(" · ")] });
     else sections.at(-1)!.lines.push(line);
   }
   return sections;

@@ -13,6 +13,26 @@ const evidence: CvEvidence = {
 };
 
 describe("analyseCv", () => {
+  it("opens a section at a heading written on its first line's baseline, and at a row of headings", () => {
+    const facts = analyseCv(
+      [
+        "Emily Duarte",
+        "emily.duarte@exemple.com · +33 7 68 54 12 03",
+        "EXPERIENCE",
+        "English Trainer, Lingua Ouest · 2021 – Present",
+        "KEY PROJECTS",
+        "2023 · Exam preparation programme, Lingua Ouest",
+        "EDUCATION · CELTA — University of Cambridge, 2019",
+        "SKILLS · TOOLS · LANGUAGES",
+        "Lesson planning · Zoom",
+      ],
+      { today, evidence },
+    );
+    expect(facts.experiences.map((job) => [job.title, job.employer])).toEqual([["English Trainer", "Lingua Ouest"]]);
+    expect(facts.education.map((school) => school.degree)).toEqual(["CELTA"]);
+    expect(facts.skills).toEqual(expect.arrayContaining(["Lesson planning", "Zoom"]));
+  });
+
   it("finds the facts of a French CV, section by section", () => {
     const facts = analyseCv(
       [
