@@ -196,6 +196,40 @@ describe("the CVs people send, cause by cause", () => {
     ]);
   });
 
+  it("reads Europass's labels beside the sections they name", async () => {
+    // The labels stand right-aligned in a column of their own, each a little above its section's first line.
+    const label = (text: string, top: number) => ({ text, x: 170 - text.length * 5, top: top - 4, size: 7 });
+    const facts = await read(
+      await pdfOf([
+        { text: "Julien Da Silva", x: 185, top: 60, size: 14 },
+        { text: "julien.dasilva@exemple.com · +33 6 58 20 14 77 · 76600 Le Havre", x: 185, top: 80, size: 8 },
+        label("WORK EXPERIENCE", 120),
+        { text: "Jan 2020 – Present · Logistics Site Manager", x: 185, top: 120, size: 9 },
+        { text: "Geodis, Gonfreville-l'Orcher (France)", x: 185, top: 132, size: 8 },
+        label("MOTHER TONGUE(S)", 170),
+        { text: "French", x: 185, top: 170, size: 8 },
+        label("OTHER LANGUAGE(S)", 188),
+        { text: "English · C1", x: 185, top: 188, size: 8 },
+        { text: "Spanish · B1", x: 185, top: 200, size: 8 },
+        label("JOB-RELATED SKILLS", 224),
+        ...column(185, 224, ["Warehouse management", "Transport planning", "Customs procedures"], 12, 8),
+        label("DIGITAL SKILLS", 270),
+        ...column(185, 270, ["SAP EWM", "Power BI"], 12, 8),
+      ]),
+    );
+    expect(facts.experiences.map((job) => [job.title, job.employer])).toEqual([["Logistics Site Manager", "Geodis"]]);
+    expect(facts.skills).toEqual(
+      expect.arrayContaining([
+        "Warehouse management",
+        "Transport planning",
+        "Customs procedures",
+        "SAP EWM",
+        "Power BI",
+      ]),
+    );
+    expect(facts.languages.map((spoken) => spoken.language)).toEqual(expect.arrayContaining(["Anglais", "Espagnol"]));
+  });
+
   it("tells the title from the employer by evidence, whatever their order", async () => {
     const facts = await read(
       await pdfOf([

@@ -291,12 +291,18 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   if (narrow.length === 0 || wide.length === 0 || narrowWidth > wideWidth * 0.6) return false;
   const meanLength = narrow.reduce((sum, line) => sum + line.text.length, 0) / narrow.length;
   if (meanLength > 28) return false;
-  // The headings all on the narrow side, with dates: a table's label cells (« EXPERIENCE », then
-  // each job's dates, beside the cells that hold the entries).
+  // The headings all on the narrow side, with dates or alone: a table's label cells (« EXPERIENCE »,
+  // then each job's dates, beside the cells that hold the entries; Europass's labels).
   const headings = (lines: readonly Line[]) => lines.filter((line) => headingOf(line.text)).length;
   // Two columns each under its own heading, side by side, are read one after the other.
   if (headingOf(narrow[0]!.text) && headingOf(wide[0]!.text)) return false;
-  if (headings(narrow) >= 2 && headings(wide) === 0 && narrow.some((line) => yearPattern.test(line.text))) return true;
+  const labels = headings(narrow);
+  if (
+    labels >= 2 &&
+    headings(wide) === 0 &&
+    (narrow.some((line) => yearPattern.test(line.text)) || labels >= narrow.length * 0.6)
+  )
+    return true;
   const topOf = (line: Line) => line.y + line.size * 0.8;
   const baselines = wide.map((line) => line.y).sort((a, b) => a - b);
   const tops = wide.map(topOf).sort((a, b) => a - b);
