@@ -230,6 +230,32 @@ describe("the CVs people send, cause by cause", () => {
     expect(facts.languages.map((spoken) => spoken.language)).toEqual(expect.arrayContaining(["Anglais", "Espagnol"]));
   });
 
+  it("reads a CV typed as plain lines: dot leaders, a name that begins like a trade, « Plongeur au restaurant … »", async () => {
+    const facts = await read(
+      await pdfOf(
+        column(60, 60, [
+          "MARECHAL Dylan",
+          "Disponible de suite, soirs et week-ends",
+          "51100 Reims",
+          "dylan.marechal51@exemple.fr",
+          "Expériences :",
+          "Depuis juin 2025 : Plongeur au restaurant Le Bistrot du Boulingrin",
+          "Plombier chauffagiste..............................Mars 2018 – présent",
+          "SARL Martin Thermique – Rennes",
+          "Formation :",
+          "CAP Installateur sanitaire...........................2012",
+        ]),
+      ),
+    );
+    expect(facts).toMatchObject({ first_name: "Dylan", last_name: "Marechal", city: "Reims" });
+    expect(facts.experiences.map((job) => [job.title, job.start?.year])).toEqual([
+      ["Plongeur", 2025],
+      ["Plombier chauffagiste", 2018],
+    ]);
+    expect(facts.experiences[1]!.employer).toBe("SARL Martin Thermique");
+    expect(facts.education.map((school) => school.degree)).toEqual(["CAP Installateur sanitaire"]);
+  });
+
   it("tells the title from the employer by evidence, whatever their order", async () => {
     const facts = await read(
       await pdfOf([

@@ -149,8 +149,12 @@ export function analyseCv(
   read: readonly string[],
   { today = new Date(), evidence = plainEvidence }: { today?: Date; evidence?: CvEvidence } = {},
 ): CvFacts {
-  const sections = sectionsOf(read.map((line) => (line === regionBreak ? line : line.trim())).filter(Boolean));
-  const lines = read.filter((line) => line !== regionBreak);
+  // Leaders (a tab filled with dots up to the dates: « Plombier......Mars 2018 – présent ») part two fields.
+  const given = read.map((line) =>
+    line === regionBreak ? line : line.replace(/\s*(?:\.{4,}|…{2,}|_{4,})\s*/gu, " · "),
+  );
+  const sections = sectionsOf(given.map((line) => (line === regionBreak ? line : line.trim())).filter(Boolean));
+  const lines = given.filter((line) => line !== regionBreak);
   const text = lines.join("\n");
 
   const email = emailPattern.exec(text)?.[0] ?? null;

@@ -89,7 +89,11 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
       isPlace(inner, evidence) || /^\s*\d+\s*$/.test(inner) || lengthOfTime.test(fold(inner)) ? " " : whole,
     );
     // « Cariste chez Geodis », "Accountant at Durand & Co": the left side names a job.
-    const saidMatch = /^(.+?)\s+(?:chez|at|@|auprès de|pour|for)\s+(.+)$/iu.exec(text);
+    // « Plongeur au restaurant Le Bistrot », « Stage en cuisine à l'Auberge »: in lower case only
+    // (« Boulangerie Au Pain d'Antan » is a name).
+    const saidMatch =
+      /^(.+?)\s+(?:chez|at|@|auprès de|pour|for)\s+(.+)$/iu.exec(text) ??
+      /^(.+?)\s+(?:(?:au|aux|à la)\s+|à l['’])(.+)$/u.exec(text);
     const said = saidMatch && evidence.jobTitle(saidMatch[1]!) ? saidMatch : null;
     const pieces: { text: string; said?: Part["said"] }[] = said
       ? [

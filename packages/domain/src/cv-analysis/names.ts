@@ -153,12 +153,21 @@ export function findName(lines: readonly string[], email: string | null, evidenc
     .map((line) => line.trim())
     .filter((line) => line !== "" && !/[@\d]/.test(line) && !/^\p{Lu}{1,3}$/u.test(line));
   usable.forEach((line, index) => {
-    if (headingOf(line) || evidence.jobTitle(line)) return;
-    const { tokens, rest } = leadingName(line, evidence);
+    // A job title, not a name that begins like one (« MARECHAL Dylan »).
+    if (headingOf(line) || evidence.titleStrength(line) >= 2) return;
+    const { tokens: leading, rest } = leadingName(line, evidence);
+    // A name does not end with a particle (« Disponible de suite »).
+    const tokens = isParticle(leading.at(-1) ?? "") ? [] : leading;
     if (tokens.length >= 2 && tokens.length <= 5) candidates.push({ lines: [line], tokens, rest });
     // « Élodie » / « Dos Santos », « PEREIRA DOS SANTOS » / « Sandrine »: a name on two lines.
     const next = usable[index + 1];
-    if (rest === "" && tokens.length <= 3 && next !== undefined && !headingOf(next) && !evidence.jobTitle(next)) {
+    if (
+      rest === "" &&
+      tokens.length <= 3 &&
+      next !== undefined &&
+      !headingOf(next) &&
+      evidence.titleStrength(next) < 2
+    ) {
       const more = leadingName(next, evidence);
       if (
         more.rest === "" &&
