@@ -23,7 +23,8 @@ export function cvEvidence(): Promise<CvEvidence> {
       const rome = romeIndex();
       const titleStrength = (text: string) => {
         if (englishTitle(text)) return 2;
-        const [first, ...others] = titleWords(text);
+        // « Cariste – Préparateur de commandes »: the first of two titles.
+        const [first, ...others] = titleWords(text.split(/\s+[–—|·/]\s+|,\s+/u)[0]!);
         if (first === undefined || rome.titlesHeadedBy(first) === 0) return plainEvidence.jobTitle(text) ? 1 : 0;
         return others.length === 0 || others.some((word) => rome.titleHeadedWith(first, word)) ? 2 : 1;
       };

@@ -180,7 +180,7 @@ export function analyseCv(
   const nameAt = name ? lines.findIndex((line) => line.trim() === name.lines.at(-1)) : -1;
   // Lines about the person rather than the job: age, family, licence, address, the document's name.
   const personal =
-    /\b(?:\d{1,2}\s*ans|ne|nee|age|marie|mariee|celibataire|enfants?|permis|vehicule|nationalite|curriculum|vitae|europass|cv|nom|prenom|adresse|address|born)\b/u;
+    /\b(?:\d{1,2}\s*ans|ne|nee|age|marie|mariee|celibataire|enfants?|permis|vehicule|nationalite|curriculum|vitae|europass|cv|nom|prenom|adresse|address|born|birth|nationality|married|licence|license|surname)\b/u;
   const street =
     /\b\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|av|bd|boulevard|place|allee|chemin|route|impasse|quai|cours)\b/u;
   const nameWords = new Set(name ? fold(`${name.first} ${name.last}`).split(/[\s'-]+/) : []);
@@ -192,6 +192,8 @@ export function analyseCv(
       .join(" · ");
   const usableHeadline = (line: string) =>
     line !== "" &&
+    // A monogram (« AN »), not a job.
+    !/^\p{Lu}{1,3}$/u.test(line) &&
     !isContactLine(line) &&
     !headingOf(line) &&
     !street.test(fold(line)) &&
@@ -206,13 +208,16 @@ export function analyseCv(
       .every((word) => nameWords.has(word));
   // The job written by the name: what follows it on its line, else the first line near it naming a
   // job (a ROME title's first word), else the first that is neither a contact detail nor a heading.
-  const near = (nameAt >= 0 ? lines.slice(nameAt + 1, nameAt + 6) : linesOfKind(sections, "header").slice(0, 5))
-    .map(headlineOf)
-    .filter(usableHeadline);
+  // Up to the first heading: a form's fields (address, phone, e-mail) may stand between.
+  const after = nameAt >= 0 ? lines.slice(nameAt + 1, nameAt + 9) : linesOfKind(sections, "header").slice(0, 5);
+  const firstHeading = after.findIndex((line) => headingOf(line));
+  const near = (firstHeading === -1 ? after : after.slice(0, Math.max(firstHeading, 5))).map(headlineOf);
+  const usable = near.filter(usableHeadline);
   const headlineLine =
     (name?.rest && usableHeadline(headlineOf(name.rest)) ? headlineOf(name.rest) : undefined) ??
-    near.find((line) => evidence.jobTitle(line)) ??
-    near[0];
+    usable.find((line) => evidence.titleStrength(line) >= 2) ??
+    usable.find((line) => evidence.jobTitle(line)) ??
+    near.slice(0, 5).filter(usableHeadline)[0];
 
   // A job is known by its period: an experience section's entries all have one.
   const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).flatMap(

@@ -13,6 +13,29 @@ const evidence: CvEvidence = {
 };
 
 describe("analyseCv", () => {
+  it("reads a name written as a form's fields, and a headline below the contact fields", () => {
+    const french = analyseCv(
+      [
+        "Nom : PEREIRA Prénom : Ana Maria",
+        "Date de naissance : 21/09/1979",
+        "Nationalité : portugaise",
+        "Adresse : 27 rue Jean Jaurès, 69100 Villeurbanne",
+        "Téléphone : 06 47 18 92 30",
+        "E-mail : anamaria.pereira@exemple.fr",
+        "AGENT D'ENTRETIEN",
+        "Expérience professionnelle",
+        "Depuis 2017 : Agent de propreté chez Onet",
+      ],
+      { today, evidence },
+    );
+    expect(french).toMatchObject({ first_name: "Ana Maria", last_name: "Pereira", headline: "AGENT D'ENTRETIEN" });
+    const english = analyseCv(
+      ["CURRICULUM VITAE", "Surname: MARTIN", "First name: Élodie", "Email: elodie.martin@exemple.fr"],
+      { today, evidence },
+    );
+    expect(english).toMatchObject({ first_name: "Élodie", last_name: "Martin" });
+  });
+
   it("opens a section at a heading written on its first line's baseline, and at a row of headings", () => {
     const facts = analyseCv(
       [

@@ -81,6 +81,11 @@ const monthsPattern = new RegExp(
   `(?<![\\p{L}\\p{N}])(${month})${separator}(${month})\\s+(${year})(?![\\p{L}\\p{N}])`,
   "u",
 );
+/** « 2020 (sept.-oct.) »: a year, then its months in parentheses. */
+const yearMonthsPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${year})\\s*\\(\\s*(${month})${separator}(${month})\\s*\\)`,
+  "u",
+);
 /** « Été 2024 », « saisons 2014 et 2015 », "Summer 2023": a season, or two. */
 const seasonPattern = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:ete|etes|hiver|hivers|printemps|automne|saison|saisons|summer|summers|winter|spring|autumn|fall)\\s+(${year})(?:\\s*(?:et|and|&|[-–—/,])\\s*(${year}))?(?![\\p{L}\\p{N}])`,
@@ -95,6 +100,23 @@ function parseDate(text: string): YearMonth | null {
   if (numeric) return { year: Number(numeric[2]), month: Number(numeric[1]) };
   const plain = new RegExp(`^${year}$`, "u").exec(text);
   return plain ? { year: Number(plain[0]), month: null } : null;
+}
+
+/** Two months of one year, written either way, where they are in a folded line. */
+function monthsOfOneYear(folded: string) {
+  const before = monthsPattern.exec(folded);
+  if (before)
+    return {
+      index: before.index,
+      length: before[0].length,
+      first: before[1]!,
+      last: before[2]!,
+      year: Number(before[3]),
+    };
+  const after = yearMonthsPattern.exec(folded);
+  if (after)
+    return { index: after.index, length: after[0].length, first: after[2]!, last: after[3]!, year: Number(after[1]) };
+  return null;
 }
 
 /**
@@ -116,14 +138,13 @@ export function findPeriod(line: string): Period | null {
     const end = new RegExp(`^${ongoing}$`, "u").test(range[2]!) ? null : parseDate(range[2]!);
     if (start) return { start, end, text: span(range.index, range[0].length) };
   }
-  const months = monthsPattern.exec(folded);
+  const months = monthsOfOneYear(folded);
   if (months) {
-    const year = Number(months[3]);
-    const [start, end] = [months[1]!, months[2]!].map((name) => monthNames[name.replace(/\.$/, "")] ?? null);
+    const [start, end] = [months.first, months.last].map((name) => monthNames[name.replace(/\.$/, "")] ?? null);
     return {
-      start: { year, month: start ?? null },
-      end: { year, month: end ?? null },
-      text: span(months.index, months[0].length),
+      start: { year: months.year, month: start ?? null },
+      end: { year: months.year, month: end ?? null },
+      text: span(months.index, months.length),
     };
   }
   const since = sincePattern.exec(folded);

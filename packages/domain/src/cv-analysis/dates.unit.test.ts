@@ -34,6 +34,11 @@ describe("findPeriod", () => {
       text: "Saisons 2014 et 2015",
     });
     expect(findPeriod("Summer 2023 · Lifeguard")?.text).toBe("Summer 2023");
+    expect(findPeriod("2020 (Sept.-Oct.) : Grape picker")).toMatchObject({
+      start: { year: 2020, month: 9 },
+      end: { year: 2020, month: 10 },
+      text: "2020 (Sept.-Oct.)",
+    });
   });
 
   it("reads the French and English ranges date parsers miss", () => {

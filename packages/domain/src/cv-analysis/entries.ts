@@ -19,7 +19,7 @@ export interface Entry {
 
 export type EntryKind = "experience" | "education";
 
-export const bulletPattern = /^\s*[•▪■●◆‣◦*·–—\-➢➤►▸▹✓✔→»○◦□❖✦★☐-]\s*/u;
+export const bulletPattern = /^\s*(?:[•▪■●◆‣◦*·–—\-➢➤►▸▹✓✔→»○◦□❖✦★☐-]|\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 const clean = (text: string) =>
   text
@@ -116,6 +116,9 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
   return parts;
 }
 
+/** A text without what it says in parentheses (« Baccalauréat L (high school diploma) »). */
+const outside = (text: string) => text.replace(/\([^)]*\)/gu, " ");
+
 /** Title and employer (or diploma and school) among an entry's heading lines. */
 export function titleAndEmployer(
   lines: readonly string[],
@@ -138,7 +141,9 @@ export function titleAndEmployer(
   const titleScore = (part: Part) =>
     kind === "experience"
       ? evidence.titleStrength(part.text) - organisation(part) + shape(part)
-      : (isDiploma(part.text) ? 2 : 0) - (isSchool(part.text) ? 2 : 0) - (organisationScore(part.text) > 1 ? 1 : 0);
+      : (isDiploma(part.text) ? 2 : 0) -
+        (isSchool(outside(part.text)) ? 2 : 0) -
+        (organisationScore(outside(part.text)) > 1 ? 1 : 0);
   // The best title, the first written on a tie; then the employer, the part the most like one,
   // the closest to the title on a tie (its line first, then the next lines, then those before).
   let title = parts[0]!;

@@ -219,7 +219,7 @@ function markIndented(lines: Line[]): Line[] {
   );
 }
 
-const bulletStart = /^[•▪■●◆‣◦*·–-]\s/u;
+const bulletStart = /^(?:[•▪■●◆‣◦*·–➢➤►▸✓✔-]|\p{Extended_Pictographic}\uFE0F?)\s/u;
 /**
  * A line left open: a range waiting for its end (« 2022 – »), a month waiting for its year
  * (« Sept. 2021 – févr. » then « 2023 »), a list going on (« , »).

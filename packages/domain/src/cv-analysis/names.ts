@@ -140,12 +140,52 @@ function split(tokens: readonly string[], local: string): { first: string; last:
   return { first: words.slice(0, firstCount).join(" "), last: words.slice(firstCount).join(" ") };
 }
 
+/** Words in capitals written as names are (« MARTIN » → « Martin »); particles stay as written. */
+const writtenAsName = (text: string) =>
+  text
+    .split(" ")
+    .map((word) =>
+      isCapitals(word)
+        ? word
+            .toLowerCase()
+            .replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+        : word,
+    )
+    .join(" ");
+
+const lastNameLabel = "(?:nom(?: de famille)?|surname|last name|family name)";
+const firstNameLabel = "(?:prénoms?|prenoms?|first names?|given names?|forenames?)";
+const lastNamePattern = new RegExp(`(?:^|\\s)${lastNameLabel}\\s*:\\s*(.+?)\\s*(?=${firstNameLabel}\\s*:|$)`, "iu");
+const firstNamePattern = new RegExp(`(?:^|\\s)${firstNameLabel}\\s*:\\s*(.+?)\\s*(?=${lastNameLabel}\\s*:|$)`, "iu");
+
+/** Names written as a form's fields: « Nom : PEREIRA Prénom : Ana Maria », "Surname: MARTIN" / "First name: Élodie". */
+function labelledName(lines: readonly string[]): FoundName | null {
+  let last: { text: string; line: string } | null = null;
+  let first: { text: string; line: string } | null = null;
+  for (const line of lines) {
+    const lastName = lastNamePattern.exec(line)?.[1];
+    const firstName = firstNamePattern.exec(line)?.[1];
+    if (lastName && !last) last = { text: lastName, line };
+    if (firstName && !first) first = { text: firstName, line };
+  }
+  const named = (text: string) => /^\p{L}[\p{L}'’ -]{0,40}$/u.test(text);
+  if (!last || !first || !named(last.text) || !named(first.text)) return null;
+  return {
+    lines: [...new Set([last.line, first.line])],
+    rest: "",
+    first: writtenAsName(first.text),
+    last: writtenAsName(last.text),
+  };
+}
+
 /**
  * The person's name among the first lines of the CV (and those of its header regions): lines of
  * two to five name-like words (or two lines of one to three), not a heading, not a job title; the
  * one the e-mail spells best, else the first.
  */
 export function findName(lines: readonly string[], email: string | null, evidence: CvEvidence): FoundName | null {
+  const labelled = labelledName(lines);
+  if (labelled) return labelled;
   const local = email ? fold(email.split("@")[0]!) : "";
   const candidates: { lines: string[]; tokens: string[]; rest: string }[] = [];
   // Lines holding digits or an address are contact details; a monogram (« LM ») is a picture.
@@ -191,17 +231,5 @@ export function findName(lines: readonly string[], email: string | null, evidenc
   for (const candidate of candidates) if (spelled(candidate.tokens) > spelled(best.tokens)) best = candidate;
   const names = split(best.tokens, local);
   if (!names) return null;
-  // Words in capitals written as names are (« MARTIN » → « Martin »); particles stay as written.
-  const written = (text: string) =>
-    text
-      .split(" ")
-      .map((word) =>
-        isCapitals(word)
-          ? word
-              .toLowerCase()
-              .replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
-          : word,
-      )
-      .join(" ");
-  return { lines: best.lines, rest: best.rest, first: written(names.first), last: written(names.last) };
+  return { lines: best.lines, rest: best.rest, first: writtenAsName(names.first), last: writtenAsName(names.last) };
 }
