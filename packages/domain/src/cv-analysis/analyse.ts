@@ -124,7 +124,8 @@ function skillsOf(lines: readonly string[]): string[] {
       // line lists its items (« React, TypeScript »). « Outils : Git »: the label goes.
       const bulleted = bulletPattern.test(line);
       const text = line.replace(bulletPattern, "");
-      return splitOutside(text, bulleted ? /[;•|·▪]|\s{2,}/u : /[,;•|·▪]|\s{2,}/u);
+      // Bullets inside a line part its items too (« ▸ Enduits ▸ Papier peint »).
+      return splitOutside(text, bulleted ? /[;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u : /[,;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u);
     })
     .map((item) => clean(item.replace(bulletPattern, "").replace(/^[^:(]{2,30}:\s*/u, "")))
     .filter((item) => item.length > 0 && item.length <= 70 && item.split(/\s+/).length <= 8 && !/[.!?]$/.test(item));
@@ -132,7 +133,8 @@ function skillsOf(lines: readonly string[]): string[] {
   for (const item of items) {
     const known = findSkills(item, { list: true });
     const name = known.length === 1 && groupKey(known[0]!) === groupKey(item) ? known[0]! : item;
-    if (languageNames[fold(name)]) continue;
+    // A language, with its level or not (« French (native) »), is not a skill.
+    if (languageNames[fold(name)] || languageNames[fold(name.replace(/\s*(?:\([^)]*\)|[:–-].*)$/u, ""))]) continue;
     if (!found.has(groupKey(name))) found.set(groupKey(name), name);
   }
   for (const skill of findSkills(lines.join("\n"), { list: true }))

@@ -13,6 +13,37 @@ const evidence: CvEvidence = {
 };
 
 describe("analyseCv", () => {
+  it("reads a diploma still in progress, one spelled out under its initials, and skills on one line", () => {
+    const facts = analyseCv(
+      [
+        "Dylan Lefort",
+        "dylan.lefort@exemple.fr",
+        "DIPLÔMES",
+        "En cours",
+        "BP Peintre applicateur de revêtements – CFA du BTP de l'Hérault",
+        "(cours du soir)",
+        "2021",
+        "CAP Peintre applicateur de revêtements – CFA du BTP de l'Hérault",
+        "2019",
+        "BAFA",
+        "Brevet d'aptitude aux fonctions d'animateur",
+        "S A V O I R - F A I R E",
+        "▸ Préparation des supports ▸ Enduits et ratissage ▸ Papier peint",
+        "French (native) · Excel",
+      ],
+      { today, evidence },
+    );
+    expect(facts.education.map((school) => [school.degree, school.year])).toEqual([
+      ["BP Peintre applicateur de revêtements", null],
+      ["CAP Peintre applicateur de revêtements", 2021],
+      ["BAFA", 2019],
+    ]);
+    expect(facts.skills).toEqual(
+      expect.arrayContaining(["Préparation des supports", "Enduits et ratissage", "Papier peint", "Excel"]),
+    );
+    expect(facts.skills).not.toContain("French (native)");
+  });
+
   it("reads a name written as a form's fields, and a headline below the contact fields", () => {
     const french = analyseCv(
       [

@@ -5,7 +5,7 @@
 // school, a diploma, a place) rather than by their order.
 import { escape, fold } from "../analysis/find.ts";
 import { findPeriod, joinBrokenRange, type Period } from "./dates.ts";
-import { isCountry, isDiploma, isSchool, organisationScore, type CvEvidence } from "./evidence.ts";
+import { isCountry, isDiploma, isSchool, organisationScore, startsAsDiploma, type CvEvidence } from "./evidence.ts";
 import { splitOutside } from "./split.ts";
 
 export interface Entry {
@@ -42,6 +42,28 @@ const isArrangement = (text: string) => {
     folded !== "" && contractWords.test(folded) && folded.replace(contractWords, "").replace(/[\s,/+-]/g, "") === ""
   );
 };
+
+/** Whether a text spells out the initials a diploma begins with (« BP Charpentier », « Brevet professionnel … »). */
+function spellsOut(diploma: string, text: string) {
+  const initials = /^\p{Lu}{2,6}(?!\p{L})/u.exec(diploma)?.[0];
+  if (!initials) return false;
+  const spelled = fold(text)
+    .replace(/\([^)]*\)/gu, " ")
+    .split(/[\s'’-]+/u)
+    .filter(
+      (word) => /^\p{L}/u.test(word) && !/^(?:d|l|de|du|des|la|le|les|aux|au|a|et|en|of|in|and|the|for)$/u.test(word),
+    )
+    .map((word) => word[0])
+    .join("")
+    .toUpperCase();
+  return (
+    spelled.length >= 2 &&
+    (spelled.startsWith(fold(initials).toUpperCase()) || fold(initials).toUpperCase().startsWith(spelled))
+  );
+}
+
+/** A diploma still being prepared, in place of its year: « En cours », "In progress", "Expected". */
+const pendingDate = /^\s*(?:en cours|en preparation|in progress|ongoing|expected|currently)\b/iu;
 
 /** A line of text, not a heading: a sentence, a list of tasks, a line starting in lower case. */
 function isProse(line: string) {
@@ -234,6 +256,42 @@ export function entriesOf(read: readonly string[], kind: EntryKind, evidence: Cv
           if (found) entries.push({ ...found, period: null });
         }
       }
+      continue;
+    }
+    // More diplomas than dates (« En cours » then a diploma, then « 2021 » then another): each
+    // diploma is an entry, with the date written on its side (before it when the run begins so).
+    // A diploma's line starts with one (« BTS … », « Master … »); dates on lines of their own.
+    const bare = (row: Row) => (row.period ? row.text.replace(row.period.text, " ") : row.text).trim();
+    // A line spelling out the diploma above it (« BAFA » then « Brevet d'aptitude aux fonctions
+    // d'animateur ») is not another one.
+    const diplomas: number[] = [];
+    if (kind === "education")
+      rows.forEach((row, index) => {
+        const above = diplomas.at(-1) === index - 1 ? bare(rows[index - 1]!) : null;
+        if (startsAsDiploma(bare(row)) && !(above !== null && spellsOut(above, bare(row)))) diplomas.push(index);
+      });
+    const datesApart = rows.some((row) => (row.period && /^[\s:–—-]*$/u.test(bare(row))) || pendingDate.test(row.text));
+    if (datesApart && diplomas.length > dated.length) {
+      const first = diplomas[0]!;
+      const datesFirst = dated[0]! < first || (first > 0 && pendingDate.test(rows[first - 1]!.text));
+      diplomas.forEach((at, n) => {
+        const previous = n > 0 ? diplomas[n - 1]! : -1;
+        const next = n + 1 < diplomas.length ? diplomas[n + 1]! : rows.length;
+        const own = rows[at]!.period ? at : undefined;
+        const date =
+          own ??
+          (datesFirst
+            ? dated.filter((index) => index > previous && index < at).at(-1)
+            : dated.find((index) => index > at && index < next));
+        // The diploma's line and those under it up to the next date or diploma (its school).
+        let end = at + 1;
+        while (end < next && !rows[end]!.period) end++;
+        const heading = rows
+          .slice(at, end)
+          .map((row) => (row.period ? row.text.replace(row.period.text, " ") : row.text));
+        const found = titleAndEmployer(heading, kind, evidence);
+        if (found) entries.push({ ...found, period: date === undefined ? null : rows[date]!.period });
+      });
       continue;
     }
     // Each entry of a run is laid out as its first: as many lines before its period as the first has.

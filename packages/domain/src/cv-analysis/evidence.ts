@@ -179,5 +179,22 @@ export function organisationScore(text: string): number {
 }
 
 export const isSchool = (text: string) => wordsOf(text).some((word) => schoolWords.has(word.replace(/^(?:l|d)'/u, "")));
+/** Words that qualify a diploma rather than name one (« mention Bien », « Spécialité … »). */
+const qualifiers = new Set(["mention", "option", "specialite", "formation", "training", "engineering"]);
+
+/** Whether a text begins with a diploma's name (« BTS … », « Master … », « Diplôme d'État … »). */
+export const startsAsDiploma = (text: string) => {
+  const first = text.trim().split(/[\s,(–—-]+/u)[0] ?? "";
+  return /^\p{Lu}/u.test(first) && !qualifiers.has(wordsOf(first)[0] ?? "") && isDiploma(first);
+};
+
+/** Diplomas' initials that are also everyday words (« de », « ma », "but"): diplomas in capitals only. */
+const everydayInitials = new Set(["de", "ba", "ma", "but"]);
 export const isDiploma = (text: string) =>
-  wordsOf(text).some((word) => diplomaWords.has(word.replace(/^(?:l|d)'/u, "")));
+  wordsOf(text).some((word) => {
+    const bare = word.replace(/^(?:l|d)'/u, "");
+    return (
+      diplomaWords.has(bare) &&
+      (!everydayInitials.has(bare) || new RegExp(`(?<!\\p{L})${bare.toUpperCase()}(?!\\p{L})`, "u").test(text))
+    );
+  });

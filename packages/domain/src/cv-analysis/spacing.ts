@@ -12,7 +12,8 @@ export function closeLetterSpacing(text: string): string {
     .split(/[ \u00a0]{2,}/u)
     .map((word) => {
       const pieces = word.split(/[ \u00a0]/u);
-      const letters = pieces.every((piece) => /^\p{L}{1,3}$/u.test(piece));
+      // A hyphen spaced like the letters stays (« S A V O I R - F A I R E »).
+      const letters = pieces.every((piece) => /^(?:\p{L}{1,3}|-)$/u.test(piece));
       const single = pieces.filter((piece) => piece.length === 1).length;
       return pieces.length >= 3 && letters && single >= pieces.length * 0.6 ? pieces.join("") : word;
     })
