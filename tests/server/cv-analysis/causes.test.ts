@@ -1,7 +1,7 @@
 // The causes that kept the CV analysis from reading the CVs people send, each shown by a small file
 // (a PDF laid out with pdf-lib as its template places the text, or a DOCX) read as the product
 // reads it: the layout first, then the entries by evidence (the ROME titles, the communes).
-import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import { Document, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
@@ -349,6 +349,42 @@ describe("the CVs people send, cause by cause", () => {
       { language: "Breton", level: "Notions" },
       { language: "Portugais", level: "Bilingue" },
       { language: "Anglais", level: "B2" },
+    ]);
+  });
+
+  it("keeps a typed document's tabs between its fields: the name beside the e-mail, the job beside the phone", async () => {
+    // Each line as typed: the fields parted by tabs, one per tab stop.
+    const typed = (text: string) =>
+      new Paragraph({
+        children: text
+          .split("\t")
+          .flatMap((part, index) => [
+            ...(index > 0 ? [new TextRun({ text: "", children: [new Tab()] })] : []),
+            new TextRun(part),
+          ]),
+      });
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            "ANTOINE ROUX\tantoine.roux.charpente@exemple.com",
+            "Timber Frame Carpenter\t+33 7 68 22 40 19 · Bayonne, France",
+            "Experience",
+            "Timber Frame Carpenter\tSince 2020",
+            "Charpentes Etcheverry, Bayonne",
+          ].map(typed),
+        },
+      ],
+    });
+    const facts = await read(new Uint8Array(await Packer.toBuffer(document)));
+    expect(facts).toMatchObject({
+      first_name: "Antoine",
+      last_name: "Roux",
+      headline: "Timber Frame Carpenter",
+      phone: "+33 7 68 22 40 19",
+    });
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
+      ["Timber Frame Carpenter", "Charpentes Etcheverry", 2020],
     ]);
   });
 

@@ -132,7 +132,12 @@ function textOf(node: ChildNode): string {
   return node.children.map(textOf).join("");
 }
 
-const decoded = (text: string) => text.replace(/\u00a0/g, " ");
+/** Text as the analysis reads it: no-break spaces as spaces, tabs only between two words. */
+const decoded = (text: string) =>
+  text
+    .replace(/\u00a0/g, " ")
+    .replace(/^[ \t]*\t[ \t]*|[ \t]*\t[ \t]*$/gmu, "")
+    .replace(/ *\t[ \t]*/gu, "\t");
 
 /**
  * The lines of a DOCX's body as mammoth writes it in HTML: a line per paragraph (a list item
@@ -250,7 +255,17 @@ export async function extractCvLines(
       ? (await pdfPages(bytes)).flatMap((page) => (layout === "columns" ? readingOrder(page) : linesByPosition(page)))
       : await docxLines(bytes);
   // The breaks between regions read apart (`regionBreak`) stay, for the analysis.
-  const kept = lines.map((line) => (line === regionBreak ? line : line.replace(/\s+/g, " ").trim())).filter(Boolean);
+  // Tabs stay: they part the fields of a typed line (« Conductrice receveuse⇥Depuis avril 2014 »).
+  const kept = lines
+    .map((line) =>
+      line === regionBreak
+        ? line
+        : line
+            .replace(/[^\S\t]+/gu, " ")
+            .replace(/ *\t[ \t]*/gu, "\t")
+            .trim(),
+    )
+    .filter(Boolean);
   if (letters(kept) < cvLimits.minLetters) throw new CvFileError(cvMessages.noText);
   return { format, lines: kept };
 }

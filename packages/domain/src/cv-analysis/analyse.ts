@@ -188,9 +188,10 @@ export function analyseCv(
   const nameWords = new Set(name ? fold(`${name.first} ${name.last}`).split(/[\s'-]+/) : []);
   const headlineOf = (line: string) =>
     line
-      .replace(/^(?:poste (?:vise|recherche)|objectif|job applied for|position)\s*:?\s*/iu, "")
-      .split(/\s+·\s+/u)
-      .filter((part) => !personal.test(fold(part)))
+      .replace(/^(?:poste (?:vis[ée]|recherch[ée])|objectif|job applied for|position)\s*:?\s*/iu, "")
+      .split(/\s+·\s+|\t+/u)
+      // The job, not the contact details written on its line (« Conducteur de travaux · 07 81 22 63 40 »).
+      .filter((part) => !personal.test(fold(part)) && !isContactLine(part))
       .join(" · ");
   const usableHeadline = (line: string) =>
     line !== "" &&

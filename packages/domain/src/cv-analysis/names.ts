@@ -163,8 +163,9 @@ function labelledName(lines: readonly string[]): FoundName | null {
   let last: { text: string; line: string } | null = null;
   let first: { text: string; line: string } | null = null;
   for (const line of lines) {
-    const lastName = lastNamePattern.exec(line)?.[1];
-    const firstName = firstNamePattern.exec(line)?.[1];
+    const field = (match: RegExpExecArray | null) => match?.[1]?.replace(/[\s·|,;–-]+$/u, "");
+    const lastName = field(lastNamePattern.exec(line));
+    const firstName = field(firstNamePattern.exec(line));
     if (lastName && !last) last = { text: lastName, line };
     if (firstName && !first) first = { text: firstName, line };
   }
@@ -189,8 +190,10 @@ export function findName(lines: readonly string[], email: string | null, evidenc
   const local = email ? fold(email.split("@")[0]!) : "";
   const candidates: { lines: string[]; tokens: string[]; rest: string }[] = [];
   // Lines holding digits or an address are contact details; a monogram (« LM ») is a picture.
+  // A name may share its line with contact details (« ANTOINE ROUX · antoine.roux@… », a tab
+  // between them in a typed CV): its first field.
   const usable = lines
-    .map((line) => line.trim())
+    .map((line) => (/[@\d]/.test(line) ? line.split(/ · |\t/u)[0]! : line).trim())
     .filter((line) => line !== "" && !/[@\d]/.test(line) && !/^\p{Lu}{1,3}$/u.test(line));
   usable.forEach((line, index) => {
     // A job title, not a name that begins like one (« MARECHAL Dylan »).
