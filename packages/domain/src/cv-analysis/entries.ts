@@ -5,7 +5,15 @@
 // school, a diploma, a place) rather than by their order.
 import { escape, fold } from "../analysis/find.ts";
 import { findPeriod, joinBrokenRange, type Period } from "./dates.ts";
-import { isCountry, isDiploma, isSchool, organisationScore, startsAsDiploma, type CvEvidence } from "./evidence.ts";
+import {
+  isCountry,
+  isDiploma,
+  isSchool,
+  onlyOrganisationWords,
+  organisationScore,
+  startsAsDiploma,
+  type CvEvidence,
+} from "./evidence.ts";
 import { splitOutside } from "./split.ts";
 
 export interface Entry {
@@ -104,6 +112,10 @@ interface Part {
 function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
   const parts: Part[] = [];
   lines.forEach((raw, line) => {
+    // A list of tasks (« Conseil en soin et maquillage, mises en beauté express, animations de
+    // marques ») names neither the job nor the employer.
+    const listed = raw.split(/,\s+/u);
+    if (listed.length >= 3 && listed.slice(1).filter((item) => /^\p{Ll}/u.test(item)).length >= 2) return;
     // Parentheses holding a place or a length of time go: « (Lyon) », « (France) », « (3 semaines) »,
     // « (job d'été) »; a contract stays with the title it is written after (« Vendeuse (CDD) »,
     // « Assistante RH (alternance) »).
@@ -138,6 +150,37 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
   return parts;
 }
 
+/**
+ * An employer's name as the company is called: without a description or a place in parentheses
+ * after it (« Onet (bureaux et parties communes, Lyon 3e) »; « (AP-HP) » stays), its stars
+ * (« Hôtel Belle Rive ★★★★ ») or the commune of the shop when its name is of several words
+ * (« Kiabi Villeneuve d'Ascq »; a one-word commune is too often a name: « Jules Verne », « Yves Rocher »).
+ */
+function employerName(text: string, evidence: CvEvidence): string {
+  const name = clean(
+    text
+      .replace(/\s*\(([^)]*)\)\s*$/u, (whole, inner: string) =>
+        inner.trim().split(/\s+/u).length >= 3 || isPlace(inner, evidence) ? "" : whole,
+      )
+      .replace(/[\s★☆*]+$/u, ""),
+  );
+  const words = name.split(/\s+/u);
+  for (let count = Math.min(3, words.length - 1); count >= 2; count--) {
+    const tail = words.slice(-count).join(" ");
+    const rest = words.slice(0, -count);
+    if (
+      evidence.place(tail) &&
+      !isCountry(tail) &&
+      // « Camping Les Pins »: a name that begins with an article is the business's.
+      !/^(?:le|la|les|l'|l’)/iu.test(tail) &&
+      !/^(?:de|du|des|d'|d’|à|a|la|le|les|l'|l’|of|the|en)$/iu.test(rest.at(-1)!) &&
+      !onlyOrganisationWords(rest.join(" "))
+    )
+      return rest.join(" ");
+  }
+  return name === "" ? text : name;
+}
+
 /** A text without what it says in parentheses (« Baccalauréat L (high school diploma) »). */
 const outside = (text: string) => text.replace(/\([^)]*\)/gu, " ");
 
@@ -151,7 +194,8 @@ export function titleAndEmployer(
   if (parts.length === 0) return null;
   const said = parts.find((part) => part.said === "title");
   const saidEmployer = parts.find((part) => part.said === "employer");
-  if (said && saidEmployer) return { title: said.text, employer: saidEmployer.text };
+  const named = (employer: string) => (kind === "experience" ? employerName(employer, evidence) : employer);
+  if (said && saidEmployer) return { title: said.text, employer: named(saidEmployer.text) };
   // A long part, one starting in lower case or holding figures is a description, not a name.
   const shape = (part: Part) =>
     (part.text.split(/\s+/).length > 7 ? -1 : 0) +
@@ -201,7 +245,7 @@ export function titleAndEmployer(
       ? part
       : best,
   );
-  return { title: title.text, employer: employer.text };
+  return { title: title.text, employer: named(employer.text) };
 }
 
 /** A line of an entry's heading, or not: the lines holding a period and the short lines around them. */

@@ -167,6 +167,13 @@ const wordsOf = (text: string) =>
     .split(/[^a-z0-9&'’-]+/u)
     .filter(Boolean);
 
+/** Whether every word of a text is an organisation's word or a short name in capitals (« CHU », « Mairie »). */
+export const onlyOrganisationWords = (text: string) =>
+  text
+    .split(/\s+/u)
+    .filter(Boolean)
+    .every((word) => organisationWords.has(wordsOf(word)[0] ?? "") || /^\p{Lu}{2,4}$/u.test(word));
+
 /** Whether a text names an organisation: a company form, an organisation's word, a name in capitals, « & ». */
 export function organisationScore(text: string): number {
   const words = wordsOf(text);
