@@ -180,6 +180,22 @@ describe("readingOrder", () => {
     ]);
   });
 
+  it("joins a short parenthesis to the line above it, and a word cut at its hyphen", () => {
+    expect(
+      readingOrder([
+        item("CQP Agent de prévention et de sécurité", 40, 700, 190),
+        item("(APS) – 2012", 40, 688, 60),
+        item("Centre hospitalier de Saint-", 40, 660, 240),
+        item("Nazaire", 40, 648, 40),
+        item("Agent de service hospitalier", 40, 636, 140),
+      ]),
+    ).toEqual([
+      "CQP Agent de prévention et de sécurité (APS) – 2012",
+      "Centre hospitalier de Saint-Nazaire",
+      "Agent de service hospitalier",
+    ]);
+  });
+
   it("reads one column line by line, joining the pieces of a line", () => {
     expect(
       readingOrder([item("Lyon", 160, 700, 30), item("69003", 120, 700, 30), item("Camille Martin", 120, 720)]),

@@ -181,8 +181,14 @@ export function joinBrokenRange(line: string, next: string): [string, string] | 
   const open = openRange.exec(folded);
   const end = leadingDate.exec(foldedNext);
   if (!open || !end || findPeriod(folded)?.end === null) return null;
+  // The next line's date begins another entry when a dash follows it (« 2016 – CQP … » under
+  // « 2019 – SSIAP 1 »), or when it comes before the first.
+  if (/^\s*[-–—:]/u.test(foldedNext.slice(end[0].length))) return null;
   const at = open.index + open[0].length;
-  return [`${line.slice(0, at)}${next.slice(0, end[0].length).trim()} ${line.slice(at)}`, next.slice(end[0].length)];
+  const joined = `${line.slice(0, at)}${next.slice(0, end[0].length).trim()} ${line.slice(at)}`;
+  const period = findPeriod(joined);
+  if (period?.end && period.end.year < period.start.year) return null;
+  return [joined, next.slice(end[0].length)];
 }
 
 /** Whole months between two dates; a year alone counts from January to December. */

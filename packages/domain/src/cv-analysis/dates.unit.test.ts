@@ -13,6 +13,9 @@ describe("joinBrokenRange", () => {
     );
     expect(joinBrokenRange("2019 – 2020 Professeure", "2021 · École")).toBeNull();
     expect(joinBrokenRange("Comptable – Cabinet Durand", "2019 · Nantes")).toBeNull();
+    // Two diplomas one under the other, each with its year.
+    expect(joinBrokenRange("2019 – SSIAP 1", "2016 – CQP Agent de prévention et de sécurité")).toBeNull();
+    expect(joinBrokenRange("2012 – Licence professionnelle", "2010 BTS Bâtiment")).toBeNull();
   });
 });
 

@@ -139,7 +139,7 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
       for (const strong of splitOutside(piece.text, /\s+[—–|·•-]\s+|\s*\t\s*|\s+[|·•]\s*|\s*[|·•]\s+|\s{3,}/u)) {
         // « Comptable, Cabinet Durand », « Transports Dupuis, Arras »: the pieces between commas are
         // told apart like the others; places and arrangements go.
-        for (const between of splitOutside(strong, /,\s+/u)) {
+        for (const between of splitOutside(strong, /,\s+(?!\d+\s*(?:,|et\b|and\b|&))/u)) {
           const part = clean(between.replace(bulletPattern, ""));
           if (part === "" || isArrangement(part) || isPlace(part, evidence) || !/\p{L}{2}/u.test(part)) continue;
           parts.push({ text: part, line, said: piece.said });
@@ -216,10 +216,13 @@ export function titleAndEmployer(
   for (const part of parts) if (titleScore(part) > titleScore(title)) title = part;
   // « DCG – Diplôme de comptabilité et de gestion », « SST – Sauveteur secouriste du travail »: a
   // diploma's initials and what they stand for are one.
+  // So are « BTS NDRC » and « Négociation et Digitalisation de la Relation Client ».
   const spelled = parts[parts.indexOf(title) + 1];
+  const initials = title.text.split(/\s+/u).at(-1)!;
   if (
     kind === "education" &&
-    /^\p{Lu}[\p{Lu}\d]{1,6}$/u.test(title.text) &&
+    (/^\p{Lu}[\p{Lu}\d]{1,6}$/u.test(title.text) ||
+      (/^\p{Lu}{2,6}$/u.test(initials) && spelled !== undefined && spellsOut(initials, spelled.text))) &&
     spelled !== undefined &&
     spelled.line === title.line &&
     !isSchool(spelled.text) &&
@@ -274,7 +277,10 @@ export function entriesOf(read: readonly string[], kind: EntryKind, evidence: Cv
     // unless a sentence follows it.
     const startsWithPeriod = period !== null && text.indexOf(period.text) <= 1;
     const rest = startsWithPeriod ? text.replace(period.text, "").trim() : text;
-    const heading = startsWithPeriod ? rest === "" || !isProse(rest) : !bulleted && !isProse(text);
+    // A diploma's line is a heading however long (« BP Peintre … – CFA du BTP de l'Hérault, Lattes (cours du soir) »).
+    const named = (line: string) =>
+      !isProse(line) || (kind === "education" && startsAsDiploma(line) && line.length <= 160);
+    const heading = startsWithPeriod ? rest === "" || named(rest) : !bulleted && named(text);
     return { text, period: heading ? period : null, heading };
   });
   const runs: Row[][] = [];

@@ -22,6 +22,14 @@ describe("titleAndEmployer", () => {
     expect(employer("Agent d'accueil, Mairie de Lyon")).toBe("Mairie de Lyon");
   });
 
+  it("keeps a diploma whole: a list of numbers, initials and what they stand for", () => {
+    const degree = (line: string) => titleAndEmployer([line], "education", evidence)?.title;
+    expect(degree("CACES R489 catégories 1, 3 et 5, AFTRAL")).toBe("CACES R489 catégories 1, 3 et 5");
+    expect(degree("BTS NDRC – Négociation et Digitalisation de la Relation Client, IFAG Lille")).toBe(
+      "BTS NDRC – Négociation et Digitalisation de la Relation Client",
+    );
+  });
+
   it("leaves a list of tasks out of the job and the employer", () => {
     expect(
       titleAndEmployer(

@@ -225,7 +225,7 @@ const bulletStart = /^(?:[•▪■●◆‣◦*·–➢➤►▸✓✔-]|\p{Ext
  * (« Sept. 2021 – févr. » then « 2023 »), a list going on (« , »).
  */
 const openEnd =
-  /(?:[-–—/,&]|(?<![\p{L}])(?:à|a|au|aux|de|du|des|la|le|les|en|et|pour|sur|to|and|of|in|for|with|the|chez|at|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)\.?)$/iu;
+  /(?:[-–—/,&]|(?<![\p{L}])(?:lycée|lycee|école|ecole|université|universite|institut|collège|college|à|a|au|aux|de|du|des|la|le|les|en|et|pour|sur|to|and|of|in|for|with|the|chez|at|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)\.?)$/iu;
 
 /**
  * Lines broken by the width of their column joined again: a line left open (« 2022 – » then
@@ -249,12 +249,15 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
       ((openEnd.test(previous.text) && !/(?<!\p{L})A$/u.test(previous.text)) ||
         // A parenthesis left open: « BTS NDRC (Négociation et digitalisation de la » then « relation client) ».
         (previous.text.split("(").length > previous.text.split(")").length && /\)/.test(line.text)) ||
+        // A short parenthesis under its words: « CQP Agent de prévention et de sécurité » then « (APS) – 2012 ».
+        (/^\([^)]{1,40}\)/u.test(line.text) && !headingOf(previous.text) && !/[.!?:]$/u.test(previous.text)) ||
         (previous.x1 + (line.text.split(" ")[0]!.length + 1) * line.size * 0.5 > right &&
           // A word of a sentence, not an address; after a line of several words (not a heading).
           ((/^\p{Ll}[\p{L}'’-]*(?:[\s,.;:]|$)/u.test(line.text) && previous.text.split(" ").length >= 3) ||
             (bulletIndent !== null && line.x0 > bulletIndent - 2 && line.x0 > previous.x0 + 2))));
     if (continues) {
-      previous.text = `${previous.text} ${line.text}`;
+      // A word cut at its hyphen is whole again (« Saint- » then « Nazaire »).
+      previous.text = /\p{L}-$/u.test(previous.text) ? previous.text + line.text : `${previous.text} ${line.text}`;
       previous.end = line.y;
       previous.x1 = line.x1;
       continue;
