@@ -182,7 +182,7 @@ export function analyseCv(
   const nameAt = name ? lines.findIndex((line) => line.trim() === name.lines.at(-1)) : -1;
   // Lines about the person rather than the job: age, family, licence, address, the document's name.
   const personal =
-    /\b(?:\d{1,2}\s*ans|ne|nee|age|marie|mariee|celibataire|enfants?|permis|vehicule|nationalite|curriculum|vitae|europass|cv|nom|prenom|adresse|address|born|birth|nationality|married|licence|license|surname)\b/u;
+    /\b(?:\d{1,2}\s*ans|ne|nee|age|marie|mariee|celibataire|enfants?|nationalite|curriculum|vitae|europass|cv|nom|prenom|adresse|address|born|birth|nationality|married|surname)\b|^(?:permis|vehicule|licence|license|driving|fimo|fco)\b/u;
   const street =
     /\b\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|av|bd|boulevard|place|allee|chemin|route|impasse|quai|cours)\b/u;
   const nameWords = new Set(name ? fold(`${name.first} ${name.last}`).split(/[\s'-]+/) : []);
@@ -190,8 +190,14 @@ export function analyseCv(
     line
       .replace(/^(?:poste (?:vis[ée]|recherch[ée])|objectif|job applied for|position)\s*:?\s*/iu, "")
       .split(/\s+·\s+|\t+/u)
-      // The job, not the contact details written on its line (« Conducteur de travaux · 07 81 22 63 40 »).
+      // The job, not the contact details written on its line (« Conducteur de travaux · 07 81 22 63 40 »),
+      // nor the licences after it (« Conducteur routier SPL – Permis C, CE – FIMO/FCO à jour »).
       .filter((part) => !personal.test(fold(part)) && !isContactLine(part))
+      .map((part) => {
+        const pieces = part.split(/\s+[–—]\s+/u);
+        const kept = pieces.filter((piece) => !personal.test(fold(piece)));
+        return kept.length > 0 && kept.length < pieces.length ? kept.join(" – ") : part;
+      })
       .join(" · ");
   const usableHeadline = (line: string) =>
     line !== "" &&

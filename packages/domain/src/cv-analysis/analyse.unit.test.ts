@@ -44,6 +44,13 @@ describe("analyseCv", () => {
     expect(facts.skills).not.toContain("French (native)");
   });
 
+  it("keeps a licence inside the job's title, and leaves out the licences written after it", () => {
+    const headline = (line: string) =>
+      analyseCv(["Laurent Vasseur", line, "laurent.vasseur@exemple.fr · 06 85 30 72 19"], { today, evidence }).headline;
+    expect(headline("Chauffeur-livreur permis C")).toBe("Chauffeur-livreur permis C");
+    expect(headline("Conducteur routier SPL – Permis C, CE – FIMO/FCO à jour")).toBe("Conducteur routier SPL");
+  });
+
   it("reads a name written as a form's fields, and a headline below the contact fields", () => {
     const french = analyseCv(
       [
