@@ -118,14 +118,25 @@ function titleAndEmployer(text: string): { title: string; employer: string | nul
 
 /** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */
 function skillsOf(lines: readonly string[]): string[] {
-  const items = lines
+  // A line starting in lower case goes on with the item above it (« Lecture de plans » then « d'exécution »).
+  const joined: string[] = [];
+  for (const line of lines) {
+    if (joined.length > 0 && /^\p{Ll}/u.test(line)) joined[joined.length - 1] = `${joined.at(-1)!} ${line}`;
+    else joined.push(line);
+  }
+  const items = joined
+    // A page's footer is not a skill (« © Union européenne, 2002-2019 | europass… · Page 1 / 1 »).
+    .filter((line) => !/©|\bpage\s+\d+\s*\/\s*\d+/iu.test(line))
     .flatMap((line) => {
-      // A bulleted line is one item, commas and all (« Relevage, palissage, épamprage »); a plain
-      // line lists its items (« React, TypeScript »). « Outils : Git »: the label goes.
+      // A bulleted line is one item, commas and all (« Relevage, palissage, épamprage »); so is a
+      // line whose parts after the first go on in lower case (« Coffrage, ferraillage, coulage de
+      // dalles »); a plain line lists its items (« React, TypeScript »). « Outils : Git »: the label goes.
       const bulleted = bulletPattern.test(line);
       const text = line.replace(bulletPattern, "");
+      const commas = text.split(/,\s+/u);
+      const phrase = commas.length >= 2 && commas.slice(1).every((part) => /^\p{Ll}/u.test(part));
       // Bullets inside a line part its items too (« ▸ Enduits ▸ Papier peint »).
-      return splitOutside(text, bulleted ? /[;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u : /[,;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u);
+      return splitOutside(text, bulleted || phrase ? /[;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u : /[,;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u);
     })
     .map((item) => clean(item.replace(bulletPattern, "").replace(/^[^:(]{2,30}:\s*/u, "")))
     .filter((item) => item.length > 0 && item.length <= 70 && item.split(/\s+/).length <= 8 && !/[.!?]$/.test(item));

@@ -44,6 +44,33 @@ describe("analyseCv", () => {
     expect(facts.skills).not.toContain("French (native)");
   });
 
+  it("reads skills as they are listed: a phrase whole, an item wrapped onto the next line, no footer", () => {
+    const facts = analyseCv(
+      [
+        "Karim Benali",
+        "karim.benali@exemple.fr",
+        "Compétences",
+        "Coffrage, ferraillage, coulage de dalles",
+        "React, TypeScript",
+        "Lecture de plans",
+        "d'exécution",
+        "© Union européenne, 2002-2019 | europass.cedefop.europa.eu · Page 1 / 1",
+        "En dehors du travail",
+        "Boxe anglaise, course à pied",
+      ],
+      { today, evidence },
+    );
+    expect(facts.skills).toEqual(
+      expect.arrayContaining([
+        "Coffrage, ferraillage, coulage de dalles",
+        "React",
+        "TypeScript",
+        "Lecture de plans d'exécution",
+      ]),
+    );
+    expect(facts.skills.join(" ")).not.toMatch(/Union européenne|Page 1|Boxe/u);
+  });
+
   it("keeps a licence inside the job's title, and leaves out the licences written after it", () => {
     const headline = (line: string) =>
       analyseCv(["Laurent Vasseur", line, "laurent.vasseur@exemple.fr · 06 85 30 72 19"], { today, evidence }).headline;

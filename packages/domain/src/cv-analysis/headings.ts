@@ -157,6 +157,10 @@ const headings: Readonly<Record<SectionKind, readonly string[]>> = {
     "interests",
     "hobbies",
     "hobbies and interests",
+    "en dehors du travail",
+    "hors travail",
+    "outside work",
+    "personal interests",
   ],
   contact: [
     "contact",
