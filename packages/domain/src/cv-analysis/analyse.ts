@@ -233,7 +233,18 @@ export function analyseCv(
   const firstHeading = after.findIndex((line) => headingOf(line));
   const near = (firstHeading === -1 ? after : after.slice(0, Math.max(firstHeading, 5))).map(headlineOf);
   const usable = near.filter(usableHeadline);
+  // The job applied for, said as such anywhere near the top (« POSTE VISÉ », "JOB APPLIED FOR").
+  const appliedFor = lines
+    .slice(0, 30)
+    .map(
+      (line) =>
+        /^(?:poste vis[ée]|poste recherch[ée]|job applied for|position applied for)\s*[:·]?\s*(.+)$/iu.exec(
+          line.trim(),
+        )?.[1],
+    )
+    .find((rest) => rest !== undefined && usableHeadline(headlineOf(rest)));
   const headlineLine =
+    (appliedFor ? headlineOf(appliedFor) : undefined) ??
     (name?.rest && usableHeadline(headlineOf(name.rest)) ? headlineOf(name.rest) : undefined) ??
     usable.find((line) => evidence.titleStrength(line) >= 2) ??
     usable.find((line) => evidence.jobTitle(line)) ??

@@ -214,6 +214,21 @@ describe("readingOrder", () => {
     ]);
   });
 
+  it("reads each year of a column of dates beside its own line, under the column's heading", () => {
+    const dates = [item("FORMATION", 40, 700, 60), item("2015", 40, 685, 25), item("2013", 40, 670, 25)];
+    const entries = [
+      item("BTS Assistant de manager – Lycée Marseilleveyre, Marseille", 140, 685, 280),
+      item("Baccalauréat STMG – Lycée Périer, Marseille", 140, 670, 220),
+    ];
+    expect(readingOrder([...dates, ...entries])).toEqual([
+      "FORMATION",
+      "2015",
+      "BTS Assistant de manager – Lycée Marseilleveyre, Marseille",
+      "2013",
+      "Baccalauréat STMG – Lycée Périer, Marseille",
+    ]);
+  });
+
   it("joins a short parenthesis to the line above it, and a word cut at its hyphen", () => {
     expect(
       readingOrder([

@@ -166,6 +166,9 @@ export function findPeriod(line: string): Period | null {
   return null;
 }
 
+/** A range whose end waits for its year: « Sept. 2017 – févr. » then « 2021 ». */
+const monthWaiting = new RegExp(`(?<![\\p{L}\\p{N}])(?:${date})\\s*[-–—]\\s*${month}(?![\\p{L}]|\\s*${year})`, "u");
+const leadingYear = new RegExp(`^\\s*${year}(?![\\p{L}\\p{N}])`, "u");
 const openRange = new RegExp(`(?<![\\p{L}\\p{N}])(?:${date})\\s*[-–—]\\s*(?!\\s|${date}|${ongoing})`, "u");
 const leadingDate = new RegExp(`^\\s*(?:${date}|${ongoing})(?![\\p{L}\\p{N}])`, "u");
 
@@ -178,6 +181,15 @@ export function joinBrokenRange(line: string, next: string): [string, string] | 
   const folded = fold(line);
   const foldedNext = fold(next);
   if (folded.length !== line.length || foldedNext.length !== next.length) return null;
+  const waiting = monthWaiting.exec(folded);
+  const itsYear = leadingYear.exec(foldedNext);
+  if (waiting && itsYear) {
+    const at = waiting.index + waiting[0].length;
+    return [
+      `${line.slice(0, at)} ${next.slice(0, itsYear[0].length).trim()}${line.slice(at)}`,
+      next.slice(itsYear[0].length),
+    ];
+  }
   const open = openRange.exec(folded);
   const end = leadingDate.exec(foldedNext);
   if (!open || !end || findPeriod(folded)?.end === null) return null;

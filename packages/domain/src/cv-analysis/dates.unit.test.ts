@@ -13,6 +13,11 @@ describe("joinBrokenRange", () => {
     );
     expect(joinBrokenRange("2019 – 2020 Professeure", "2021 · École")).toBeNull();
     expect(joinBrokenRange("Comptable – Cabinet Durand", "2019 · Nantes")).toBeNull();
+    // A month waiting for its year on the next line.
+    expect(joinBrokenRange("Sept. 2017 – févr. · Secrétaire d'accueil", "2021 · Accueil des patients")).toEqual([
+      "Sept. 2017 – févr. 2021 · Secrétaire d'accueil",
+      " · Accueil des patients",
+    ]);
     // Two diplomas one under the other, each with its year.
     expect(joinBrokenRange("2019 – SSIAP 1", "2016 – CQP Agent de prévention et de sécurité")).toBeNull();
     expect(joinBrokenRange("2012 – Licence professionnelle", "2010 BTS Bâtiment")).toBeNull();

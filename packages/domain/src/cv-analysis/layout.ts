@@ -311,9 +311,15 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   const tops = wide.map(topOf).sort((a, b) => a - b);
   const beside = (line: Line, tolerance: number) =>
     near(baselines, line.y, tolerance) || near(tops, topOf(line), tolerance);
-  const aligned = narrow.filter((line) => beside(line, 2.5)).length;
-  const dated = narrow.filter((line) => yearPattern.test(line.text)).length;
-  if (aligned >= narrow.length * 0.7 && (narrow.length <= wide.length * 0.6 || dated >= narrow.length * 0.5))
+  // A heading among the labels (« FORMATION » over its years) stands beside nothing.
+  const labelLines = narrow.filter((line) => !headingOf(line.text));
+  const aligned = labelLines.filter((line) => beside(line, 2.5)).length;
+  const dated = labelLines.filter((line) => yearPattern.test(line.text)).length;
+  if (
+    labelLines.length > 0 &&
+    aligned >= labelLines.length * 0.7 &&
+    (narrow.length <= wide.length * 0.6 || dated >= labelLines.length * 0.5)
+  )
     return true;
   const blocks = blocksOf(narrow);
   const datedBlocks = blocks.filter((block) => block.some((line) => yearPattern.test(line.text))).length;
@@ -381,15 +387,23 @@ function readRegion(runs: readonly Run[], depth: number): Read {
     if (labelsLeft || labelsRight) {
       // Each label (its wrapped lines already joined) before the lines it stands beside.
       // A block of labels stays whole, before the line it begins beside.
+      // Dates each on the baseline of a line of their own (« 2015 » beside the BTS, « 2013 »
+      // beside the baccalauréat) stay each beside its line.
       const [labels, text] = labelsLeft ? [leftLines, rightLines] : [rightLines, leftLines];
+      const baselines = text.map((line) => line.y).sort((a, b) => a - b);
       const merged = [
-        ...blocksOf(labels).flatMap((block) =>
-          block.map((line, index) => ({
+        ...blocksOf(labels).flatMap((block) => {
+          const each =
+            block.length > 1 &&
+            block.every(
+              (line) => headingOf(line.text) || (yearPattern.test(line.text) && near(baselines, line.y, 2.5)),
+            );
+          return block.map((line, index) => ({
             text: line.text,
-            y: block[0]!.y + block[0]!.size * 0.5 - index * 0.01,
+            y: each ? line.y + line.size * 0.5 : block[0]!.y + block[0]!.size * 0.5 - index * 0.01,
             label: true,
-          })),
-        ),
+          }));
+        }),
         ...text.map((line) => ({ text: line.text, y: line.y, label: false })),
       ].sort((a, b) => b.y - a.y || Number(b.label) - Number(a.label));
       return { lines: merged.map(({ text, y }) => ({ text, y })), largest };
