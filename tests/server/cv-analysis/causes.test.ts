@@ -256,6 +256,39 @@ describe("the CVs people send, cause by cause", () => {
     expect(facts.education.map((school) => school.degree)).toEqual(["CAP Installateur sanitaire"]);
   });
 
+  it("reads a CV written without headings: its dated lines, its diploma, its list", async () => {
+    const facts = await read(
+      await pdfOf([
+        ...column(60, 60, [
+          "Manuel DA COSTA FERREIRA",
+          "Carreleur faïencier",
+          "01000 Bourg-en-Bresse",
+          "manu.dacosta01@exemple.fr",
+          "44 ans, marié, 2 enfants",
+        ]),
+        ...column(60, 140, ["2011 à 2017", "2008 à 2011"]),
+        ...column(140, 140, [
+          "Carreleur chez SARL Carrelages Bressans, Viriat",
+          "Aide carreleur, Entreprise Guillot Frères, Péronnas",
+        ]),
+        ...column(60, 180, [
+          "CAP Carreleur mosaïste obtenu en 2008 – CFA du BTP de l'Ain",
+          "• Pose sol et mur, grands formats",
+          "• Chape et ragréage",
+          "Portugais courant",
+          "Permis B + véhicule utilitaire",
+        ]),
+      ]),
+    );
+    expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
+      ["Carreleur", "SARL Carrelages Bressans", 2011],
+      ["Aide carreleur", "Entreprise Guillot Frères", 2008],
+    ]);
+    expect(facts.education.map((school) => [school.degree, school.year])).toEqual([["CAP Carreleur mosaïste", 2008]]);
+    expect(facts.skills).toEqual(expect.arrayContaining(["Pose sol et mur, grands formats", "Chape et ragréage"]));
+    expect(facts.skills.join(" ")).not.toMatch(/Portugais|Permis/u);
+  });
+
   it("tells the title from the employer by evidence, whatever their order", async () => {
     const facts = await read(
       await pdfOf([

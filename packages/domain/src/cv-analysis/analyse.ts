@@ -4,7 +4,7 @@ import { mergeSkills } from "../analysis/merge-skills.ts";
 import { groupKey } from "../matching/normalise.ts";
 import { findPeriod, yearsOfExperience, type Period, type YearMonth } from "./dates.ts";
 import { bulletPattern, entriesOf } from "./entries.ts";
-import { plainEvidence, type CvEvidence } from "./evidence.ts";
+import { plainEvidence, startsAsDiploma, type CvEvidence } from "./evidence.ts";
 import { headingOf, type SectionKind } from "./headings.ts";
 import { regionBreak } from "./layout.ts";
 import { findName } from "./names.ts";
@@ -125,8 +125,18 @@ function skillsOf(lines: readonly string[]): string[] {
     else joined.push(line);
   }
   const items = joined
-    // A page's footer is not a skill (« © Union européenne, 2002-2019 | europass… · Page 1 / 1 »).
+    // A page's footer is not a skill (« © Union européenne, 2002-2019 | europass… · Page 1 / 1 »),
+    // nor a language and its level (« Anglais : scolaire »), nor a driving licence.
     .filter((line) => !/©|\bpage\s+\d+\s*\/\s*\d+/iu.test(line))
+    .filter((line) => {
+      const label = fold(
+        line
+          .replace(bulletPattern, "")
+          .split(/\s*[:–-]\s*/u)[0]!
+          .trim(),
+      );
+      return !languageNames[label] && !/^permis\b/u.test(label);
+    })
     .flatMap((line) => {
       // A bulleted line is one item, commas and all (« Relevage, palissage, épamprage »); so is a
       // line whose parts after the first go on in lower case (« Coffrage, ferraillage, coulage de
@@ -250,20 +260,35 @@ export function analyseCv(
     usable.find((line) => evidence.jobTitle(line)) ??
     near.slice(0, 5).filter(usableHeadline)[0];
 
+  // A CV written without headings (« 2011 à 2017⇥Carreleur chez SARL … », then its diploma, then a
+  // list): its dated lines are its jobs, those naming a diploma its education, its list its skills.
+  const untitled = !sections.some((section) => section.kind === "experience" || section.kind === "education");
+  const header = linesOfKind(sections, "header");
+  const firstDated = header.findIndex((line) => findPeriod(line) !== null && !isContactLine(line));
+  const loose = untitled && firstDated >= 0 ? header.slice(firstDated).filter((line) => !isContactLine(line)) : [];
+  const withoutPeriod = (line: string) => {
+    const period = findPeriod(line);
+    return (period ? line.replace(period.text, " ") : line).replace(/^[\s:·–—\t-]+/u, "");
+  };
+  const jobLines = untitled
+    ? loose.filter((line) => !startsAsDiploma(withoutPeriod(line)))
+    : linesOfKind(sections, "experience");
+  const schoolLines = untitled ? loose.filter((line) => !jobLines.includes(line)) : linesOfKind(sections, "education");
   // A job is known by its period: an experience section's entries all have one.
-  const experiences = entriesOf(linesOfKind(sections, "experience"), "experience", evidence).flatMap(
-    ({ title, employer, period }) =>
-      period ? [{ title, employer, start: period.start, end: period.end, current: period.end === null }] : [],
+  const experiences = entriesOf(jobLines, "experience", evidence).flatMap(({ title, employer, period }) =>
+    period ? [{ title, employer, start: period.start, end: period.end, current: period.end === null }] : [],
   );
-  const education = entriesOf(linesOfKind(sections, "education"), "education", evidence).map(
-    ({ title, employer, period }) => ({
-      degree: title,
-      school: employer,
-      year: period ? (period.end ?? period.start).year : null,
-    }),
-  );
+  const education = entriesOf(schoolLines, "education", evidence).map(({ title, employer, period }) => ({
+    degree: title,
+    school: employer,
+    year: period ? (period.end ?? period.start).year : null,
+  }));
 
-  const skillLines = linesOfKind(sections, "skills");
+  const listed = untitled ? loose.filter((line) => bulletPattern.test(line)) : [];
+  const skillLines = [
+    ...linesOfKind(sections, "skills"),
+    ...(linesOfKind(sections, "skills").length > 0 ? [] : listed),
+  ];
   const skills = skillLines.length > 0 ? skillsOf(skillLines) : findSkills(text);
   const languageLines = linesOfKind(sections, "languages");
   const languages =

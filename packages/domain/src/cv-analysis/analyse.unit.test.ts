@@ -229,6 +229,20 @@ describe("readingOrder", () => {
     ]);
   });
 
+  it("does not join an entry's dates to the line above, even in lower case", () => {
+    expect(
+      readingOrder([
+        item("2021-2023 : vendeuse en boulangerie chez Ange, Villeneuve-d'Ascq", 40, 700, 300),
+        item("juillet-août 2020 : caissière chez Carrefour Market, Tourcoing", 40, 688, 290),
+        item("2019 : stagiaire vente, Au Fournil de Léa à Roubaix", 40, 676, 240),
+      ]),
+    ).toEqual([
+      "2021-2023 : vendeuse en boulangerie chez Ange, Villeneuve-d'Ascq",
+      "juillet-août 2020 : caissière chez Carrefour Market, Tourcoing",
+      "2019 : stagiaire vente, Au Fournil de Léa à Roubaix",
+    ]);
+  });
+
   it("joins a short parenthesis to the line above it, and a word cut at its hyphen", () => {
     expect(
       readingOrder([

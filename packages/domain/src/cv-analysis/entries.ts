@@ -70,6 +70,13 @@ function spellsOut(diploma: string, text: string) {
   );
 }
 
+/** A line without its period, nor the words that led to it (« CAP Carreleur obtenu en 2008 – CFA »). */
+const withoutPeriod = (text: string, period: Period) =>
+  text
+    .replace(period.text, "\uE000")
+    .replace(/\s*(?:(?:obtenue?s?|obtained)\s+)?(?:en|in)\s*\uE000/iu, " ")
+    .replace("\uE000", " ");
+
 /** A diploma still being prepared, in place of its year: « En cours », "In progress", "Expected". */
 const pendingDate = /^\s*(?:en cours|en preparation|in progress|ongoing|expected|currently)\b/iu;
 
@@ -356,7 +363,7 @@ export function entriesOf(read: readonly string[], kind: EntryKind, evidence: Cv
       const at = own.indexOf(periodRow);
       const heading = own
         .slice(Math.max(0, at - 3), at + 4)
-        .map((row) => (row === periodRow ? row.text.replace(period.text, " ") : row.text))
+        .map((row) => (row === periodRow ? withoutPeriod(row.text, period) : row.text))
         .map((text) => text.replace(/^\s*(?:de|du|from)\s*$/iu, ""));
       const found = titleAndEmployer(heading, kind, evidence);
       if (found && found.title.length <= 120) entries.push({ ...found, period });
