@@ -144,7 +144,7 @@ function skillsOf(lines: readonly string[]): string[] {
       const bulleted = bulletPattern.test(line);
       const text = line.replace(bulletPattern, "");
       const commas = text.split(/,\s+/u);
-      const phrase = commas.length >= 2 && commas.slice(1).every((part) => /^\p{Ll}/u.test(part));
+      const phrase = commas.length >= 2 && text.length <= 70 && commas.slice(1).every((part) => /^\p{Ll}/u.test(part));
       // Bullets inside a line part its items too (« ▸ Enduits ▸ Papier peint »).
       return splitOutside(text, bulleted || phrase ? /[;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u : /[,;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u);
     })

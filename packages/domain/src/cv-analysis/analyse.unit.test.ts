@@ -243,6 +243,34 @@ describe("readingOrder", () => {
     ]);
   });
 
+  it("reads a table's labels each beside the first line of its cell, and parts two fields set apart", () => {
+    const labels = [
+      item("LANGUES", 60, 700, 50),
+      item("Anglais", 60, 680, 40),
+      item("Allemand", 60, 650, 45),
+      item("Autres", 60, 620, 35),
+    ];
+    const cells = [
+      item("C1 – lu, écrit, parlé (séjour de six mois à Cork, Irlande, pour", 180, 680, 300),
+      item("un master en alternance)", 180, 669, 120),
+      item("B1", 180, 650, 12),
+      item("Notions d'italien et de portugais apprises en voyage", 180, 620, 250),
+    ];
+    expect(readingOrder([...labels, ...cells])).toEqual([
+      "LANGUES",
+      "Anglais",
+      "C1 – lu, écrit, parlé (séjour de six mois à Cork, Irlande, pour un master en alternance)",
+      "Allemand",
+      "B1",
+      "Autres",
+      "Notions d'italien et de portugais apprises en voyage",
+    ]);
+    // A title, then its employer after a margin, on one line.
+    expect(
+      readingOrder([item("SECRÉTAIRE MÉDICALE", 36, 700, 110, 8.7), item("CHU AMIENS-PICARDIE", 155, 700, 99, 8.7)]),
+    ).toEqual(["SECRÉTAIRE MÉDICALE · CHU AMIENS-PICARDIE"]);
+  });
+
   it("joins a short parenthesis to the line above it, and a word cut at its hyphen", () => {
     expect(
       readingOrder([

@@ -127,6 +127,21 @@ function runsOf(row: readonly PlacedText[]): Run[] {
         (spaces.has(piece) || gap >= 1 || before.str.endsWith(" ") || piece.str.startsWith(" "))
       )
         text = `${text.trimEnd()} · ${piece.str.trimStart()}`;
+      // Two pieces set apart by more than a space (a title, then its employer after a margin:
+      // « SECRÉTAIRE MÉDICALE   CHU AMIENS-PICARDIE ») are two fields.
+      else if (
+        !spaced &&
+        gap >= (piece.height || 10) * 0.7 &&
+        before.str.trim().length >= 3 &&
+        piece.str.trim().length >= 3 &&
+        // Not the words of a letter-spaced heading or name (« M E S   C O M P É T E N C E S »),
+        // nor those of justified text (a name starts the second field, not a word of the sentence).
+        !spacedLetters.test(before.str.trim()) &&
+        !spacedLetters.test(piece.str.trim()) &&
+        /^[\p{Lu}\d]/u.test(piece.str.trim()) &&
+        /\p{L}$/u.test(before.str.trim())
+      )
+        text = `${text.trimEnd()} · ${piece.str.trimStart()}`;
       else if (spaces.has(piece)) text = `${text.trimEnd()}   ${piece.str.trimStart()}`;
       else if (spaced) text = gap <= wordGap ? text + piece.str : `${text}   ${piece.str}`;
       else
@@ -328,10 +343,27 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
     (narrow.length <= wide.length * 0.6 || dated >= labelLines.length * 0.5)
   )
     return true;
+  // A table's label cells (« Gestion de projet », « Logiciels », « Anglais ») each stand beside the
+  // first line of a cell of text; a sidebar's lines meet the other's first lines only by chance.
+  const starts = rowStarts(wide);
+  const atStarts = narrow.filter((line) => near(starts, line.y, 2.5)).length;
+  if (atStarts >= 3 && atStarts >= narrow.length * 0.6 && atStarts >= starts.length * 0.6 && headings(wide) === 0)
+    return true;
   const blocks = blocksOf(narrow);
   const datedBlocks = blocks.filter((block) => block.some((line) => yearPattern.test(line.text))).length;
   const alignedBlocks = blocks.filter((block) => beside(block[0]!, Math.max(3, block[0]!.size * 0.6))).length;
   return blocks.length >= 2 && datedBlocks >= blocks.length * 0.6 && alignedBlocks >= blocks.length * 0.7;
+}
+
+/** The baselines of the lines that begin a block of text (more than a line's spacing above them), lowest first. */
+function rowStarts(lines: readonly Line[]): number[] {
+  return lines
+    .filter((line, index) => {
+      const above = lines[index - 1];
+      return above === undefined || above.end - line.y > Math.max(above.size, line.size) * 1.3;
+    })
+    .map((line) => line.y)
+    .sort((a, b) => a - b);
 }
 
 /** Two columns of short lines standing row by row, as many on each side: a small table. */
@@ -398,13 +430,20 @@ function readRegion(runs: readonly Run[], depth: number): Read {
       // beside the baccalauréat) stay each beside its line.
       const [labels, text] = labelsLeft ? [leftLines, rightLines] : [rightLines, leftLines];
       const baselines = text.map((line) => line.y).sort((a, b) => a - b);
+      const starts = rowStarts(text);
       const merged = [
         ...blocksOf(labels).flatMap((block) => {
+          // … and so do labels each beside the first line of a cell (« Anglais », « Allemand »).
+          // A heading wrapped over two lines (« PROFESSIONAL » / « EXPERIENCE ») stays whole.
           const each =
             block.length > 1 &&
-            block.every(
+            !(
+              block.every((line) => !yearPattern.test(line.text)) && headingOf(block.map((line) => line.text).join(" "))
+            ) &&
+            (block.every(
               (line) => headingOf(line.text) || (yearPattern.test(line.text) && near(baselines, line.y, 2.5)),
-            );
+            ) ||
+              block.every((line) => headingOf(line.text) || near(starts, line.y, 2.5)));
           return block.map((line, index) => ({
             text: line.text,
             y: each ? line.y + line.size * 0.5 : block[0]!.y + block[0]!.size * 0.5 - index * 0.01,
