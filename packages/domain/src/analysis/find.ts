@@ -121,7 +121,19 @@ export function findLanguages(text: string, { every = false }: { every?: boolean
       const next = lines[lineIndex + 1] ?? "";
       const nextAlone = matches.length === 1 && after.trim() === "" && !pattern.test(next) && next.length <= 30;
       pattern.lastIndex = 0;
-      const level = levelIn(after) ?? levelIn(before) ?? (nextAlone ? levelIn(next) : null);
+      // « Langue(s) maternelle(s) » alone on the line above the languages it names (a label, not
+      // the level of the language above it: « Roumain » / « langue maternelle » / « Français »).
+      const previous = lines[lineIndex - 1] ?? "";
+      const previousAlone =
+        before.trim() === "" &&
+        /^(?:langue\(s\) maternelle\(s\)|langues maternelles|mother tongue\(s\)|mother tongues)\s*:?$/u.test(
+          previous.trim(),
+        );
+      const level =
+        levelIn(after) ??
+        levelIn(before) ??
+        (nextAlone ? levelIn(next) : null) ??
+        (previousAlone ? levelIn(previous) : null);
       if (!found.has(language) || (found.get(language) === null && level)) found.set(language, level);
     });
   });

@@ -117,6 +117,10 @@ function titleAndEmployer(text: string): { title: string; employer: string | nul
 }
 
 /** The skills of a skills section: its items ("React, Node.js", "• Excel", "Outils : SAP") and the dictionary's. */
+/** The words of Europass's self-assessment grids, folded: a grid, not skills. */
+const europassGrid =
+  /\b(?:autoevaluation|self-assessment|utilisateur (?:elementaire|independant|experimente)|(?:basic|independent|proficient) user|traitement de l'information|creation de contenu|resolution de problemes|information processing|content creation|problem[- ]solving)\b|^utilisateur\b|^traitement de\b.*\bcreation de\b/u;
+
 function skillsOf(lines: readonly string[]): string[] {
   // A line starting in lower case goes on with the item above it (« Lecture de plans » then « d'exécution »).
   const joined: string[] = [];
@@ -124,10 +128,12 @@ function skillsOf(lines: readonly string[]): string[] {
     if (joined.length > 0 && /^\p{Ll}/u.test(line)) joined[joined.length - 1] = `${joined.at(-1)!} ${line}`;
     else joined.push(line);
   }
-  const items = joined
+  const kept = joined
     // A page's footer is not a skill (« © Union européenne, 2002-2019 | europass… · Page 1 / 1 »),
     // nor a language and its level (« Anglais : scolaire »), nor a driving licence.
     .filter((line) => !/©|\bpage\s+\d+\s*\/\s*\d+/iu.test(line))
+    // … nor Europass's self-assessment grid (« AUTOÉVALUATION », « Utilisateur élémentaire »).
+    .filter((line) => !europassGrid.test(fold(line)))
     .filter((line) => {
       const label = fold(
         line
@@ -136,7 +142,8 @@ function skillsOf(lines: readonly string[]): string[] {
           .trim(),
       );
       return !languageNames[label] && !/^permis\b/u.test(label);
-    })
+    });
+  const items = kept
     .flatMap((line) => {
       // A bulleted line is one item, commas and all (« Relevage, palissage, épamprage »); so is a
       // line whose parts after the first go on in lower case (« Coffrage, ferraillage, coulage de
@@ -149,7 +156,16 @@ function skillsOf(lines: readonly string[]): string[] {
       return splitOutside(text, bulleted || phrase ? /[;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u : /[,;•|·▪▸►➢➤✓✔◆■●★♦‣]|\s{2,}/u);
     })
     .map((item) => clean(item.replace(bulletPattern, "").replace(/^[^:(]{2,30}:\s*/u, "")))
-    .filter((item) => item.length > 0 && item.length <= 70 && item.split(/\s+/).length <= 8 && !/[.!?]$/.test(item));
+    .filter(
+      (item) =>
+        item.length > 0 &&
+        item.length <= 70 &&
+        item
+          .replace(/\([^)]*\)/gu, " ")
+          .trim()
+          .split(/\s+/).length <= 8 &&
+        !/[.!?]$/.test(item),
+    );
   const found = new Map<string, string>();
   for (const item of items) {
     const known = findSkills(item, { list: true });
@@ -158,7 +174,7 @@ function skillsOf(lines: readonly string[]): string[] {
     if (languageNames[fold(name)] || languageNames[fold(name.replace(/\s*(?:\([^)]*\)|[:–-].*)$/u, ""))]) continue;
     if (!found.has(groupKey(name))) found.set(groupKey(name), name);
   }
-  for (const skill of findSkills(lines.join("\n"), { list: true }))
+  for (const skill of findSkills(kept.join("\n"), { list: true }))
     if (!found.has(groupKey(skill))) found.set(groupKey(skill), skill);
   // « Excel » beside « Excel avancé » is one skill, the more specific.
   return mergeSkills([...found.values()]);
@@ -291,8 +307,22 @@ export function analyseCv(
   ];
   const skills = skillLines.length > 0 ? skillsOf(skillLines) : findSkills(text);
   const languageLines = linesOfKind(sections, "languages");
+  // Without a languages section, the lines a language label opens (Europass's « Langue(s)
+  // maternelle(s) » under « Compétences personnelles ») are read for every language's name.
+  const labelled = lines.flatMap((line, index) =>
+    /^(?:langue\(s\)|langues?\b|autre\(s\) langue|autres langues|mother tongue|other language)/iu.test(line.trim())
+      ? lines.slice(index, index + 3)
+      : [],
+  );
   const languages =
-    languageLines.length > 0 ? findLanguages(languageLines.join("\n"), { every: true }) : findLanguages(text);
+    languageLines.length > 0
+      ? findLanguages(languageLines.join("\n"), { every: true })
+      : [
+          ...findLanguages(text),
+          ...findLanguages(labelled.join("\n"), { every: true }).filter(
+            (spoken) => !findLanguages(text).some((known) => known.language === spoken.language),
+          ),
+        ];
 
   return {
     first_name: name?.first ?? null,

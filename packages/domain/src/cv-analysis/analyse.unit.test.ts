@@ -71,6 +71,36 @@ describe("analyseCv", () => {
     expect(facts.skills.join(" ")).not.toMatch(/Union européenne|Page 1|Boxe/u);
   });
 
+  it("reads Europass's mother tongues under their label, and leaves its self-assessment grid out of the skills", () => {
+    const facts = analyseCv(
+      [
+        "Mamadou N'Diaye",
+        "m.ndiaye59@exemple.fr",
+        "COMPÉTENCES PERSONNELLES",
+        "Langue(s) maternelle(s)",
+        "français, wolof",
+        "Autre(s) langue(s)",
+        "anglais · A2 · A2 · A2 · A2 · A2",
+        "Compétences liées à l'emploi",
+        "• Conduite de chariots élévateurs (catégories 1, 3 et 5)",
+        "Compétences numériques",
+        "AUTOÉVALUATION",
+        "Traitement de · Création de Communication · Sécurité l'information · contenu",
+        "Utilisateur · Utilisateur · Utilisateur élémentaire · indépendant",
+        "• WMS Reflex",
+      ],
+      { today, evidence },
+    );
+    expect(facts.languages).toEqual(
+      expect.arrayContaining([
+        { language: "Français", level: "Langue maternelle" },
+        { language: "Wolof", level: "Langue maternelle" },
+        { language: "Anglais", level: "A2" },
+      ]),
+    );
+    expect(facts.skills).toEqual(["Conduite de chariots élévateurs (catégories 1, 3 et 5)", "WMS Reflex"]);
+  });
+
   it("keeps a licence inside the job's title, and leaves out the licences written after it", () => {
     const headline = (line: string) =>
       analyseCv(["Laurent Vasseur", line, "laurent.vasseur@exemple.fr · 06 85 30 72 19"], { today, evidence }).headline;
