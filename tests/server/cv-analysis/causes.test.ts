@@ -1,7 +1,7 @@
 // The causes that kept the CV analysis from reading the CVs people send, each shown by a small file
 // (a PDF laid out with pdf-lib as its template places the text, or a DOCX) read as the product
 // reads it: the layout first, then the entries by evidence (the ROME titles, the communes).
-import { Document, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import { Document, Header, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
@@ -419,6 +419,31 @@ describe("the CVs people send, cause by cause", () => {
     expect(facts.experiences.map((job) => [job.title, job.employer, job.start?.year])).toEqual([
       ["Timber Frame Carpenter", "Charpentes Etcheverry", 2020],
     ]);
+  });
+
+  it("reads the name a Word template puts in the page's header", async () => {
+    const document = new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [
+                new Paragraph({ children: [new TextRun({ text: "Hélène d'AUBIGNY", bold: true, size: 36 })] }),
+              ],
+            }),
+          },
+          children: [
+            "Couturière retoucheuse",
+            "helene.daubigny@exemple.fr · 06 43 19 82 57 · 10000 Troyes",
+            "EXPÉRIENCES PROFESSIONNELLES",
+            "Couturière retoucheuse – Atelier Fil & Aiguille, Troyes",
+            "Depuis octobre 2020",
+          ].map((text) => new Paragraph({ children: [new TextRun(text)] })),
+        },
+      ],
+    });
+    const facts = await read(new Uint8Array(await Packer.toBuffer(document)));
+    expect(facts).toMatchObject({ first_name: "Hélène", last_name: "d'Aubigny", headline: "Couturière retoucheuse" });
   });
 
   it("lists a skill written twice once, the more specific kept, from a Word table's sidebar", async () => {

@@ -231,10 +231,39 @@ async function docxLines(bytes: Uint8Array): Promise<string[]> {
       { buffer: Buffer.from(zipSync(parts, { level: 0 })) },
       { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) },
     );
-    return blockLines(parseDocument(value).children);
+    // The page's header (the name and contact details a template puts there), which mammoth leaves out.
+    return [...headerLines(parts), ...blockLines(parseDocument(value).children)];
   } catch {
     throw new CvFileError(cvMessages.damaged);
   }
+}
+
+/** The paragraphs of the document's headers (word/header1.xml…), each once, tabs kept between fields. */
+function headerLines(parts: Record<string, Uint8Array>): string[] {
+  const lines: string[] = [];
+  const names = Object.keys(parts)
+    .filter((name) => /^word\/header\d*\.xml$/u.test(name))
+    .sort();
+  for (const name of names) {
+    const xml = parseDocument(new TextDecoder().decode(parts[name]), { xmlMode: true });
+    const paragraph = (node: ChildNode): string => {
+      if (node.type === "text") return "";
+      if (node.type !== "tag") return "";
+      if (node.name === "w:t") return node.children.map((child) => (child.type === "text" ? child.data : "")).join("");
+      if (node.name === "w:tab") return "\t";
+      if (node.name === "w:br") return "\n";
+      return node.children.map(paragraph).join("");
+    };
+    const visit = (node: ChildNode) => {
+      if (node.type !== "tag") return;
+      if (node.name === "w:p") {
+        for (const line of decoded(paragraph(node)).split("\n"))
+          if (line.trim() && !lines.includes(line)) lines.push(line);
+      } else node.children.forEach(visit);
+    };
+    xml.children.forEach(visit);
+  }
+  return lines;
 }
 
 const letters = (lines: readonly string[]) => lines.join("").replace(/[^\p{L}]/gu, "").length;

@@ -144,13 +144,16 @@ function split(tokens: readonly string[], local: string): { first: string; last:
 const writtenAsName = (text: string) =>
   text
     .split(" ")
-    .map((word) =>
-      isCapitals(word)
-        ? word
-            .toLowerCase()
-            .replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
-        : word,
-    )
+    .map((word) => {
+      const capitalised = (name: string) =>
+        name
+          .toLowerCase()
+          .replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+      if (isCapitals(word)) return capitalised(word);
+      // « d'AUBIGNY »: the particle as written, the name in capitals written as a name.
+      const elided = /^([dl]['’])(\p{Lu}[\p{Lu}'’-]+)$/u.exec(word);
+      return elided ? elided[1]! + capitalised(elided[2]!) : word;
+    })
     .join(" ");
 
 const lastNameLabel = "(?:nom(?: de famille)?|surname|last name|family name)";
