@@ -130,7 +130,7 @@ function skillsOf(lines: readonly string[]): string[] {
   }
   const kept = joined
     // A page's footer is not a skill (« © Union européenne, 2002-2019 | europass… · Page 1 / 1 »),
-    // nor a language and its level (« Anglais : scolaire »), nor a driving licence.
+    // nor a language and its level (« Anglais : scolaire »), nor a licence still being prepared.
     .filter((line) => !/©|\bpage\s+\d+\s*\/\s*\d+/iu.test(line))
     // … nor Europass's self-assessment grid (« AUTOÉVALUATION », « Utilisateur élémentaire »).
     .filter((line) => !europassGrid.test(fold(line)))
@@ -141,7 +141,8 @@ function skillsOf(lines: readonly string[]): string[] {
           .split(/\s*[:–-]\s*/u)[0]!
           .trim(),
       );
-      return !languageNames[label] && !/^permis\b/u.test(label);
+      // (« Permis B » listed among the skills stays: offers ask for it.) One being prepared is not held yet.
+      return !languageNames[label] && !/^permis\b.*\ben cours\b/u.test(label);
     });
   const items = kept
     .flatMap((line) => {
