@@ -30,6 +30,13 @@ describe("titleAndEmployer", () => {
     );
   });
 
+  it("knows an English title by its last word, the employer written first", () => {
+    expect(titleAndEmployer(["Avignon Tourisme", "Licensed Tour Guide · Avignon"], "experience", evidence)).toEqual({
+      title: "Licensed Tour Guide",
+      employer: "Avignon Tourisme",
+    });
+  });
+
   it("leaves a list of tasks out of the job and the employer", () => {
     expect(
       titleAndEmployer(
