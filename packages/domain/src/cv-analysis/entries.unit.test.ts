@@ -7,7 +7,8 @@ import { plainEvidence, type CvEvidence } from "./evidence.ts";
 /** The server's evidence knows every commune; here, those the lines name. */
 const evidence: CvEvidence = {
   ...plainEvidence,
-  place: (text) => ["villeneuve d'ascq", "les pins", "lyon"].includes(fold(text)) || plainEvidence.place(text),
+  place: (text) =>
+    ["villeneuve d'ascq", "les pins", "lyon", "avignon"].includes(fold(text)) || plainEvidence.place(text),
 };
 
 describe("titleAndEmployer", () => {
