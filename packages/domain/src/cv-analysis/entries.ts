@@ -146,7 +146,12 @@ function partsOf(lines: readonly string[], evidence: CvEvidence): Part[] {
       for (const strong of splitOutside(piece.text, /\s+[—–|·•-]\s+|\s*\t\s*|\s+[|·•]\s*|\s*[|·•]\s+|\s{3,}/u)) {
         // « Comptable, Cabinet Durand », « Transports Dupuis, Arras »: the pieces between commas are
         // told apart like the others; places and arrangements go.
-        for (const between of splitOutside(strong, /,\s+(?!\d+\s*(?:,|et\b|and\b|&))/u)) {
+        for (const between of splitOutside(
+          strong,
+          // Not before a list of numbers (« catégories 1, 3 et 5 ») or what narrows a diploma down
+          // (« DUT Génie biologique, option Analyses… », "B.A. in English, minor in French").
+          /,\s+(?!\d+\s*(?:,|et\b|and\b|&)|(?:parcours|option|sp[ée]cialit[ée]|sp[ée]cialisation|niveau|fili[èe]re|minor|major|majeure|mineure|track|concentration)\b)/iu,
+        )) {
           const part = clean(between.replace(bulletPattern, ""));
           if (part === "" || isArrangement(part) || isPlace(part, evidence) || !/\p{L}{2}/u.test(part)) continue;
           parts.push({ text: part, line, said: piece.said });

@@ -26,6 +26,12 @@ describe("titleAndEmployer", () => {
   it("keeps a diploma whole: a list of numbers, initials and what they stand for", () => {
     const degree = (line: string) => titleAndEmployer([line], "education", evidence)?.title;
     expect(degree("CACES R489 catégories 1, 3 et 5, AFTRAL")).toBe("CACES R489 catégories 1, 3 et 5");
+    expect(degree("DUT Génie biologique, option Analyses biologiques, IUT de Créteil")).toBe(
+      "DUT Génie biologique, option Analyses biologiques",
+    );
+    expect(degree("B.A. in English, minor in French, University of California")).toBe(
+      "B.A. in English, minor in French",
+    );
     expect(degree("BTS NDRC – Négociation et Digitalisation de la Relation Client, IFAG Lille")).toBe(
       "BTS NDRC – Négociation et Digitalisation de la Relation Client",
     );
