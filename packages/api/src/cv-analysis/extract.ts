@@ -132,12 +132,8 @@ function textOf(node: ChildNode): string {
   return node.children.map(textOf).join("");
 }
 
-/** Text as the analysis reads it: no-break spaces as spaces, tabs only between two words. */
-const decoded = (text: string) =>
-  text
-    .replace(/\u00a0/g, " ")
-    .replace(/^[ \t]*\t[ \t]*|[ \t]*\t[ \t]*$/gmu, "")
-    .replace(/ *\t[ \t]*/gu, "\t");
+/** Text as the analysis reads it: no-break spaces as spaces (tabs stay; `extractCvLines` tidies every line). */
+const decoded = (text: string) => text.replace(/\u00a0/g, " ");
 
 /**
  * The lines of a DOCX's body as mammoth writes it in HTML: a line per paragraph (a list item
@@ -240,7 +236,7 @@ async function docxLines(bytes: Uint8Array): Promise<string[]> {
 
 /** The paragraphs of the document's headers (word/header1.xml…), each once, tabs kept between fields. */
 function headerLines(parts: Record<string, Uint8Array>): string[] {
-  const lines: string[] = [];
+  const lines = new Set<string>();
   const names = Object.keys(parts)
     .filter((name) => /^word\/header\d*\.xml$/u.test(name))
     .sort();
@@ -257,13 +253,12 @@ function headerLines(parts: Record<string, Uint8Array>): string[] {
     const visit = (node: ChildNode) => {
       if (node.type !== "tag") return;
       if (node.name === "w:p") {
-        for (const line of decoded(paragraph(node)).split("\n"))
-          if (line.trim() && !lines.includes(line)) lines.push(line);
+        for (const line of decoded(paragraph(node)).split("\n")) if (line.trim()) lines.add(line);
       } else node.children.forEach(visit);
     };
     xml.children.forEach(visit);
   }
-  return lines;
+  return [...lines];
 }
 
 const letters = (lines: readonly string[]) => lines.join("").replace(/[^\p{L}]/gu, "").length;

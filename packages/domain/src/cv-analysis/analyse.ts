@@ -3,7 +3,7 @@ import { languageNames } from "../analysis/languages.ts";
 import { mergeSkills } from "../analysis/merge-skills.ts";
 import { groupKey } from "../matching/normalise.ts";
 import { findPeriod, yearsOfExperience, type Period, type YearMonth } from "./dates.ts";
-import { bulletPattern, entriesOf } from "./entries.ts";
+import { bulletPattern, entriesOf, withoutPeriod } from "./entries.ts";
 import { plainEvidence, startsAsDiploma, type CvEvidence } from "./evidence.ts";
 import { headingOf, type SectionKind } from "./headings.ts";
 import { regionBreak } from "./layout.ts";
@@ -283,14 +283,12 @@ export function analyseCv(
   const header = linesOfKind(sections, "header");
   const firstDated = header.findIndex((line) => findPeriod(line) !== null && !isContactLine(line));
   const loose = untitled && firstDated >= 0 ? header.slice(firstDated).filter((line) => !isContactLine(line)) : [];
-  const withoutPeriod = (line: string) => {
+  const namesDiploma = (line: string) => {
     const period = findPeriod(line);
-    return (period ? line.replace(period.text, " ") : line).replace(/^[\s:·–—\t-]+/u, "");
+    return startsAsDiploma((period ? withoutPeriod(line, period) : line).replace(/^[\s:·–—\t-]+/u, ""));
   };
-  const jobLines = untitled
-    ? loose.filter((line) => !startsAsDiploma(withoutPeriod(line)))
-    : linesOfKind(sections, "experience");
-  const schoolLines = untitled ? loose.filter((line) => !jobLines.includes(line)) : linesOfKind(sections, "education");
+  const jobLines = untitled ? loose.filter((line) => !namesDiploma(line)) : linesOfKind(sections, "experience");
+  const schoolLines = untitled ? loose.filter(namesDiploma) : linesOfKind(sections, "education");
   // A job is known by its period: an experience section's entries all have one.
   const experiences = entriesOf(jobLines, "experience", evidence).flatMap(({ title, employer, period }) =>
     period ? [{ title, employer, start: period.start, end: period.end, current: period.end === null }] : [],
@@ -301,29 +299,27 @@ export function analyseCv(
     year: period ? (period.end ?? period.start).year : null,
   }));
 
-  const listed = untitled ? loose.filter((line) => bulletPattern.test(line)) : [];
-  const skillLines = [
-    ...linesOfKind(sections, "skills"),
-    ...(linesOfKind(sections, "skills").length > 0 ? [] : listed),
-  ];
+  const skillSection = linesOfKind(sections, "skills");
+  const skillLines = skillSection.length > 0 ? skillSection : loose.filter((line) => bulletPattern.test(line));
   const skills = skillLines.length > 0 ? skillsOf(skillLines) : findSkills(text);
   const languageLines = linesOfKind(sections, "languages");
   // Without a languages section, the lines a language label opens (Europass's « Langue(s)
   // maternelle(s) » under « Compétences personnelles ») are read for every language's name.
-  const labelled = lines.flatMap((line, index) =>
-    /^(?:langue\(s\)|langues?\b|autre\(s\) langue|autres langues|mother tongue|other language)/iu.test(line.trim())
-      ? lines.slice(index, index + 3)
-      : [],
-  );
+  const languagesOutsideSection = () => {
+    const labelled = lines.flatMap((line, index) =>
+      /^(?:langue\(s\)|langues?\b|autre\(s\) langue|autres langues|mother tongue|other language)/iu.test(line.trim())
+        ? lines.slice(index, index + 3)
+        : [],
+    );
+    const common = findLanguages(text);
+    const named = new Set(common.map((spoken) => spoken.language));
+    return [
+      ...common,
+      ...findLanguages(labelled.join("\n"), { every: true }).filter((spoken) => !named.has(spoken.language)),
+    ];
+  };
   const languages =
-    languageLines.length > 0
-      ? findLanguages(languageLines.join("\n"), { every: true })
-      : [
-          ...findLanguages(text),
-          ...findLanguages(labelled.join("\n"), { every: true }).filter(
-            (spoken) => !findLanguages(text).some((known) => known.language === spoken.language),
-          ),
-        ];
+    languageLines.length > 0 ? findLanguages(languageLines.join("\n"), { every: true }) : languagesOutsideSection();
 
   return {
     first_name: name?.first ?? null,

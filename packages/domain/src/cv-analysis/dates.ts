@@ -170,6 +170,11 @@ export function findPeriod(line: string): Period | null {
 const monthWaiting = new RegExp(`(?<![\\p{L}\\p{N}])(?:${date})\\s*[-–—]\\s*${month}(?![\\p{L}]|\\s*${year})`, "u");
 const leadingYear = new RegExp(`^\\s*${year}(?![\\p{L}\\p{N}])`, "u");
 const openRange = new RegExp(`(?<![\\p{L}\\p{N}])(?:${date})\\s*[-–—]\\s*(?!\\s|${date}|${ongoing})`, "u");
+const leadingMonth = new RegExp(`^${month}(?=[\\s–-]|$)`, "u");
+
+/** Whether a line begins with a month (« juillet-août 2020 : … »): an entry's dates, not the end of the line above. */
+export const startsWithMonth = (line: string) => leadingMonth.test(fold(line));
+
 const leadingDate = new RegExp(`^\\s*(?:${date}|${ongoing})(?![\\p{L}\\p{N}])`, "u");
 
 /**

@@ -71,7 +71,7 @@ function spellsOut(diploma: string, text: string) {
 }
 
 /** A line without its period, nor the words that led to it (« CAP Carreleur obtenu en 2008 – CFA »). */
-const withoutPeriod = (text: string, period: Period) =>
+export const withoutPeriod = (text: string, period: Period) =>
   text
     .replace(period.text, "\uE000")
     .replace(/\s*(?:(?:obtenue?s?|obtained)\s+)?(?:en|in)\s*\uE000/iu, " ")
@@ -323,7 +323,7 @@ export function entriesOf(read: readonly string[], kind: EntryKind, evidence: Cv
     // More diplomas than dates (« En cours » then a diploma, then « 2021 » then another): each
     // diploma is an entry, with the date written on its side (before it when the run begins so).
     // A diploma's line starts with one (« BTS … », « Master … »); dates on lines of their own.
-    const bare = (row: Row) => (row.period ? row.text.replace(row.period.text, " ") : row.text).trim();
+    const bare = (row: Row) => (row.period ? withoutPeriod(row.text, row.period) : row.text).trim();
     // A line spelling out the diploma above it (« BAFA » then « Brevet d'aptitude aux fonctions
     // d'animateur ») is not another one.
     const diplomas: number[] = [];
@@ -336,21 +336,20 @@ export function entriesOf(read: readonly string[], kind: EntryKind, evidence: Cv
     if (datesApart && diplomas.length > dated.length) {
       const first = diplomas[0]!;
       const datesFirst = dated[0]! < first || (first > 0 && pendingDate.test(rows[first - 1]!.text));
+      // The dates and the diplomas both in order: one pass over the dates.
+      let cursor = 0;
       diplomas.forEach((at, n) => {
         const previous = n > 0 ? diplomas[n - 1]! : -1;
         const next = n + 1 < diplomas.length ? diplomas[n + 1]! : rows.length;
-        const own = rows[at]!.period ? at : undefined;
-        const date =
-          own ??
-          (datesFirst
-            ? dated.filter((index) => index > previous && index < at).at(-1)
-            : dated.find((index) => index > at && index < next));
+        while (cursor < dated.length && dated[cursor]! < at) cursor++;
+        const before = cursor > 0 && dated[cursor - 1]! > previous ? dated[cursor - 1] : undefined;
+        const firstAfter = dated[cursor] === at ? cursor + 1 : cursor;
+        const after = firstAfter < dated.length && dated[firstAfter]! < next ? dated[firstAfter] : undefined;
+        const date = rows[at]!.period ? at : datesFirst ? before : after;
         // The diploma's line and those under it up to the next date or diploma (its school).
         let end = at + 1;
         while (end < next && !rows[end]!.period) end++;
-        const heading = rows
-          .slice(at, end)
-          .map((row) => (row.period ? row.text.replace(row.period.text, " ") : row.text));
+        const heading = rows.slice(at, end).map((row) => (row.period ? withoutPeriod(row.text, row.period) : row.text));
         const found = titleAndEmployer(heading, kind, evidence);
         if (found) entries.push({ ...found, period: date === undefined ? null : rows[date]!.period });
       });

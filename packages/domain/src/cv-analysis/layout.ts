@@ -6,6 +6,7 @@
 // read with it, each label before the lines it stands beside; a column that runs on its own (a
 // sidebar) is read whole, apart, the one holding the largest text (the name, as a rule) first.
 
+import { startsWithMonth } from "./dates.ts";
 import { headingOf } from "./headings.ts";
 import { closeLetterSpacing } from "./spacing.ts";
 
@@ -242,10 +243,6 @@ const bulletStart = /^(?:[•▪■●◆‣◦*·–➢➤►▸✓✔-]|\p{Ext
 const openEnd =
   /(?:[-–—/,&]|(?<![\p{L}])(?:lycée|lycee|école|ecole|université|universite|institut|collège|college|à|a|au|aux|de|du|des|la|le|les|en|et|pour|sur|to|and|of|in|for|with|the|chez|at|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)\.?)$/iu;
 
-/** A line beginning with a month: an entry's dates, not the end of the line above. */
-const startsWithMonth =
-  /^(?:janvier|janv|février|fevrier|févr|fevr|mars|avril|avr|mai|juin|juillet|juil|août|aout|septembre|sept|octobre|oct|novembre|nov|décembre|decembre|déc|dec)\.?(?=[\s–-]|$)/u;
-
 /**
  * Lines broken by the width of their column joined again: a line left open (« 2022 – » then
  * « aujourd'hui »), or one that reaches the column's right edge (its next word would not fit)
@@ -274,7 +271,7 @@ function joinWrapped(lines: readonly Line[], right: number): Line[] {
           // A word of a sentence, not an address nor a date (« juillet-août 2020 : caissière … »);
           // after a line of several words (not a heading).
           ((/^\p{Ll}[\p{L}'’-]*(?:[\s,.;:]|$)/u.test(line.text) &&
-            !startsWithMonth.test(line.text) &&
+            !startsWithMonth(line.text) &&
             previous.text.split(" ").length >= 3) ||
             (bulletIndent !== null && line.x0 > bulletIndent - 2 && line.x0 > previous.x0 + 2))));
     if (continues) {
