@@ -50,8 +50,8 @@ const englishHeads = new Set(
     "barista housekeeper cleaner porter picker packer handler loader welder joiner fitter installer labourer",
     "laborer foreman forewoman steward stewardess hostess attendant guard operative inspector surveyor",
     "estimator secretary paralegal lawyer solicitor pharmacist dentist physician midwife paramedic counsellor",
-    "counselor coach merchandiser salesperson butcher baker guide ranger lifeguard concierge bellman housekeeper",
-    "dispatcher courier mover warehouseman storekeeper cook bartender sommelier florist hairdresser stylist",
+    "counselor coach merchandiser salesperson butcher baker guide ranger lifeguard concierge bellman",
+    "dispatcher courier mover warehouseman storekeeper sommelier florist hairdresser stylist",
   ]
     .join(" ")
     .split(" "),

@@ -315,13 +315,15 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   if (meanLength > 28) return false;
   // The headings all on the narrow side, with dates or alone: a table's label cells (« EXPERIENCE »,
   // then each job's dates, beside the cells that hold the entries; Europass's labels).
-  const headings = (lines: readonly Line[]) => lines.filter((line) => headingOf(line.text)).length;
+  // A heading among the labels (« FORMATION » over its years) stands beside nothing.
+  const labelLines = narrow.filter((line) => !headingOf(line.text));
+  const labels = narrow.length - labelLines.length;
+  const wideHeadings = wide.filter((line) => headingOf(line.text)).length;
   // Two columns each under its own heading, side by side, are read one after the other.
   if (headingOf(narrow[0]!.text) && headingOf(wide[0]!.text)) return false;
-  const labels = headings(narrow);
   if (
     labels >= 2 &&
-    headings(wide) === 0 &&
+    wideHeadings === 0 &&
     (narrow.some((line) => yearPattern.test(line.text)) || labels >= narrow.length * 0.6)
   )
     return true;
@@ -330,8 +332,6 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   const tops = wide.map(topOf).sort((a, b) => a - b);
   const beside = (line: Line, tolerance: number) =>
     near(baselines, line.y, tolerance) || near(tops, topOf(line), tolerance);
-  // A heading among the labels (« FORMATION » over its years) stands beside nothing.
-  const labelLines = narrow.filter((line) => !headingOf(line.text));
   const aligned = labelLines.filter((line) => beside(line, 2.5)).length;
   const dated = labelLines.filter((line) => yearPattern.test(line.text)).length;
   if (
@@ -344,7 +344,7 @@ function besideEachOther(narrow: readonly Line[], wide: readonly Line[], narrowW
   // first line of a cell of text; a sidebar's lines meet the other's first lines only by chance.
   const starts = rowStarts(wide);
   const atStarts = narrow.filter((line) => near(starts, line.y, 2.5)).length;
-  if (atStarts >= 3 && atStarts >= narrow.length * 0.6 && atStarts >= starts.length * 0.6 && headings(wide) === 0)
+  if (atStarts >= 3 && atStarts >= narrow.length * 0.6 && atStarts >= starts.length * 0.6 && wideHeadings === 0)
     return true;
   const blocks = blocksOf(narrow);
   const datedBlocks = blocks.filter((block) => block.some((line) => yearPattern.test(line.text))).length;
