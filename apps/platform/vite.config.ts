@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -129,6 +130,40 @@ const preloads = preloadOnlyWhatIsMissing();
  * itself imports) into one chunk: one download, one compilation and one evaluation instead of
  * several dozen small files, each of which costs the main thread its own tasks.
  */
+/** One icon's module in lucide-react's build. */
+const lucideIcon = /node_modules\/lucide-react\/dist\/esm\/icons\//;
+
+/**
+ * The files of the lucide icons that `modules` (the app's own sources among them) import by name
+ * from "lucide-react", read from the index's re-exports.
+ */
+function iconsImportedBy(modules: string[]): string[] {
+  const index = modules.find((id) => /lucide-react\/dist\/esm\/lucide-react\.mjs$/.test(id));
+  if (!index) return [];
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of readFileSync(index, "utf8").matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const name of names!.split(","))
+      fileOf.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        path.resolve(path.dirname(index), file!),
+      );
+  }
+  const icons = new Set<string>();
+  for (const id of modules) {
+    if (id.includes("/node_modules/") || !/\.[cm]?[jt]sx?$/.test(id)) continue;
+    for (const [, names] of readFileSync(id, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+      for (const name of names!.split(",")) {
+        const file = fileOf.get(name.trim().split(/\s+as\s+/)[0]!);
+        if (file) icons.add(file);
+      }
+    }
+  }
+  return [...icons];
+}
+
 function appChunk() {
   const closure = new Set<string>();
   const plugin: Plugin = {
@@ -137,7 +172,9 @@ function appChunk() {
     buildEnd() {
       closure.clear();
       const walk = (id: string, into: Set<string>) => {
-        if (into.has(id)) return;
+        // The icon library's index names every icon: which of them a page needs is the bundler's to
+        // find (tree-shaking), not a reason to put them all in the app chunk.
+        if (into.has(id) || lucideIcon.test(id)) return;
         into.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported, into);
       };
@@ -146,6 +183,8 @@ function appChunk() {
       const app = new Set<string>();
       walk(path.join(appRoot, "src/app.tsx"), app);
       for (const id of app) if (!entry.has(id)) closure.add(id);
+      // The icons the app's own modules import by name join it: the rest go with the pages using them.
+      for (const id of iconsImportedBy([...closure])) closure.add(id);
     },
   };
   return { plugin, test: (id: string) => closure.has(id) };
