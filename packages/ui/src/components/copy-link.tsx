@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { copyToClipboard, useCopy } from "../lib/use-copy";
 import { cn } from "../lib/utils";
 import { Button } from "./button";
 
@@ -16,8 +17,6 @@ type CopyLinkProps = Omit<React.ComponentProps<"div">, "children"> & {
   failedText?: string;
 };
 
-const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
-
 /**
  * A public address to hand out: the address in full (it can be selected and copied by hand) and
  * « Copier le lien ». Whether the copy worked is announced politely, without moving focus.
@@ -31,7 +30,7 @@ function CopyLink({
   className,
   ...props
 }: CopyLinkProps) {
-  const [said, setSaid] = React.useState("");
+  const { said, run } = useCopy(copy, copiedText, failedText);
   return (
     <div
       data-slot="copy-link"
@@ -42,18 +41,7 @@ function CopyLink({
       {...props}
     >
       <span className="text-sm break-all">{url}</span>
-      <Button
-        type="button"
-        variant="outline"
-        onClick={async () => {
-          try {
-            await copy(url);
-            setSaid(copiedText);
-          } catch {
-            setSaid(failedText);
-          }
-        }}
-      >
+      <Button type="button" variant="outline" onClick={() => void run(url)}>
         {label}
       </Button>
       <p role="status" className="sr-only">

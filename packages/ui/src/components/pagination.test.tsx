@@ -50,6 +50,17 @@ describe("Pagination", () => {
     await expect.element(nav().getByRole("link", { name: "Previous" })).not.toHaveAttribute("aria-disabled");
   });
 
+  it("keeps real links with addresses and onPageChange, a plain click changing the page in place", async () => {
+    const onPageChange = vi.fn();
+    const before = window.location.href;
+    await render(<Pagination page={1} pageCount={3} getHref={(page) => `?page=${page}`} onPageChange={onPageChange} />);
+    const next = nav().getByRole("link", { name: "Next" });
+    await expect.element(next).toHaveAttribute("href", "?page=2");
+    await userEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(window.location.href).toBe(before);
+  });
+
   it("uses buttons calling onPageChange when there are no addresses", async () => {
     const onPageChange = vi.fn();
     function Controlled() {

@@ -98,7 +98,10 @@ type PaginationProps = Omit<React.ComponentProps<"nav">, "children"> & {
   siblingCount?: number;
   /** With it, every page is a plain link to this address (for server-rendered lists, say). */
   getHref?: (page: number) => string;
-  /** Without `getHref`, pages are buttons that call this. With it, it runs on click too. */
+  /**
+   * Without `getHref`, pages are buttons that call this. With it, a plain click calls it instead of
+   * following the link (a single-page app's navigation); a click that opens a new tab follows it.
+   */
   onPageChange?: (page: number) => void;
   /** The landmark's name. */
   label?: string;
@@ -139,7 +142,16 @@ function Pagination({
           href={disabled ? undefined : getHref(target)}
           role={disabled ? "link" : undefined}
           aria-disabled={disabled || undefined}
-          onClick={disabled || !onPageChange ? undefined : () => onPageChange(target)}
+          onClick={
+            disabled || !onPageChange
+              ? undefined
+              : (event: React.MouseEvent<HTMLAnchorElement>) => {
+                  // A plain click stays in the page; a new tab or window follows the link.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onPageChange(target);
+                }
+          }
         />
       );
     }
