@@ -129,7 +129,7 @@ describe("job search", () => {
     await page.goto(`${appUrl}${searchPath}?q=developpeuse&offre=${offerId}`);
     const reopened = page.getByRole("dialog", { name: title });
     await reopened.getByRole("button", { name: `Ça m'intéresse : ${title}` }).click();
-    await reopened.getByText("Vous êtes intéressé·e par cette offre.", { exact: false }).waitFor();
+    await reopened.getByText("Vous êtes intéressé·e par cette offre", { exact: false }).waitFor();
     liked.push(offerId);
     expect(await reopened.getByRole("button", { name: `Ça m'intéresse : ${title}` }).getAttribute("aria-pressed")).toBe(
       "true",

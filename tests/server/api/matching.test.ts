@@ -1,6 +1,6 @@
 // Two-sided matching through HTTP with real tokens: each side's potential matches, likes and passes,
-// the mutual like that confirms a match (workflow card, contact details, e-mails), and what each
-// side may not see or do.
+// the candidate's like the offer's recruiter sees (never a pass), the mutual like that confirms a
+// match (workflow card, contact details, e-mails), and what each side may not see or do.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { jobRoutes } from "@fuse/api/jobs/routes.ts";
@@ -260,12 +260,13 @@ describe("likes and passes", () => {
     expect(rows).toEqual([{ decision: "pass" }]);
   });
 
-  it("keeps a like private until the other side likes too, then confirms the match", async () => {
+  it("tells the recruiter of a like, keeps the contact details until they like too, then confirms the match", async () => {
     const liked = await decide(lea, { job_id: jobs.lyon, decision: "like" });
     expect(liked.body).toMatchObject({ mutual: false, match_id: null });
-    // The recruiter does not learn that the candidate liked.
+    // The recruiter learns that the candidate is interested, nothing more: no contact, no e-mail.
     const before = (await recruiterList(lumiere, jobs.lyon)).body.matches[0];
-    expect(before).toMatchObject({ decision: null, mutual: false });
+    expect(before).toMatchObject({ decision: null, mutual: false, interested: true });
+    expect(before.candidate.contact).toBeNull();
     expect((await listEmails(server.db)).length).toBe(0);
 
     const confirmed = await decide(lumiere, { job_id: jobs.lyon, candidate_id: lea.profileId, decision: "like" });
@@ -390,6 +391,148 @@ describe("likes and passes", () => {
       200,
     );
     expect(await listed()).not.toContain("Hugo");
+  });
+});
+
+describe("a candidate's « Ça m'intéresse », as the offer's recruiter sees it", () => {
+  let nina: Person; // likes the offer, though the least compatible
+  let paul: Person; // passes it
+  let zoe: Person; // does nothing
+  let offer: string;
+
+  interface Listed {
+    candidate: { first_name: string; contact: unknown };
+    decision: string | null;
+    mutual: boolean;
+    interested: boolean;
+  }
+  const listed = async (person: Person, jobId: string) => {
+    const reply = await recruiterList(person, jobId, "?per_page=50");
+    expect(reply.status).toBe(200);
+    return reply.body.matches as Listed[];
+  };
+  const entry = (matches: Listed[], name: string) => matches.find((match) => match.candidate.first_name === name);
+  // What /rest/v1/rpc/potential_candidates answers on Supabase: the function itself, as the caller.
+  const rpc = async (person: Person, jobId: string) =>
+    (
+      await server.db.asRole({ role: "authenticated", sub: person.id }, (tx) =>
+        tx.query<Record<string, unknown> & { profile_id: string }>(
+          "select * from public.potential_candidates($1, '{}'::text[]) order by profile_id",
+          [jobId],
+        ),
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    nina = await register("candidate", "nina");
+    paul = await register("candidate", "paul");
+    zoe = await register("candidate", "zoe");
+    await candidateInfo(nina, {
+      first_name: "Nina",
+      city: "Lyon",
+      lat: 45.76,
+      lng: 4.83,
+      skills: ["React", "Node.js"],
+      card_visible: true,
+    });
+    const strong = {
+      city: "Lyon",
+      lat: 45.76,
+      lng: 4.83,
+      mobility_radius_km: 30,
+      contract_types: ["CDI"],
+      salary_expectation: 42000,
+      skills: ["TypeScript", "React", "Docker"],
+      languages: ["Français"],
+      experience_years: 5,
+      card_visible: true,
+    };
+    await candidateInfo(paul, { ...strong, first_name: "Paul" });
+    await candidateInfo(zoe, { ...strong, first_name: "Zoé" });
+    offer = await job(lumiere, { title: "Développeur·se React — Lyon" });
+  });
+
+  it("shows the candidates who liked the offer as interested, first in the list", async () => {
+    const before = await listed(lumiere, offer);
+    expect(before.map((match) => match.interested)).not.toContain(true);
+    expect(before[0]!.candidate.first_name).not.toBe("Nina");
+
+    expect((await decide(nina, { job_id: offer, decision: "like" })).status).toBe(200);
+
+    const after = await listed(lumiere, offer);
+    expect(after[0]).toMatchObject({
+      candidate: { first_name: "Nina", contact: null },
+      decision: null,
+      mutual: false,
+      interested: true,
+    });
+    expect(after.slice(1).map((match) => match.interested)).toEqual(after.slice(1).map(() => false));
+    // Listed first by interest alone: every other candidate is more compatible.
+    expect(after.slice(1).map((match) => match.candidate.first_name)).toEqual(
+      before.filter((match) => match.candidate.first_name !== "Nina").map((match) => match.candidate.first_name),
+    );
+    const row = (await rpc(lumiere, offer)).find((candidate) => candidate.profile_id === nina.profileId);
+    expect(row).toMatchObject({ candidate_interested: true, decision: null, mutual_at: null, email: null });
+  });
+
+  it("shows no trace of a candidate's pass: they read as one who did nothing", async () => {
+    const before = await listed(lumiere, offer);
+    const rowsBefore = await rpc(lumiere, offer);
+    expect(entry(before, "Paul")).toEqual({ ...entry(before, "Zoé"), candidate: entry(before, "Paul")!.candidate });
+
+    expect((await decide(paul, { job_id: offer, decision: "pass" })).status).toBe(200);
+    expect(
+      (
+        await server.db.query("select decision from public.match_decisions where candidate_id = $1 and job_id = $2", [
+          paul.profileId,
+          offer,
+        ])
+      ).rows,
+    ).toEqual([{ decision: "pass" }]);
+
+    // The same answer as before, from the API and from the function.
+    const after = await listed(lumiere, offer);
+    expect(after).toEqual(before);
+    expect(await rpc(lumiere, offer)).toEqual(rowsBefore);
+    for (const name of ["Paul", "Zoé"]) {
+      expect(entry(after, name)).toMatchObject({ decision: null, mutual: false, interested: false });
+    }
+  });
+
+  it("tells no other recruiter, and only of this offer", async () => {
+    // Another company's recruiter reads nothing of the offer, through the API or the function.
+    expect((await recruiterList(other, offer)).status).toBe(404);
+    expect(await rpc(other, offer)).toEqual([]);
+    const decisions = await server.db.asRole({ role: "authenticated", sub: other.id }, (tx) =>
+      tx.query("select 1 from public.match_decisions where job_id = $1", [offer]),
+    );
+    expect(decisions.rows).toEqual([]);
+    // Nina's like of one offer says nothing on another's list, this company's or another's.
+    expect(entry(await listed(other, jobs.node), "Nina")).toMatchObject({ interested: false });
+    expect(entry(await listed(lumiere, jobs.remote), "Nina")).toMatchObject({ interested: false });
+  });
+
+  it("lists for the offer a candidate who liked it, card hidden and no skill shared, and only for it", async () => {
+    const ines = await register("candidate", "ines");
+    await candidateInfo(ines, {
+      first_name: "Inès",
+      city: "Lyon",
+      lat: 45.76,
+      lng: 4.83,
+      mobility_radius_km: 30,
+      contract_types: ["CDI"],
+      skills: ["Comptabilité"],
+      card_visible: false,
+    });
+    expect(entry(await listed(lumiere, offer), "Inès")).toBeUndefined();
+    expect((await decide(ines, { job_id: offer, decision: "like" })).status).toBe(200);
+    expect(entry(await listed(lumiere, offer), "Inès")).toMatchObject({
+      interested: true,
+      mutual: false,
+      candidate: { contact: null },
+    });
+    // Hidden everywhere else: another offer of the same recruiter does not list her.
+    expect(entry(await listed(lumiere, jobs.remote), "Inès")).toBeUndefined();
   });
 });
 

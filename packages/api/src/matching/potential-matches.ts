@@ -108,7 +108,8 @@ export function toMatchJob(row: JobRow): MatchJob {
 }
 
 /**
- * Scores a pair; undefined for a hard mismatch (excluded pairs are never listed). The French
+ * Scores a pair; undefined for a hard mismatch (excluded pairs are never listed), unless
+ * `keepExcluded` (a candidate who liked the offer: scored on the criteria that fit). The French
  * sentences are written when the answer is serialised, so ranking thousands of pairs writes only
  * those of the page sent.
  */
@@ -116,9 +117,19 @@ export function explain(
   candidate: MatchCandidate,
   job: MatchJob,
   trades: { candidate?: string | null; job?: string | null } = {},
+  { keepExcluded = false }: { keepExcluded?: boolean } = {},
 ): MatchExplanation | undefined {
   const result = scoreMatch(candidate, job);
-  if (result.excluded) return undefined;
+  if (result.excluded) {
+    if (!keepExcluded) return undefined;
+    // A candidate who asked for the offer themselves is listed all the same, scored on what fits.
+    return {
+      score: Math.round(result.criteria.reduce((sum, line) => sum + line.points, 0)),
+      criteria: result.criteria,
+      improvements: [],
+      trade: tradeProximity(trades.candidate ?? null, trades.job ?? null),
+    };
+  }
   return {
     score: result.score,
     criteria: result.criteria,
@@ -414,6 +425,8 @@ interface PotentialCandidateRow extends Omit<CandidateRow, "last_name" | "phone"
   last_name: string | null;
   phone: string | null;
   email: string | null;
+  /** The candidate liked the offer; false for a pass as for no decision. */
+  candidate_interested: boolean;
 }
 
 /** The caller's (a recruiter's) offer, read through row-level security; undefined if not theirs. */
@@ -513,10 +526,12 @@ async function candidateFacts(tx: Sql, ids: string[]) {
 /**
  * A recruiter's potential matches for one of their offers: completed candidates with a visible
  * card, prefiltered in SQL (shared skill key, reach box, contract) by `public.potential_candidates`,
- * then scored, hard mismatches dropped; the candidates of the offer's trade first, then those of its
- * domain, then the rest (when both sides have a trade), each group best first. Contact details only for mutual matches. The
- * scores use exact places for a published offer (none for a draft); what is shown of the distance
- * is a band (`recruiterExplanation`). Undefined when the offer is not the caller's.
+ * then scored, hard mismatches dropped; the candidates who said « Ça m'intéresse » to the offer
+ * first (`interested`; a pass is never told), then the others; in each, the candidates of the
+ * offer's trade first, then those of its domain, then the rest (when both sides have a trade), each
+ * group best first. Contact details only for mutual matches. The scores use exact places for a
+ * published offer (none for a draft); what is shown of the distance is a band
+ * (`recruiterExplanation`). Undefined when the offer is not the caller's.
  */
 export async function potentialCandidatesForJob(
   tx: Sql,
@@ -549,10 +564,13 @@ export async function potentialCandidatesForJob(
   for (const row of rows) {
     const fact = facts.get(row.profile_id);
     const place = placed ? fact : undefined;
-    const exact = explain(toMatchCandidate({ ...row, lat: place?.lat ?? null, lng: place?.lng ?? null }), job, {
-      candidate: fact?.rome_code,
-      job: jobRow.rome_code,
-    });
+    const exact = explain(
+      toMatchCandidate({ ...row, lat: place?.lat ?? null, lng: place?.lng ?? null }),
+      job,
+      { candidate: fact?.rome_code, job: jobRow.rome_code },
+      // A hard mismatch rules a pair out, unless the candidate said « Ça m'intéresse » to the offer.
+      { keepExcluded: row.candidate_interested },
+    );
     if (!exact) continue;
     const match = recruiterExplanation(exact, row.distance_band, located, remote);
     const mutual = row.mutual_at !== null;
@@ -574,11 +592,15 @@ export async function potentialCandidatesForJob(
       match,
       decision: row.decision,
       mutual,
+      interested: row.candidate_interested,
     });
   }
-  // The trade's groups first; in each, best first as shown, ties broken by the exact score.
+  // The candidates who said they are interested first, whatever their score: they came to the
+  // offer themselves, and are the ones a recruiter answers first, as applications. Then the trade's
+  // groups; in each, best first as shown, ties broken by the exact score.
   scored.sort(
     (a, b) =>
+      Number(b.interested) - Number(a.interested) ||
       a.tradeRank - b.tradeRank ||
       b.match.score - a.match.score ||
       b.exactScore - a.exactScore ||

@@ -230,8 +230,11 @@ export interface CandidateCard {
 export interface CandidateMatch {
   candidate: CandidateCard;
   match: MatchExplanation;
+  /** The recruiter's own decision; the candidate's is never sent. */
   decision: MatchDecision | null;
   mutual: boolean;
+  /** The candidate said « Ça m'intéresse » to this offer (a pass reads as no decision: false). */
+  interested: boolean;
 }
 
 export interface MatchPage<T> {

@@ -11,4 +11,6 @@ export const recruiterMatchMessages = {
   mutualNext:
     "Le candidat est aussi intéressé : ses coordonnées sont visibles et sa candidature entre dans « Suivi des recrutements ».",
   anonymous: "Profil anonyme",
+  /** The candidate said « Ça m'intéresse » to the offer. */
+  interested: "Intéressé par votre offre",
 } as const;

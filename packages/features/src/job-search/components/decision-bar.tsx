@@ -56,7 +56,7 @@ function DecisionBar({
   }
   const said =
     decision === "like"
-      ? "Vous êtes intéressé·e par cette offre. Le recruteur le saura s'il s'intéresse aussi à votre profil."
+      ? "Vous êtes intéressé·e par cette offre : le recruteur le voit parmi ses candidats potentiels, avec votre carte. Vos coordonnées ne lui sont transmises qu'après un match réciproque."
       : decision === "pass"
         ? "Vous avez passé cette offre : elle ne vous sera plus proposée."
         : null;

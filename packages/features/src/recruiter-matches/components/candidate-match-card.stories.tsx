@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
-import { anonymousCandidateMatch, exampleCandidateMatch, mutualCandidateMatch } from "../lib/fixtures.ts";
+import {
+  anonymousCandidateMatch,
+  exampleCandidateMatch,
+  interestedCandidateMatch,
+  mutualCandidateMatch,
+} from "../lib/fixtures.ts";
 import { CandidateMatchCard } from "./candidate-match-card.tsx";
 
 const meta = {
@@ -26,6 +31,7 @@ export const New: Story = {
     await expect(canvas.getByRole("heading", { name: "Camille" })).toBeVisible();
     await expect(canvas.getByText(/à 5–10 km de l'offre/)).toBeVisible();
     await expect(canvas.queryByText(/E-mail/)).toBeNull();
+    await expect(canvas.queryByText("Intéressé par votre offre")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: /^Ça m'intéresse : Camille/ }));
     await expect(args.onDecide).toHaveBeenCalledWith("like");
     await userEvent.click(canvas.getByRole("button", { name: "Détail de la compatibilité" }));
@@ -41,6 +47,19 @@ export const Anonymous: Story = {
     await expect(canvas.queryByRole("link", { name: "Voir sa MaFuseCard" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: /^Passer : Profil anonyme/ }));
     await expect(args.onDecide).toHaveBeenCalledWith("pass");
+  },
+};
+
+/** The candidate said « Ça m'intéresse » to the offer: said on the card, before the recruiter answers. */
+export const Interested: Story = {
+  args: { match: interestedCandidateMatch },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("heading", { name: "Nadia" })).toBeVisible();
+    await expect(canvas.getByText("Intéressé par votre offre")).toBeVisible();
+    // Still no contact before the recruiter's like makes the match.
+    await expect(canvas.queryByText(/E-mail/)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: /^Ça m'intéresse : Nadia/ }));
+    await expect(args.onDecide).toHaveBeenCalledWith("like");
   },
 };
 

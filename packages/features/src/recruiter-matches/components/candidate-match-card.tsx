@@ -35,7 +35,8 @@ function displayName({ candidate, mutual }: CandidateMatch) {
 
 /**
  * A potential candidate for an offer: what their card shows (no contact, no photo, no exact distance
- * before a mutual match, no name either in anonymous mode), the score with the breakdown the candidate
+ * before a mutual match, no name either in anonymous mode), « Intéressé par votre offre » when they
+ * said « Ça m'intéresse » to it (a pass is never told), the score with the breakdown the candidate
  * reads too, and the recruiter's « Ça m'intéresse » or « Passer »; a mutual match shows the contact.
  */
 function CandidateMatchCard({
@@ -45,7 +46,7 @@ function CandidateMatchCard({
   renderLink = plainLink,
   className,
 }: CandidateMatchCardProps) {
-  const { candidate, decision, mutual } = match;
+  const { candidate, decision, mutual, interested } = match;
   const name = displayName(match);
   const where = [candidate.city, candidate.distance_band ? `à ${candidate.distance_band} de l'offre` : null]
     .filter(Boolean)
@@ -61,6 +62,7 @@ function CandidateMatchCard({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          {interested ? <Badge>{recruiterMatchMessages.interested}</Badge> : null}
           {match.match.trade ? <Badge variant="outline">{tradeProximityWording[match.match.trade].label}</Badge> : null}
           <Badge variant="brand">Compatibilité {match.match.score} %</Badge>
         </div>

@@ -7,7 +7,7 @@ import { Toaster } from "@fuse/ui/toast";
 
 import { fakeApiClient } from "../../api/fake-api-client.ts";
 import { ApiError, createQueryClient, type CandidateMatch, type MatchPage } from "../../api/index.ts";
-import { examplePage } from "../lib/fixtures.ts";
+import { examplePage, interestedPage } from "../lib/fixtures.ts";
 import { RecruiterMatchesScreen, type OfferChoice } from "./recruiter-matches-screen.tsx";
 
 const offers: OfferChoice[] = [
@@ -80,6 +80,27 @@ export const Ranked: Story = {
     await expect(await canvas.findByText(/2 candidats correspondent/)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: /^Ça m'intéresse : Camille/ }));
     await waitFor(() => expect(within(document.body).getByText("Intérêt enregistré")).toBeVisible());
+  },
+};
+
+/** A candidate said « Ça m'intéresse » to the offer: first in the list, and only their card says so. */
+export const InterestedFirst: Story = {
+  args: { api: apiWith((jobId) => (jobId === offers[1]!.id ? interestedPage : empty)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/3 candidats correspondent/)).toHaveTextContent(/s'y intéressent d'abord/);
+    const names = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    // The server's order kept: the interested candidate first, though the least compatible.
+    await expect(names).toEqual([
+      expect.stringMatching(/^3 candidats potentiels/),
+      "Nadia",
+      "Camille",
+      "Profil anonyme",
+    ]);
+    const badges = canvas.getAllByText("Intéressé par votre offre");
+    await expect(badges).toHaveLength(1);
+    const nadia = canvas.getByRole("heading", { name: "Nadia" }).closest("li")!;
+    await expect(nadia).toContainElement(badges[0]!);
   },
 };
 

@@ -142,8 +142,9 @@ function Candidates({
         {data.pages}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {data.total} candidat{data.total === 1 ? "" : "s"} correspond{data.total === 1 ? "" : "ent"} à cette offre, le
-        plus compatible d'abord.
+        {data.total === 1
+          ? "1 candidat correspond à cette offre."
+          : `${data.total} candidats correspondent à cette offre : ceux qui s'y intéressent d'abord, puis le plus compatible.`}
       </p>
       <ul className="flex flex-col gap-4" aria-busy={candidates.isPlaceholderData || undefined}>
         {data.matches.map((match) => (
@@ -181,8 +182,9 @@ function Candidates({
 }
 
 /**
- * « Vos matchs potentiels » for a recruiter: pick an offer, then its potential candidates best first
- * with the same breakdown the candidate reads, each with « Ça m'intéresse » or « Passer ».
+ * « Vos matchs potentiels » for a recruiter: pick an offer, then its potential candidates — those
+ * interested in it first, then best first — with the same breakdown the candidate reads, each with
+ * « Ça m'intéresse » or « Passer ».
  */
 function RecruiterMatchesScreen({
   api,
@@ -230,7 +232,9 @@ function RecruiterMatchesScreen({
             ))}
           </SelectContent>
         </Select>
-        <FieldDescription>Les candidats de l'offre choisie, le plus compatible d'abord.</FieldDescription>
+        <FieldDescription>
+          Les candidats de l'offre choisie : ceux qui s'y intéressent d'abord, puis le plus compatible.
+        </FieldDescription>
       </Field>
       <Candidates
         key={chosen.id}

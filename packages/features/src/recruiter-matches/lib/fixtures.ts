@@ -46,6 +46,7 @@ export const exampleCandidateMatch: CandidateMatch = {
   match: { score: 82, criteria, improvements: [] },
   decision: null,
   mutual: false,
+  interested: false,
 };
 
 export const anonymousCandidateMatch: CandidateMatch = {
@@ -61,10 +62,26 @@ export const anonymousCandidateMatch: CandidateMatch = {
   match: { score: 64, criteria, improvements: [] },
 };
 
+/** A candidate who said « Ça m'intéresse » to the offer, not answered yet by the recruiter. */
+export const interestedCandidateMatch: CandidateMatch = {
+  ...exampleCandidateMatch,
+  candidate: {
+    ...exampleCandidateMatch.candidate,
+    profile_id: "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281",
+    first_name: "Nadia",
+    headline: "Développeuse front-end",
+    skills: ["React", "Accessibilité"],
+    card_slug: "nadia-front",
+  },
+  match: { score: 58, criteria, improvements: [] },
+  interested: true,
+};
+
 export const mutualCandidateMatch: CandidateMatch = {
   ...exampleCandidateMatch,
   decision: "like",
   mutual: true,
+  interested: true,
   candidate: {
     ...exampleCandidateMatch.candidate,
     contact: { last_name: "Martin", phone: "06 12 34 56 78", email: "camille.martin@example.fr" },
@@ -77,4 +94,11 @@ export const examplePage: MatchPage<CandidateMatch> = {
   page: 1,
   per_page: 10,
   pages: 1,
+};
+
+/** The same offer once a candidate said « Ça m'intéresse »: listed first, whatever their score. */
+export const interestedPage: MatchPage<CandidateMatch> = {
+  ...examplePage,
+  matches: [interestedCandidateMatch, exampleCandidateMatch, anonymousCandidateMatch],
+  total: 3,
 };
