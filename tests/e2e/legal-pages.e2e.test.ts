@@ -88,7 +88,10 @@ describe("the legal pages", () => {
   });
 
   it("are in the sitemap, and the page's description and canonical address follow the visitor", async () => {
-    const sitemap = await (await fetch(`${appUrl}/sitemap.xml`)).text();
+    // The sitemap is an index: the site's pages are in its pages file.
+    const index = await (await fetch(`${appUrl}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${appUrl}/sitemaps/pages.xml</loc>`);
+    const sitemap = await (await fetch(`${appUrl}/sitemaps/pages.xml`)).text();
     for (const legal of legalPages) expect(sitemap).toContain(`<loc>${appUrl}${legal.path}</loc>`);
 
     const { page } = await chromium.newPage();

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contentSeedFile } from "@fuse/api/seed/seed.ts";
+import { offerPath } from "@fuse/domain/job-search/public-offer";
 import { DatabaseUnavailableError, type Database } from "@fuse/server-core/db/database.ts";
 import { createTestDatabase } from "@fuse/server-core/testing/test-database.ts";
 import { migrationsDir } from "@fuse/supabase-local/migrate.ts";
@@ -35,8 +36,20 @@ async function insert(sql: string, params: unknown[] = []) {
   return (await server.db.query<{ id: string }>(sql, params)).rows[0]!.id;
 }
 
+/** The open offers, in id order (the order of the sitemap's offer files), and the others. */
+const offers: { open: { id: string; title: string; updatedAt: string }[]; closed: string; draft: string } = {
+  open: [],
+  closed: "",
+  draft: "",
+};
+
 beforeAll(async () => {
-  server = await startTestServer({ modules: [seoRoutes, webAppRoutes], config: { webAppDir } });
+  server = await startTestServer({
+    // Two offers to a sitemap file: three open offers fill two files.
+    modules: [(ctx) => seoRoutes(ctx, { offersPerFile: 2 }), webAppRoutes],
+    // A site search engines may index, as hosted servers are by default; INDEXING off is tested apart.
+    config: { webAppDir, indexing: true },
+  });
   ids.news = await insert(
     `insert into public.news (slug, title, excerpt, body, published_at, updated_at)
      values ('salon-emploi', 'Le salon de l''emploi', 'Rendez-vous à Lyon le 3 mars.', '<p>Venez</p>',
@@ -78,6 +91,29 @@ beforeAll(async () => {
        ($3, 'Atelier Caché', $4, 'Nantes', false, true, 'atelier-cache')`,
     [shown.profileId, sirets.recruiter, hidden.profileId, sirets.otherRecruiter],
   );
+
+  // Offers as the product publishes them: a pay range, and a place unless fully remote.
+  const offer = (title: string, status: string, updatedAt: string, remote = false) =>
+    insert(
+      `insert into public.jobs (company_id, title, contract_type, status, published_at, updated_at, salary_min, salary_max,
+                                remote_mode, city, postal_code, lat, lng)
+       values ($1, $2, 'CDI', $3, case when $3 = 'draft' then null else now() - interval '3 days' end, $4, 32000, 38000,
+               $5, $6, $7, $8, $9) returning id`,
+      remote
+        ? [shown.profileId, title, status, updatedAt, "remote", null, null, null, null]
+        : [shown.profileId, title, status, updatedAt, "onsite", "Lyon", "69002", 45.76, 4.83],
+    );
+  const open = [
+    { title: "Comptable unique (H/F)", updatedAt: "2026-11-21T09:30:00.000Z" },
+    { title: "Électricien·ne industriel·le", updatedAt: "2026-11-22T10:00:00.000Z" },
+    { title: "Développeuse TypeScript", updatedAt: "2026-11-23T11:15:00.000Z", remote: true },
+  ];
+  for (const { title, updatedAt, remote } of open) {
+    offers.open.push({ id: await offer(title, "published", updatedAt, remote), title, updatedAt });
+  }
+  offers.open.sort((left, right) => (left.id < right.id ? -1 : 1));
+  offers.closed = await offer("Offre pourvue", "closed", "2026-11-24T08:00:00Z");
+  offers.draft = await offer("Offre en préparation", "draft", "2026-11-24T08:00:00Z");
 });
 afterAll(() => server?.close());
 
@@ -91,11 +127,106 @@ function locations(xml: string) {
   );
 }
 
+/** The files a sitemap index names. */
+const indexedFiles = (xml: string) =>
+  [...xml.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map(([, loc]) => loc!);
+
+/** A sitemap file's addresses and last changes. */
+async function sitemapFile(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  expect([path, response.status]).toEqual([path, 200]);
+  return locations(await response.text());
+}
+
 describe("GET /sitemap.xml", () => {
-  it("lists the public pages, the published news and pages, and the cards open to search engines", async () => {
+  it("is a sitemap index: the site's pages' file, then the open offers' files", async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=600");
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    expect(xml).toMatch(/<\/sitemapindex>\n$/);
+    // Three open offers, two to a file.
+    expect(indexedFiles(xml)).toEqual([
+      `${server.url}/sitemaps/pages.xml`,
+      `${server.url}/sitemaps/offres-1.xml`,
+      `${server.url}/sitemaps/offres-2.xml`,
+    ]);
+    expect(locations(xml)).toEqual([]);
+  });
+
+  it("lists each open offer once, at its public address, with its last change, in id order", async () => {
+    const first = await sitemapFile("/sitemaps/offres-1.xml");
+    const second = await sitemapFile("/sitemaps/offres-2.xml");
+    const expected = offers.open.map((offer) => ({
+      loc: `${server.url}${offerPath(offer)}`,
+      lastmod: offer.updatedAt,
+    }));
+    expect(first).toEqual(expected.slice(0, 2));
+    expect(second).toEqual(expected.slice(2));
+    expect(expected.map((offer) => offer.loc)).toContain(
+      `${server.url}/offres/comptable-unique-h-f-${offers.open.find((offer) => offer.title.startsWith("Comptable"))!.id}`,
+    );
+    const response = await fetch(`${server.url}/sitemaps/offres-1.xml`);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=600");
+    expect(await response.text()).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+  });
+
+  it("never lists a closed offer or a draft", async () => {
+    const listed = [
+      ...(await sitemapFile("/sitemaps/pages.xml")),
+      ...(await sitemapFile("/sitemaps/offres-1.xml")),
+      ...(await sitemapFile("/sitemaps/offres-2.xml")),
+    ].map((url) => url.loc);
+    expect(listed.filter((loc) => loc.includes("/offres/"))).toHaveLength(3);
+    for (const id of [offers.closed, offers.draft]) {
+      expect(listed.some((loc) => loc.includes(id))).toBe(false);
+    }
+  });
+
+  it("answers 404 for an offer file past the last one, and for a file it does not have", async () => {
+    for (const path of [
+      "/sitemaps/offres-3.xml",
+      "/sitemaps/offres-0.xml",
+      "/sitemaps/offres-01.xml",
+      "/sitemaps/offres-99999.xml",
+      "/sitemaps/offres.xml",
+      "/sitemaps/autre.xml",
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).toBe("Ce fichier du plan du site n'existe pas.");
+    }
+  });
+
+  it("gzips every file for clients that accept it", async () => {
+    // A long PUBLIC_URL makes each file long enough to be compressed (1 KiB and more).
+    const publicUrl = server.ctx.config.publicUrl;
+    server.ctx.config.publicUrl = `https://emploi.example/${"x".repeat(600)}`;
+    try {
+      for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/offres-1.xml", "/sitemaps/offres-2.xml"]) {
+        const response = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip" } });
+        expect([path, response.headers.get("content-encoding")]).toEqual([path, "gzip"]);
+        expect(await response.text()).toContain(`<loc>https://emploi.example/${"x".repeat(600)}/`);
+      }
+    } finally {
+      server.ctx.config.publicUrl = publicUrl;
+    }
+  });
+});
+
+describe("GET /sitemaps/pages.xml", () => {
+  it("lists the public pages, the published news and pages, and the cards open to search engines", async () => {
+    const response = await fetch(`${server.url}/sitemaps/pages.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=600");
     const xml = await response.text();
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
@@ -133,15 +264,23 @@ describe("GET /sitemap.xml", () => {
     }
     expect(listed.every((loc) => loc.startsWith(`${server.url}/`))).toBe(true);
     expect(new Set(listed).size).toBe(listed.length);
+    // The offers have files of their own.
+    expect(listed.filter((loc) => loc.startsWith(`${server.url}/offres/`))).toEqual([]);
   });
 
-  it("writes addresses as XML, escaped, under PUBLIC_URL", async () => {
+  it("writes addresses as XML, escaped, under PUBLIC_URL, in every file", async () => {
     const publicUrl = server.ctx.config.publicUrl;
     server.ctx.config.publicUrl = "https://emploi.example/?a=1&b=<2>/";
     try {
-      const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-      expect(xml).toContain("<loc>https://emploi.example/?a=1&amp;b=&lt;2&gt;/faq</loc>");
-      expect(xml).not.toContain("&b=<2>");
+      const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(index).toContain("<loc>https://emploi.example/?a=1&amp;b=&lt;2&gt;/sitemaps/pages.xml</loc>");
+      const pages = await (await fetch(`${server.url}/sitemaps/pages.xml`)).text();
+      expect(pages).toContain("<loc>https://emploi.example/?a=1&amp;b=&lt;2&gt;/faq</loc>");
+      const offerFile = await (await fetch(`${server.url}/sitemaps/offres-2.xml`)).text();
+      expect(offerFile).toContain(
+        `<loc>https://emploi.example/?a=1&amp;b=&lt;2&gt;${offerPath(offers.open[2]!)}</loc>`,
+      );
+      for (const xml of [index, pages, offerFile]) expect(xml).not.toContain("&b=<2>");
     } finally {
       server.ctx.config.publicUrl = publicUrl;
     }
@@ -174,7 +313,9 @@ describe("GET /robots.txt", () => {
     }
     expect(lines).not.toContain("Disallow: /actualites");
     expect(lines).not.toContain("Disallow: /p");
+    expect(lines.some((line) => /^Disallow: \/o/.test(line))).toBe(false);
     expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(response.headers.get("x-robots-tag")).toBeNull();
   });
 });
 
@@ -282,12 +423,16 @@ describe("with the database away", () => {
     );
     const running = await startServer(config, away, [seoRoutes, webAppRoutes]);
     try {
-      const sitemap = await fetch(`${running.url}/sitemap.xml`);
-      expect(sitemap.status).toBe(503);
-      expect(sitemap.headers.get("content-type")).toMatch(/^text\/plain/);
-      expect(await sitemap.text()).toBe(
-        "Plan du site momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.",
-      );
+      for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/offres-1.xml"]) {
+        const sitemap = await fetch(`${running.url}${path}`);
+        expect([path, sitemap.status]).toEqual([path, 503]);
+        expect(sitemap.headers.get("content-type")).toMatch(/^text\/plain/);
+        expect(sitemap.headers.get("retry-after")).toBe("30");
+        expect(sitemap.headers.get("cache-control")).toBe("no-store");
+        expect(await sitemap.text()).toBe(
+          "Plan du site momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.",
+        );
+      }
       expect((await fetch(`${running.url}/robots.txt`)).status).toBe(200);
       const faq = await fetch(`${running.url}/faq`);
       expect(faq.status).toBe(200);
@@ -297,6 +442,94 @@ describe("with the database away", () => {
     } finally {
       await running.close();
       await db.close();
+    }
+  });
+});
+
+/** The value of `name="robots"` tags in a page's head. */
+const robotsTags = (text: string) =>
+  [...text.slice(0, text.indexOf("</head>")).matchAll(/<meta[^>]* name="robots" content="([^"]*)">/g)].map(
+    ([, content]) => content,
+  );
+
+/** The configuration the server writes into a page for the app. */
+const pageConfig = (text: string) =>
+  JSON.parse(/<script type="application\/json" id="fuse-config">([^<]*)<\/script>/.exec(text)![1]!) as {
+    indexing: boolean;
+  };
+
+describe("INDEXING", () => {
+  const hosted = { SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "a", SUPABASE_SERVICE_ROLE_KEY: "s" };
+
+  it("is on by default in hosted mode, off in embedded mode, and set by INDEXING like the other flags", () => {
+    expect(loadConfig({}, { dataDir: undefined }).indexing).toBe(false);
+    expect(loadConfig({ INDEXING: "" }, { dataDir: undefined }).indexing).toBe(false);
+    expect(loadConfig(hosted).indexing).toBe(true);
+    expect(loadConfig({ ...hosted, INDEXING: "" }).indexing).toBe(true);
+    for (const value of ["on", "true", "1", "yes"]) {
+      expect([value, loadConfig({ INDEXING: value }, { dataDir: undefined }).indexing]).toEqual([value, true]);
+    }
+    for (const value of ["off", "false", "0", "no"]) {
+      expect([value, loadConfig({ ...hosted, INDEXING: value }).indexing]).toEqual([value, false]);
+    }
+    for (const value of ["oui", "ON", "2"]) {
+      expect(() => loadConfig({ INDEXING: value }, { dataDir: undefined })).toThrow(
+        "Configuration invalide : INDEXING",
+      );
+    }
+  });
+
+  it("on: pages carry no noindex of their own, and a card not open to search engines keeps its own", async () => {
+    for (const path of ["/", "/faq", `/actualites/${ids.news}`, "/p/zoe-indexee", "/login", "/nulle-part"]) {
+      const response = await fetch(`${server.url}${path}`);
+      const text = await response.text();
+      expect([path, response.headers.get("x-robots-tag"), robotsTags(text)]).toEqual([path, null, []]);
+      expect(pageConfig(text).indexing).toBe(true);
+    }
+    const card = await fetch(`${server.url}/p/zoe-noindex`);
+    expect(card.headers.get("x-robots-tag")).toBe("noindex");
+    expect(robotsTags(await card.text())).toEqual(["noindex"]);
+    for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/offres-1.xml"]) {
+      expect([path, (await fetch(`${server.url}${path}`)).headers.get("x-robots-tag")]).toEqual([path, null]);
+    }
+  });
+
+  it("off: every page, the sitemap and robots.txt say noindex, and robots.txt names no sitemap", async () => {
+    server.ctx.config.indexing = false;
+    try {
+      for (const path of [
+        "/",
+        "/faq",
+        `/actualites/${ids.news}`,
+        `/actualites/${ids.draftNews}`,
+        "/p/zoe-indexee",
+        "/p/zoe-noindex",
+        "/login",
+        "/dashboard/candidate",
+        "/nulle-part",
+      ]) {
+        const response = await fetch(`${server.url}${path}`);
+        const text = await response.text();
+        // One tag, even on a card that says noindex of its own.
+        expect([path, response.headers.get("x-robots-tag"), robotsTags(text)]).toEqual([path, "noindex", ["noindex"]]);
+        expect(text).toContain('<meta data-page-meta name="robots" content="noindex">');
+        // The app writes the same tag on the pages it renders.
+        expect(pageConfig(text).indexing).toBe(false);
+      }
+      for (const path of ["/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/offres-1.xml", "/sitemaps/offres-3.xml"]) {
+        expect([path, (await fetch(`${server.url}${path}`)).headers.get("x-robots-tag")]).toEqual([path, "noindex"]);
+      }
+
+      const robots = await fetch(`${server.url}/robots.txt`);
+      expect(robots.headers.get("x-robots-tag")).toBe("noindex");
+      const lines = (await robots.text()).split("\n");
+      // Crawlers may still read the pages: a page they cannot read cannot tell them not to index it.
+      expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
+      expect(lines).not.toContain("Disallow: /");
+      expect(lines).toContain("Disallow: /dashboard");
+      expect(lines.some((line) => line.startsWith("Sitemap:"))).toBe(false);
+    } finally {
+      server.ctx.config.indexing = true;
     }
   });
 });

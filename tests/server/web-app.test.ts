@@ -62,7 +62,8 @@ const withoutConfig = (html: string) => html.replace(configBlock, "");
 describe("the browser app", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ config: { webAppDir: dist } });
+    // Indexed, so that a page is index.html as built (INDEXING off adds its tag: tests/server/seo.test.ts).
+    server = await startTestServer({ config: { webAppDir: dist, indexing: true } });
   });
   afterAll(() => server.close());
 

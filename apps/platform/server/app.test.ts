@@ -21,6 +21,9 @@ describe("the server", () => {
       mode: "embedded",
       // The test server never reaches the internet: no address base.
       addressSearch: "communes",
+      // Embedded mode stays out of search engines by default (INDEXING).
+      indexing: false,
+      publicUrl: server.ctx.config.publicUrl.replace(/\/+$/, ""),
     });
     expect(await server.ctx.jwt.verify(body.supabaseAnonKey)).toMatchObject({ role: "anon" });
   });

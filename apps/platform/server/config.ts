@@ -45,6 +45,7 @@ const environment = z.object({
   DEV_MAILBOX: z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
   SCHEDULER: z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
+  INDEXING: z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
   JOB_ALERTS_INTERVAL_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_080)), 1440),
   MAX_PENDING_REQUESTS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
   SESSION_CACHE_SECONDS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60))),
@@ -99,6 +100,10 @@ const environment = z.object({
   MAIL_FROM: z.optional(z.string()),
   NODE_ENV: z.optional(z.string()),
 });
+
+/** A boolean flag whose default depends on the mode: unset or empty, `fallback`. */
+const flagOr = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === "" ? fallback : ["true", "1", "yes", "on"].includes(value);
 
 /** The server's scheduled work (the saved searches' e-mail alerts). */
 export interface SchedulerConfig {
@@ -215,6 +220,8 @@ export function loadConfig(
           ? undefined
           : e.ADDRESS_SEARCH_URL || undefined,
     recruiterPaymentRequired: e.RECRUITER_PAYMENT_REQUIRED,
+    // Search engines index a hosted site; an embedded one (a demonstration, a trial) stays out of them.
+    indexing: flagOr(e.INDEXING, hosted),
     jobPlaceChangesPerDay: e.JOB_PLACE_CHANGES_PER_DAY,
     // The product's policy, the one the forms explain (hosted mode: supabase/config.toml's).
     passwordPolicy: (password, email) => checkPassword(password, { email }),
@@ -286,8 +293,7 @@ export function loadConfig(
       .map((proxy) => proxy.trim())
       .filter(Boolean),
     scheduler: {
-      enabled:
-        e.SCHEDULER === undefined || e.SCHEDULER === "" ? !hosted : ["true", "1", "yes", "on"].includes(e.SCHEDULER),
+      enabled: flagOr(e.SCHEDULER, !hosted),
       jobAlertsIntervalMs: e.JOB_ALERTS_INTERVAL_MINUTES * 60_000,
     },
     // The hiring workflow's follow-ups: a reminder to the recruiter, then closing « Sans suite ».

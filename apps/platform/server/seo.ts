@@ -1,7 +1,8 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 
 import type { PageMeta } from "@fuse/domain/candidate-card/page-meta";
+import { offerPath } from "@fuse/domain/job-search/public-offer";
 import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
 import type { RouteModule, ServerContext } from "@fuse/server-core/context.ts";
 import { isUnavailable } from "@fuse/server-core/db/database.ts";
@@ -72,22 +73,38 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlE
 
 type SitemapEntry = { path: string; lastModified?: Date | string };
 
+const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>';
+const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
 function sitemapXml(ctx: ServerContext, entries: SitemapEntry[]) {
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : "";
     return `<url><loc>${escapeXml(canonicalUrl(ctx, path))}</loc>${lastmod}</url>`;
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+  return [xmlDeclaration, `<urlset xmlns="${sitemapNamespace}">`, ...urls, "</urlset>", ""].join("\n");
 }
 
-/** Everything /sitemap.xml lists: the public pages, then what the database publishes. */
-async function sitemapEntries(ctx: ServerContext): Promise<SitemapEntry[]> {
+/** A sitemap index (sitemaps.org): where each file of the sitemap is. */
+function sitemapIndexXml(ctx: ServerContext, filePaths: string[]) {
+  const files = filePaths.map((path) => `<sitemap><loc>${escapeXml(canonicalUrl(ctx, path))}</loc></sitemap>`);
+  return [xmlDeclaration, `<sitemapindex xmlns="${sitemapNamespace}">`, ...files, "</sitemapindex>", ""].join("\n");
+}
+
+/** The sitemap's files: the site's pages, then the open offers, numbered from 1. */
+const sitemapPaths = {
+  index: "/sitemap.xml",
+  pages: "/sitemaps/pages.xml",
+  offers: (file: number) => `/sitemaps/offres-${file}.xml`,
+};
+
+/** An offer file's name: its number, from 1, written without leading zeros. */
+const offerFileName = /^offres-([1-9][0-9]{0,4})\.xml$/;
+
+/** An index lists 50,000 files at most (sitemaps.org): the pages' file, and this many of offers. */
+const maxOfferFiles = sitemapLimit - 1;
+
+/** The site's pages: the public pages, then what the database publishes besides the offers. */
+async function pageEntries(ctx: ServerContext): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = staticPublicRoutes.map((route) => ({ path: route.path }));
   return ctx.db.asRole(anonClaims, async (tx) => {
     const news = await tx.query<{ id: string; updated_at: string }>(
@@ -121,6 +138,52 @@ async function sitemapEntries(ctx: ServerContext): Promise<SitemapEntry[]> {
   });
 }
 
+/**
+ * The open offers after `after` (an id; null: from the first), in id order: one keyset page of
+ * `limit` rows, read as a visitor through public.published_jobs (closed offers and drafts are not
+ * in it).
+ */
+function openOffersAfter(columns: string, after: string | null, limit: number) {
+  return after === null
+    ? { sql: `select ${columns} from public.published_jobs order by id limit $1`, params: [limit] }
+    : {
+        sql: `select ${columns} from public.published_jobs where id > $2 order by id limit $1`,
+        params: [limit, after],
+      };
+}
+
+/** How many offer files the open offers fill, `perFile` to a file. */
+async function offerFileCount(ctx: ServerContext, perFile: number): Promise<number> {
+  const { rows } = await ctx.db.asRole(anonClaims, (tx) =>
+    tx.query<{ count: number }>("select count(*)::integer as count from public.published_jobs"),
+  );
+  return Math.min(maxOfferFiles, Math.ceil((rows[0]?.count ?? 0) / perFile));
+}
+
+/**
+ * The open offers of file `file` (from 1): the `perFile` offers after those of the files before
+ * it, in id order; undefined past the last. Where the file starts is found page by page along the
+ * primary key, reading ids alone (the last id of each earlier file), never with an offset.
+ */
+async function offerFile(ctx: ServerContext, file: number, perFile: number): Promise<SitemapEntry[] | undefined> {
+  return ctx.db.asRole(anonClaims, async (tx) => {
+    let after: string | null = null;
+    for (let earlier = 1; earlier < file; earlier++) {
+      const page = openOffersAfter("id", after, perFile);
+      const { rows } = await tx.query<{ id: string }>(
+        `select id from (${page.sql}) as page order by id desc limit 1`,
+        page.params,
+      );
+      if (!rows[0]) return undefined;
+      after = rows[0].id;
+    }
+    const page = openOffersAfter("id, title, updated_at", after, perFile);
+    const { rows } = await tx.query<{ id: string; title: string; updated_at: string }>(page.sql, page.params);
+    if (rows.length === 0) return undefined;
+    return rows.map((offer) => ({ path: offerPath(offer), lastModified: offer.updated_at }));
+  });
+}
+
 /** What crawlers may not visit: accounts, dashboards, forms and the server's own paths. */
 const disallowed = [
   "/dashboard",
@@ -141,30 +204,65 @@ const disallowed = [
 const sitemapUnavailable =
   "Plan du site momentanément indisponible : la base de données ne répond pas. Réessayez dans un instant.";
 
-/**
- * `GET /sitemap.xml`: the public pages without parameters, every published news item, every
- * published content page and every card whose owner made it public and allowed indexing, as
- * absolute addresses under PUBLIC_URL; `GET /robots.txt`: the public site open to crawlers, the
- * rest closed, and where the sitemap is.
- */
-export function seoRoutes(ctx: ServerContext): RouteModule {
-  const routes = new Hono();
-  routes.use("/sitemap.xml", compress({ encoding: "gzip" }));
+const sitemapFileMissing = "Ce fichier du plan du site n'existe pas.";
 
-  routes.get("/sitemap.xml", async (c) => {
-    let entries;
+/** Options of the SEO routes; tests shorten the offer files. */
+export interface SeoOptions {
+  /** Open offers per sitemap file (default, and at most, 50,000: the protocol's bound). */
+  offersPerFile?: number;
+}
+
+/**
+ * `GET /sitemap.xml`: a sitemap index naming `/sitemaps/pages.xml` — the public pages without
+ * parameters, every published news item, every published content page and every card whose owner
+ * made it public and allowed indexing — and `/sitemaps/offres-1.xml`, `-2`… — the open offers,
+ * `offersPerFile` to a file —, all as absolute addresses under PUBLIC_URL; `GET /robots.txt`: the
+ * public site open to crawlers, the rest closed, and where the sitemap is. With INDEXING off, each
+ * of them says `noindex` and robots.txt names no sitemap (crawlers still read the pages: a page
+ * they may not read cannot tell them not to index it).
+ */
+export function seoRoutes(ctx: ServerContext, { offersPerFile = sitemapLimit }: SeoOptions = {}): RouteModule {
+  const perFile = Math.max(1, Math.min(sitemapLimit, Math.floor(offersPerFile)));
+  const routes = new Hono();
+  routes.use(sitemapPaths.index, compress({ encoding: "gzip" }));
+  routes.use("/sitemaps/*", compress({ encoding: "gzip" }));
+
+  /** A sitemap file: XML, cached ten minutes; 404 when `build` finds none; 503 while the database is away. */
+  const sitemapFile = async (c: Context, build: () => Promise<string | undefined>) => {
+    if (!ctx.config.indexing) c.header("x-robots-tag", "noindex");
+    let xml;
     try {
-      entries = await sitemapEntries(ctx);
+      xml = await build();
     } catch (error) {
       if (!isUnavailable(error)) throw error;
       c.header("retry-after", "30");
       c.header("cache-control", "no-store");
       return c.text(sitemapUnavailable, 503);
     }
-    c.header("content-type", "application/xml; charset=utf-8");
     c.header("cache-control", "public, max-age=600");
-    return c.body(sitemapXml(ctx, entries));
-  });
+    if (xml === undefined) return c.text(sitemapFileMissing, 404);
+    c.header("content-type", "application/xml; charset=utf-8");
+    return c.body(xml);
+  };
+
+  routes.get(sitemapPaths.index, (c) =>
+    sitemapFile(c, async () => {
+      const offerFiles = await offerFileCount(ctx, perFile);
+      const files = Array.from({ length: offerFiles }, (_, index) => sitemapPaths.offers(index + 1));
+      return sitemapIndexXml(ctx, [sitemapPaths.pages, ...files]);
+    }),
+  );
+
+  routes.get(sitemapPaths.pages, (c) => sitemapFile(c, async () => sitemapXml(ctx, await pageEntries(ctx))));
+
+  routes.get("/sitemaps/:file", (c) =>
+    sitemapFile(c, async () => {
+      const file = Number(offerFileName.exec(c.req.param("file"))?.[1] ?? 0);
+      if (file < 1 || file > maxOfferFiles) return undefined;
+      const entries = await offerFile(ctx, file, perFile);
+      return entries && sitemapXml(ctx, entries);
+    }),
+  );
 
   routes.get("/robots.txt", (c) => {
     const lines = [
@@ -172,9 +270,9 @@ export function seoRoutes(ctx: ServerContext): RouteModule {
       "Allow: /",
       ...disallowed.map((path) => `Disallow: ${path}`),
       "",
-      `Sitemap: ${canonicalUrl(ctx, "/sitemap.xml")}`,
-      "",
+      ...(ctx.config.indexing ? [`Sitemap: ${canonicalUrl(ctx, sitemapPaths.index)}`, ""] : []),
     ];
+    if (!ctx.config.indexing) c.header("x-robots-tag", "noindex");
     c.header("cache-control", "public, max-age=3600");
     return c.text(lines.join("\n"));
   });

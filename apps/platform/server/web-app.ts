@@ -61,6 +61,9 @@ ${ctx.config.mode === "embedded" ? "<li>Boîte de réception de développement :
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** `noindex` for search engines, marked as the app's to replace (a private card; INDEXING off). */
+const noindexTag = '<meta data-page-meta name="robots" content="noindex">';
+
 /**
  * index.html with a public page's title, meta tags and canonical address, marked `data-page-meta`:
  * the app removes them once it runs and renders its own (React's), which follow the visitor.
@@ -73,7 +76,7 @@ export function withPageMeta(html: string, meta: PageMeta, canonical?: string): 
     `<meta data-page-meta property="og:description" content="${escapeAttribute(meta.description)}">`,
     `<meta data-page-meta property="og:type" content="${meta.type}">`,
     ...(meta.image ? [`<meta data-page-meta property="og:image" content="${escapeAttribute(meta.image)}">`] : []),
-    ...(meta.noindex ? ['<meta data-page-meta name="robots" content="noindex">'] : []),
+    ...(meta.noindex ? [noindexTag] : []),
     ...(canonical ? [`<link data-page-meta rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
   ].join("\n    ");
   return html.replace(/<title>[^<]*<\/title>/, tags);
@@ -196,10 +199,14 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
       const config = publicConfig(c, ctx);
       const rendered = meta ? await renderPublicPage(c, config) : null;
       const modules = modulesOf(pageAt(c.req.path));
+      // INDEXING off: every page says noindex, in its headers and its head (a page's own noindex once).
+      if (!ctx.config.indexing) c.header("x-robots-tag", "noindex");
+      const indexingTag = ctx.config.indexing || meta?.noindex ? [] : [noindexTag];
       // A page the server rendered shows before its scripts: the browser asks for them once it has
       // painted it (main.tsx), so that they take no bandwidth from the page and its stylesheet.
       // Any other page needs them to show anything: they are preloaded at once.
       const head = [
+        ...indexingTag,
         ...(rendered ? [jsonBlock(pageDataIds.modules, modules)] : modulePreloadTags(modules)),
         jsonBlock(pageDataIds.config, config),
       ];

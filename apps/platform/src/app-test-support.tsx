@@ -26,6 +26,8 @@ export async function renderAnonymousApp(path: string, publicApi: ApiClient, onA
           mapsApiKey: null,
           recruiterPaymentRequired: false,
           mode: "embedded",
+          indexing: false,
+          publicUrl: "http://localhost:3000",
         },
         session: new SessionStore(),
         queryClient: createQueryClient(),

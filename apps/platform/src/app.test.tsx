@@ -26,6 +26,8 @@ const shellServices: AppServices = {
     mapsApiKey: null,
     recruiterPaymentRequired: false,
     mode: "embedded",
+    indexing: false,
+    publicUrl: "http://localhost:3000",
   },
   session: new SessionStore(),
   queryClient: createQueryClient(),
@@ -33,12 +35,12 @@ const shellServices: AppServices = {
   auth: () => Promise.reject(new Error("No auth client in the shell's tests")),
 };
 
-async function renderAt(path: string, extraRoutes: RouteObject[] = []) {
+async function renderAt(path: string, extraRoutes: RouteObject[] = [], services = shellServices) {
   const routes = createRoutes();
   routes[0]?.children?.push(...extraRoutes);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const screen = await render(
-    <ServicesProvider value={shellServices}>
+    <ServicesProvider value={services}>
       <RouterProvider router={router} />
     </ServicesProvider>,
   );
@@ -47,6 +49,10 @@ async function renderAt(path: string, extraRoutes: RouteObject[] = []) {
 
 /** The text of each title element in the document's head. */
 const titles = () => [...document.head.querySelectorAll("title")].map((title) => title.textContent);
+
+/** What each `robots` meta tag in the document's head says. */
+const robotsTags = () =>
+  [...document.head.querySelectorAll('meta[name="robots"]')].map((tag) => tag.getAttribute("content"));
 
 afterEach(async () => {
   sessionStorage.clear();
@@ -225,5 +231,28 @@ describe("errors", () => {
       .element(page.getByRole("heading", { level: 1, name: "Oops! Une erreur s'est produite" }))
       .toBeVisible();
     await expect.element(page.getByText("Erreur Inconnue")).toBeVisible();
+  });
+});
+
+describe("indexing", () => {
+  it("with INDEXING off, every page tells search engines not to index it, the error page too", async () => {
+    const { router } = await renderAt("/simulation-salaire");
+    await expect.poll(titles).toEqual(["Simulation de salaire · Fuse"]);
+    await expect.poll(robotsTags).toEqual(["noindex"]);
+    await router.navigate("/login");
+    await expect.poll(titles).toEqual(["Connexion · Fuse"]);
+    expect(robotsTags()).toEqual(["noindex"]);
+    await router.navigate("/nulle-part");
+    await expect.poll(titles).toEqual(["Page introuvable · Fuse"]);
+    await expect.poll(robotsTags).toEqual(["noindex"]);
+  });
+
+  it("with INDEXING on, the pages write no robots tag", async () => {
+    await renderAt("/simulation-salaire", [], {
+      ...shellServices,
+      config: { ...shellServices.config, indexing: true },
+    });
+    await expect.poll(titles).toEqual(["Simulation de salaire · Fuse"]);
+    expect(robotsTags()).toEqual([]);
   });
 });

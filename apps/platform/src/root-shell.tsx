@@ -6,6 +6,7 @@ import { useToasts } from "@fuse/ui/toast-store";
 
 import { HeadOnceHydrated } from "./head-once-hydrated";
 import { deepestPage, documentTitle, pageWritesOwnHead, publicPageHead, type PublicPageHead } from "./page-handle";
+import { useOptionalServices } from "./session/services";
 
 // The toast area (Radix) loads with the first toast: most visits raise none, and the pages people
 // judge us by (/, /login) stay within their JavaScript budget. Toasts raised before it arrives wait
@@ -28,6 +29,16 @@ function PublicHead({ head }: { head: PublicPageHead }) {
 }
 
 /**
+ * `noindex` for search engines on every page when the server's INDEXING is off. The server writes
+ * the same tag into the HTML it sends; this one replaces it once the app runs, and stays from page
+ * to page. The shell alone (no services) writes none.
+ */
+export function IndexingHead() {
+  const indexing = useOptionalServices()?.config.indexing ?? true;
+  return indexing ? null : <meta name="robots" content="noindex" />;
+}
+
+/**
  * Around every page: the loading bar while a page loads, the page's title (and, on the public
  * site, its description and canonical address) unless the page writes its own, the toast area.
  */
@@ -46,6 +57,7 @@ export function RootShell() {
       <HeadOnceHydrated>
         {pageWritesOwnHead(matches) ? null : <title>{documentTitle(title)}</title>}
         {head ? <PublicHead head={head} /> : null}
+        <IndexingHead />
       </HeadOnceHydrated>
       <LoadingIndicator active={navigation.state !== "idle"} />
       <Outlet />

@@ -6,6 +6,7 @@ import { ErrorPage } from "@fuse/ui/error-page";
 import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
 import { HeadOnceHydrated } from "./head-once-hydrated";
 import { documentTitle } from "./page-handle";
+import { IndexingHead } from "./root-shell";
 
 /**
  * Replaces the app when a route fails: unknown paths (404), thrown responses with their status,
@@ -21,6 +22,7 @@ export function RouteErrorPage() {
     <>
       <HeadOnceHydrated>
         <title>{documentTitle(status === 404 ? "Page introuvable" : "Erreur")}</title>
+        <IndexingHead />
       </HeadOnceHydrated>
       {reloading ? (
         <p role="status" className="p-6 text-center text-muted-foreground">

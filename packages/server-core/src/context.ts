@@ -68,6 +68,12 @@ export interface ServerConfig {
   addressSearchUrl?: string | undefined;
   recruiterPaymentRequired: boolean;
   /**
+   * INDEXING: whether search engines may index the site (default: on in hosted mode, off in embedded
+   * mode). Off, every page of the app, the sitemap and robots.txt say `noindex`, and robots.txt
+   * names no sitemap; crawlers may still read the pages, or they would never see the `noindex`.
+   */
+  indexing: boolean;
+  /**
    * How many times a published offer's place may change in 24 hours (JOB_PLACE_CHANGES_PER_DAY,
    * default 3): each change shows new distance bands to its recruiter. Embedded mode writes it into
    * public.platform_settings at start; hosted mode sets it there with SQL.

@@ -36,7 +36,8 @@ interface Recruiter extends TestUser {
 beforeAll(async () => {
   server = await startTestServer({
     modules: [profileRoutes, cardRoutes, webAppRoutes, ...supabaseLocalRoutes],
-    config: { webAppDir },
+    // A site search engines may index (INDEXING on), where each card's owner decides for theirs.
+    config: { webAppDir, indexing: true },
   });
 });
 afterAll(() => server?.close());

@@ -20,7 +20,8 @@ writeFileSync(
 );
 
 beforeAll(async () => {
-  server = await startTestServer({ modules: [profileRoutes, webAppRoutes], config: { webAppDir } });
+  // A site search engines may index (INDEXING on), where each card's owner decides for theirs.
+  server = await startTestServer({ modules: [profileRoutes, webAppRoutes], config: { webAppDir, indexing: true } });
 });
 afterAll(() => server?.close());
 

@@ -24,6 +24,8 @@ export function publicConfig(c: Context, ctx: ServerContext): PublicConfig {
     recruiterPaymentRequired: ctx.config.recruiterPaymentRequired,
     mode: ctx.config.mode,
     addressSearch: ctx.config.addressSearchUrl ? "ban" : "communes",
+    indexing: ctx.config.indexing,
+    publicUrl: ctx.config.publicUrl.replace(/\/+$/, ""),
   };
 }
 

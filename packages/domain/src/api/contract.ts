@@ -45,6 +45,10 @@ export interface PublicConfig {
    * "communes", communes only, the street being typed beside (absent: "communes").
    */
   addressSearch?: "ban" | "communes";
+  /** INDEXING: false, every page says `noindex` to search engines (the app writes it in the head too). */
+  indexing: boolean;
+  /** PUBLIC_URL without its trailing slash: the site's canonical addresses (an offer's JSON-LD `url`). */
+  publicUrl: string;
 }
 
 /** `GET /api/profile` (spec §7): the caller's profile; `id` is the profile's own id. */

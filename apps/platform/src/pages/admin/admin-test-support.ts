@@ -33,6 +33,8 @@ export async function renderAdminPage<Api extends { api: ApiClient }>(path: stri
             mapsApiKey: null,
             recruiterPaymentRequired: false,
             mode: "embedded",
+            indexing: false,
+            publicUrl: "http://localhost:3000",
           },
           session: new SessionStore(),
           queryClient: createQueryClient(),
