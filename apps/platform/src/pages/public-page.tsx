@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 
 import { publicPageMeta } from "@fuse/domain/candidate-card/page-meta";
-import { ApiError, type ApiClient } from "@fuse/features/api";
+import { ApiError, retryUnlessAnswered, type ApiClient } from "@fuse/features/api";
 import { candidateCardKeys, CandidateCardView } from "@fuse/features/candidate-card";
 import { CompanyCardView } from "@fuse/features/company-card";
 import { SafeHtml } from "@fuse/ui/safe-html";
@@ -20,7 +20,7 @@ const publicPageQuery = (publicApi: ApiClient, slug: string) =>
   queryOptions({
     queryKey: candidateCardKeys.publicPage(slug),
     queryFn: ({ signal }) => publicApi.request("GET /api/cards/:slug", { params: { slug }, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessAnswered,
   });
 
 /** The page or the card, in the server's HTML. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 
-import { TokenError } from "@fuse/domain/api/client";
+import { ApiError, TokenError } from "@fuse/domain/api/client";
 import { toast } from "@fuse/ui/toast-store";
 
 declare module "@tanstack/react-query" {
@@ -25,6 +25,13 @@ export function notifyApiError(error: unknown, message: string) {
  * are reported here, once, rather than by each component that reads them. No retries at this
  * level: the injected API client already retries what is worth retrying (spec §7: 3 attempts).
  */
+/**
+ * A query's `retry` when a 4xx is an answer (an unknown or gone address): asked again only when
+ * the server or the network failed, twice at most.
+ */
+export const retryUnlessAnswered = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({

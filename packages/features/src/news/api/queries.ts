@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 import type { NewsAudienceFilter } from "@fuse/domain/news/contract";
 
-import { ApiError, type ApiClient } from "../../api/index.ts";
+import { retryUnlessAnswered, type ApiClient } from "../../api/index.ts";
 import { newsKeys } from "./keys.ts";
 
 export const newsQueries = {
@@ -23,6 +23,6 @@ export const newsQueries = {
     queryOptions({
       queryKey: newsKeys.item(audience, id),
       queryFn: ({ signal }) => api.request("GET /api/news/:id", { params: { id }, query: { audience }, signal }),
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      retry: retryUnlessAnswered,
     }),
 };
