@@ -45,6 +45,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // Whatever happens, the server, Chromium and the temporary directories go: each start registers its
 // undoing here, run in reverse order on the way out, on errors and on Ctrl-C too.
 const teardown = [];
+
+/** The public page of the newest open offer, as /offres links to it (the demo data has offers). */
+async function anOfferPath(appUrl) {
+  const answer = await (await fetch(`${appUrl}/api/jobs?sort=date&per_page=1`)).json();
+  const job = answer.jobs?.[0];
+  if (!job) throw new Error(`No open offer to measure (${JSON.stringify(answer).slice(0, 200)})`);
+  const response = await fetch(`${appUrl}/offres/${job.id}`, { redirect: "manual" });
+  const location = response.headers.get("location");
+  if (response.status !== 301 || !location) throw new Error(`/offres/${job.id}: ${response.status}, no address`);
+  return location;
+}
+
 async function tearDown() {
   while (teardown.length > 0) {
     try {
@@ -104,7 +116,9 @@ async function startAppServer() {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
   // Embedded mode on the fresh directory, whatever the shell points at.
-  for (const name of ["DATABASE_URL", "SUPABASE_URL", "PUBLIC_URL"]) delete env[name];
+  // NODE_ENV too: Vite's build above set it to production in this process, and a production
+  // server seeds no demo data (the offers the offer pages are measured on).
+  for (const name of ["DATABASE_URL", "SUPABASE_URL", "PUBLIC_URL", "NODE_ENV"]) delete env[name];
   const child = spawn(process.execPath, ["--conditions=source", "apps/platform/server/start.ts"], {
     cwd: repo,
     env,
@@ -259,7 +273,17 @@ try {
   // may be signed in) to hydrate it.
   const modulesOf = pageModules(dist);
   const entryFiles = [...new Set([...entryKeys].map((key) => manifest[key].file))];
-  for (const target of ["/", "/actualites", "/faq", "/contact", "/pre-inscription", "/simulation-salaire", "/login"]) {
+  for (const target of [
+    "/",
+    "/actualites",
+    "/faq",
+    "/contact",
+    "/pre-inscription",
+    "/simulation-salaire",
+    "/offres",
+    "/offres/:slugId",
+    "/login",
+  ]) {
     const route = routes.find((r) => r.path === target);
     if (!route) throw new Error(`${target} is not in src/routes.ts`);
     const rest = modulesOf(route).map((href) => href.slice(1));
@@ -301,6 +325,8 @@ try {
     { label: "/pre-inscription", url: `${appUrl}/pre-inscription` },
     { label: "/simulation-salaire", url: `${appUrl}/simulation-salaire` },
     { label: "/login", url: `${appUrl}/login` },
+    { label: "/offres", url: `${appUrl}/offres` },
+    { label: "an offer's page (/offres/…)", url: `${appUrl}${await anOfferPath(appUrl)}` },
   ];
   const presets = [
     { name: "mobile", config: undefined },

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn, submitSignIn } from "./support/sign-in.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -19,7 +19,7 @@ async function openHome(page: Page) {
 }
 
 describe("/ (Accueil)", () => {
-  it("a visitor searches by keyboard, signs in, and lands on the search with the text filled in", async () => {
+  it("a visitor searches by keyboard and lands on the public search with the text filled in, no sign-in asked", async () => {
     const { page, problems } = await chromium.newPage();
     await openHome(page);
     const field = page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" });
@@ -27,15 +27,11 @@ describe("/ (Accueil)", () => {
     await page.keyboard.type("développeur");
     await page.keyboard.press("Enter");
 
-    const target = "/dashboard/candidate/search-jobs?q=d%C3%A9veloppeur";
-    await page.waitForURL((url) => url.pathname === "/login");
-    expect(new URL(page.url()).searchParams.get("redirectFrom")).toBe(target);
-
-    await submitSignIn(page, "candidat@fuse.test");
-    await page.waitForURL((url) => url.pathname === "/dashboard/candidate/search-jobs");
+    await page.waitForURL((url) => url.pathname === "/offres");
     expect(new URL(page.url()).searchParams.get("q")).toBe("développeur");
-    await page.getByRole("heading", { level: 1, name: "Rechercher un emploi" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Offres d'emploi" }).waitFor();
     expect(await page.getByRole("combobox", { name: "Métier, compétence, mot-clé" }).inputValue()).toBe("développeur");
+    await page.getByRole("region", { name: "Résultats" }).getByRole("link").first().waitFor();
     expect(problems.list()).toEqual([]);
   });
 

@@ -49,6 +49,25 @@ describe("pages rendered by the server", () => {
     expect(problems.list()).toEqual([]);
   });
 
+  it("are read in full with scripts off: the home page's search, the offers and an offer's page", async () => {
+    const { page, problems } = await chromium.newPage({ javaScriptEnabled: false });
+    // The home page's search is a form that works without the app: it goes to /offres.
+    await page.goto(`${appUrl}/`);
+    await page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" }).fill("développeur");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await page.waitForURL((url) => url.pathname === "/offres" && url.searchParams.get("q") === "développeur");
+    await page.getByRole("heading", { level: 1, name: "Offres d'emploi" }).waitFor();
+    const first = page.getByRole("region", { name: "Résultats" }).getByRole("heading", { level: 3 }).first();
+    const title = (await first.innerText()).trim();
+    await first.getByRole("link").click();
+    await page.waitForURL((url) => url.pathname.startsWith("/offres/") && url.searchParams.get("q") === "développeur");
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Description du poste" }).waitFor();
+    await page.getByRole("link", { name: "Ça m'intéresse" }).waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(problems.list()).toEqual([]);
+  });
+
   it("are taken over by the app without an error, and the page stays the same", async () => {
     const { page, problems } = await chromium.newPage();
     const responses: string[] = [];

@@ -9,9 +9,13 @@ import { matchPath } from "react-router";
 
 import { readPublicPage } from "@fuse/api/candidate-card/routes.ts";
 import { publicConfig, type PublicConfig } from "@fuse/api/config/routes.ts";
+import { goneOffer } from "@fuse/api/jobs/gone.ts";
+import { readOffer } from "@fuse/api/jobs/offer.ts";
 import { publicPageMeta, type PageMeta } from "@fuse/domain/candidate-card/page-meta";
 import { isPublicSlug } from "@fuse/domain/candidate-card/public-slug";
+import { offerIdOf, offerPageMeta, offerPath } from "@fuse/domain/job-search/public-offer";
 import type { AttachedServer, RouteModule, ServerContext } from "@fuse/server-core/context.ts";
+import { anonClaims } from "@fuse/server-core/jwt.ts";
 
 import type { renderPage as RenderPage } from "../src/entry-server.tsx";
 import { pageDataIds } from "../src/page-data.ts";
@@ -272,6 +276,44 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
         const meta = publicPageMeta(found);
         if (meta.noindex) c.header("x-robots-tag", "noindex");
         return c.html(await page(c, meta, canonicalUrl(ctx, `/p/${slug}`)));
+      }),
+    );
+    routes.get(
+      "/offres/:slugId",
+      appOnly(async (c) => {
+        const id = offerIdOf(c.req.param("slugId") ?? "");
+        if (!id) return c.html(await page(c), 404);
+        let found;
+        try {
+          found = await ctx.db.asRole(anonClaims, async (tx) => {
+            const offer = await readOffer(tx, id, { signedIn: false });
+            return offer ? { offer } : { gone: await goneOffer(tx, id) };
+          });
+        } catch {
+          // The database is away: the app itself says so.
+          return c.html(await page(c));
+        }
+        if ("offer" in found && found.offer) {
+          const canonical = offerPath(found.offer);
+          // An old title in the address (the offer was renamed), or none: one address per offer.
+          if (c.req.path !== canonical) {
+            const query = new URL(c.req.url).search;
+            return c.redirect(`${canonical}${query}`, 301);
+          }
+          return c.html(await page(c, offerPageMeta(found.offer), canonicalUrl(ctx, canonical)));
+        }
+        if (!("gone" in found) || !found.gone) return c.html(await page(c), 404);
+        // Closed or deleted: gone for good, which search engines act on at once; the page says so in
+        // French and proposes open offers like it.
+        c.header("x-robots-tag", "noindex");
+        const meta = {
+          title: "Offre expirée",
+          description: `${found.gone.title} : cette offre n'est plus disponible.`,
+          type: "website",
+          image: null,
+          noindex: true,
+        } as const;
+        return c.html(await page(c, meta), 410);
       }),
     );
     // The build wrote a brotli and a gzip copy of each text file: sent as they are.

@@ -16,7 +16,9 @@ import { ServicesProvider, type AppServices } from "./session/services";
 import { SessionStore } from "./session/session-store";
 
 /** A concrete URL for a route pattern (":slug" → "exemple"). */
-const urlOf = (path: string) => path.replace(/:[^/]+/g, "exemple");
+// An offer's address ends with its id (anything else is the 404 page); other parameters are free.
+const urlOf = (path: string) =>
+  path.replace(/:slugId\b/g, "exemple-00000000-0000-4000-8000-000000000000").replace(/:[^/]+/g, "exemple");
 
 /** The shell alone: no backend, no session (an anonymous visitor who has not tried to sign in). */
 const shellServices: AppServices = {

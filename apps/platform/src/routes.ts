@@ -131,6 +131,23 @@ export const pageRoutes: PageRoute[] = [
     indexed: true,
   },
   {
+    path: paths.offers,
+    title: "Offres d'emploi",
+    description:
+      "Toutes les offres publiées sur Fuse : cherchez par métier et par ville, filtrez par contrat, télétravail et salaire, et voyez le net estimé de chaque offre.",
+    layout: "default",
+    screen: "public-jobs",
+    indexed: true,
+  },
+  {
+    path: paths.offer,
+    title: "Offre d'emploi",
+    description: "Une offre d'emploi publiée sur Fuse, la plateforme de recrutement où chaque match s'explique.",
+    layout: "default",
+    screen: "public-offer",
+    indexed: true,
+  },
+  {
     path: paths.salarySimulation,
     title: "Simulation de salaire",
     description:

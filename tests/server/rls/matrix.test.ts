@@ -441,6 +441,21 @@ const cases: Case[] = [
     },
   },
   {
+    table: "removed_jobs",
+    name: "the trace of an offer deleted after it was published (read through offer_gone only)",
+    target: (w) => ["id = $1", [w.ids.removedJob]],
+    insert: () => ({ id: "00000000-0000-4000-8000-00000000abcd", title: "Offre inventée" }),
+    update: "title = 'Autre titre'",
+    rights: {
+      anon: nobody,
+      candidate: nobody,
+      otherCandidate: nobody,
+      recruiter: nobody,
+      otherRecruiter: nobody,
+      admin: nobody,
+    },
+  },
+  {
     table: "pages",
     name: "a published page",
     target: (w) => ["id = $1", [w.ids.publishedPage]],

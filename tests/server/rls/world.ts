@@ -247,6 +247,13 @@ export async function buildWorld(db: Database) {
     otherRecruiter: { key: "otherRecruiter", ...otherRecruiter },
     admin: { key: "admin", ...admin },
   };
+  // An offer deleted after it was published: its trace for the 410 page, written by a trigger.
+  const removedJob = (
+    await db.query<{ id: string }>(
+      "insert into public.removed_jobs (id, title) values (gen_random_uuid(), 'Ancienne offre') returning id",
+    )
+  ).rows[0]!.id;
+
   return {
     actors,
     candidate,
@@ -261,6 +268,7 @@ export async function buildWorld(db: Database) {
       savedSearch,
       workflowInterview: workflow.interview,
       workflowNote: workflow.note,
+      removedJob,
     },
   };
 }

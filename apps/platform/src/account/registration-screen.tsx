@@ -1,5 +1,6 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 
+import { returnPath, returnToKey } from "@fuse/domain/access";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { AuthCard, SignUpForm } from "@fuse/features/account";
 
@@ -21,6 +22,10 @@ export function RegistrationScreen({ type, description, createdPath, initialValu
   const { auth } = useServices();
   const navigate = useNavigate();
   const { title } = usePageHandle();
+  const location = useLocation();
+  // Where the sign-up began (an offer's « Ça m'intéresse »): the account goes back there once its
+  // onboarding is done, the way back kept in its metadata (the confirmation may open elsewhere).
+  const back = returnPath(`${location.pathname}${location.search}`);
   return (
     <AuthCard
       title={title}
@@ -28,7 +33,10 @@ export function RegistrationScreen({ type, description, createdPath, initialValu
       footer={
         <p>
           Déjà un compte ?{" "}
-          <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={back ? `${paths.login}?redirectFrom=${encodeURIComponent(back)}` : paths.login}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Se connecter
           </Link>
         </p>
@@ -43,7 +51,7 @@ export function RegistrationScreen({ type, description, createdPath, initialValu
             password,
             options: {
               emailRedirectTo: emailRedirect.confirm(),
-              data: { type, first_name: firstName, last_name: lastName },
+              data: { type, first_name: firstName, last_name: lastName, ...(back ? { [returnToKey]: back } : {}) },
             },
           });
           if (error) throw error;

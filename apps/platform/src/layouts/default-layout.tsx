@@ -10,6 +10,7 @@ import { ResponsiveNav } from "./responsive-nav";
 
 export const publicNav: NavItem[] = [
   { to: "/", label: "Accueil" },
+  { to: paths.offers, label: "Offres", end: false },
   { to: paths.news, label: "Actualités", end: false },
   { to: paths.faq, label: "FAQ" },
   { to: paths.salarySimulation, label: "Simulation de salaire" },

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useNavigate } from "react-router";
 
+import { onboardingReturn } from "@fuse/domain/access";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { loadPortraitDraft, PortraitEditor, useSavePortraitMutation } from "@fuse/features/portrait";
 import { Skeleton } from "@fuse/ui/skeleton";
@@ -31,7 +32,9 @@ function Screen() {
           loadDraft={() => loadPortraitDraft(api, queryClient, user.id)}
           onSave={async (html) => {
             await save.mutateAsync(html);
-            await navigate(paths.candidate.home);
+            // A sign-up that began on an offer goes back to it, which records the interest (and
+            // forgets the way back).
+            await navigate(onboardingReturn(user.user_metadata) ?? paths.candidate.home);
           }}
           saveLabel="Enregistrer"
         />

@@ -43,17 +43,18 @@ export function Component() {
   const home = useQuery(homeQueries.home(publicApi), queryClient);
   const simulatorHeading = React.useId();
 
+  // A visitor searches the open offers at /offres; a signed-in candidate, in their own search, which
+  // adds their compatibility with each offer (the access rules send anyone else to their own area).
   const search = (text: string) => {
-    const target = `${paths.candidate.searchJobs}${text ? `?${new URLSearchParams({ q: text })}` : ""}`;
-    // The search is for signed-in candidates: a visitor signs in first and comes back to it.
-    void navigate(user ? target : `${paths.login}?redirectFrom=${encodeURIComponent(target)}`);
+    const where = user ? paths.candidate.searchJobs : paths.offers;
+    void navigate(`${where}${text ? `?${new URLSearchParams({ q: text })}` : ""}`);
   };
 
   return (
     <div className="flex flex-col gap-12">
       <h1 className="sr-only">{title}</h1>
       <HomeHero renderLink={routerLink}>
-        <JobSearchBox onSearch={search} />
+        <JobSearchBox onSearch={search} action={paths.offers} />
       </HomeHero>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <HomeFigures figures={home.data?.figures} failed={home.isError} />

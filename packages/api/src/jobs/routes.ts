@@ -9,6 +9,7 @@ import { perAddressLimit } from "../http/rate-limit.ts";
 import { suggestionLabels, suggestionQuery } from "../http/validation.ts";
 import { validated } from "../http/validator.ts";
 import { optionalUser, type OptionalAuthEnv } from "../http/verify.ts";
+import { goneOffer, offerGone, similarOffers } from "./gone.ts";
 import { readOffer } from "./offer.ts";
 import { jobId, jobSearchLabels, jobSearchQuery } from "./search-params.ts";
 import { jobNotFound, searchJobs, suggestTitles, type NetEstimate } from "./search.ts";
@@ -23,7 +24,8 @@ const tooManyAsked = (what: string, wait: number) => `Trop de ${what} en peu de 
 /**
  * Public job search: `GET /api/jobs` (French full-text, place and radius, filters, sorting,
  * pagination, facet counts), `GET /api/jobs/titles?q=` (title suggestions) and `GET /api/jobs/{id}`
- * (one offer with its company card). A visitor needs no token; a token that is sent must be valid,
+ * (one offer with its company card; 410 once closed or deleted) and `GET /api/jobs/{id}/similar` (open
+ * offers like it, for its page and for the page of a gone offer). A visitor needs no token; a token that is sent must be valid,
  * and the queries run as its user (row-level security: a recruiter also reads their own drafts
  * on the offer page).
  */
@@ -43,6 +45,12 @@ export function jobRoutes(
     "/titles",
     perAddressLimit(ctx.db, "job-title-suggestions", options.suggestionsPerMinute ?? suggestionsPerMinute, 60, (wait) =>
       tooManyAsked("suggestions de métiers", wait),
+    ),
+  );
+  jobs.use(
+    "/:id/similar",
+    perAddressLimit(ctx.db, "job-searches", options.searchesPerMinute ?? searchesPerMinute, 60, (wait) =>
+      tooManyAsked("recherches d'offres", wait),
     ),
   );
   jobs.use("*", optionalUser(ctx));
@@ -65,8 +73,28 @@ export function jobRoutes(
     const offer = await ctx.db.asRole(claimsOf(c.var.user), (tx) =>
       readOffer(tx, id, { estimateNet: options.estimateNet, signedIn: Boolean(c.var.user) }),
     );
-    if (!offer) return c.json({ error: jobNotFound }, 404);
-    return c.json(offer satisfies ApiResponse<"GET /api/jobs/:id">);
+    if (offer) return c.json(offer satisfies ApiResponse<"GET /api/jobs/:id">);
+    // Closed or deleted after it was public: gone for good (410), which search engines act on at once.
+    const gone = await ctx.db.asRole(anonClaims, (tx) => goneOffer(tx, id));
+    return gone ? c.json({ error: offerGone }, 410) : c.json({ error: jobNotFound }, 404);
+  });
+
+  jobs.get("/:id/similar", validated("param", z.object({ id: jobId }), { id: "Identifiant" }), async (c) => {
+    const { id } = c.req.valid("param");
+    const claims = claimsOf(c.var.user);
+    const answer = await ctx.db.asRole(claims, async (tx) => {
+      const { rows } = await tx.query<{ title: string }>("select title from public.published_jobs where id = $1", [id]);
+      const open = rows[0];
+      const gone = open ? undefined : await goneOffer(tx, id);
+      const title = open?.title ?? gone?.title;
+      if (title === undefined) return undefined;
+      return {
+        offer: { title, open: Boolean(open) },
+        jobs: await similarOffers(tx, id, title, options.estimateNet),
+      };
+    });
+    if (!answer) return c.json({ error: jobNotFound }, 404);
+    return c.json(answer satisfies ApiResponse<"GET /api/jobs/:id/similar">);
   });
 
   const routes = new Hono();

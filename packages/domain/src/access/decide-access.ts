@@ -35,6 +35,20 @@ export function returnPath(fullPath: string): string | undefined {
   return back;
 }
 
+/** The user_metadata key where a sign-up keeps the page to come back to once onboarding is done. */
+export const returnToKey = "return_to";
+
+/**
+ * The page a new account goes back to after its onboarding (a sign-up that began on an offer's
+ * « Ça m'intéresse »), when it is a path of this site; read from the user's metadata, so that it
+ * holds even when the confirmation link opens in another browser.
+ */
+export function onboardingReturn(metadata: unknown): string | undefined {
+  const value = (metadata as Record<string, unknown> | null | undefined)?.[returnToKey];
+  if (typeof value !== "string" || value.length > 2000) return undefined;
+  return returnPath(`?redirectFrom=${encodeURIComponent(value)}`);
+}
+
 /** Recruiter pages that need a valid subscription when payment is required (spec §6). */
 const paidRecruiterPages = /^\/dashboard\/recruiter\/(jobs|potential-matches|workflow|news)(\/|$)/;
 

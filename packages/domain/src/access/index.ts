@@ -1,3 +1,11 @@
 // The access slice's public entry: the decision and its types.
-export { decideAccess, homes, loginRedirect, needsProfile, returnPath } from "./decide-access.ts";
+export {
+  decideAccess,
+  homes,
+  loginRedirect,
+  needsProfile,
+  onboardingReturn,
+  returnPath,
+  returnToKey,
+} from "./decide-access.ts";
 export type { AccessDecision, AccessOptions, Visitor } from "./types.ts";

@@ -194,6 +194,15 @@ export interface JobOfferResponse extends Omit<JobSummary, "company"> {
   match: MatchResult | null;
 }
 
+/**
+ * `GET /api/jobs/{id}/similar`: the offer's title, whether it is still open (a closed or deleted
+ * offer's page shows its title and these), and up to five open offers like it.
+ */
+export interface SimilarOffersResponse {
+  offer: { title: string; open: boolean };
+  jobs: JobSummary[];
+}
+
 // Matching: declared here for the client; the server's handlers (packages/api/src/matching) still
 // declare their own copies and are to be typed with these once that module settles.
 export type { MatchDecision };
@@ -307,6 +316,7 @@ export interface ApiEndpoints
   "GET /api/jobs": { query: JobSearchQuery; response: JobSearchResponse; auth: false };
   "GET /api/jobs/titles": { query: { q: string; limit?: number }; response: JobTitlesResponse; auth: false };
   "GET /api/jobs/:id": { params: { id: string }; response: JobOfferResponse; auth: false };
+  "GET /api/jobs/:id/similar": { params: { id: string }; response: SimilarOffersResponse; auth: false };
   "GET /api/matches/jobs": { query: PageQuery; response: MatchPage<JobMatch> };
   "GET /api/matches/jobs/:id/candidates": {
     params: { id: string };
@@ -343,6 +353,7 @@ const publicEndpoints = new Set<ApiEndpoint>([
   "GET /api/jobs",
   "GET /api/jobs/titles",
   "GET /api/jobs/:id",
+  "GET /api/jobs/:id/similar",
   "POST /api/salary/simulate",
   ...(questionnairePublicEndpoints as ApiEndpoint[]),
   ...(portraitPublicEndpoints as ApiEndpoint[]),

@@ -15,7 +15,7 @@ export function plainTextOf(html: string): string {
 }
 
 /** Link previews cut a description around 160 characters: cut it ourselves, at a word. */
-function shorten(text: string, max = 160) {
+export function shorten(text: string, max = 160) {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;

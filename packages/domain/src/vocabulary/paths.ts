@@ -21,6 +21,9 @@ export const paths = {
   profileCreated: "/create-profile",
   preRegistration: "/pre-inscription",
   publicPage: "/p/:slug",
+  /** The job search for everyone, and an offer's public page (`/offres/{slug}-{id}`). */
+  offers: "/offres",
+  offer: "/offres/:slugId",
   salarySimulation: "/simulation-salaire",
   companyExists: "/submit-exists-recruiter",
   register: {

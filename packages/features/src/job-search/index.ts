@@ -7,9 +7,18 @@ export { DecisionBar, type DecisionBarProps } from "./components/decision-bar.ts
 export { JobResultCard, type JobResultCardProps } from "./components/job-result-card.tsx";
 export { JobSearchFilters, type JobSearchFiltersProps } from "./components/job-search-filters.tsx";
 export { JobSearchForm, type JobSearchFormProps } from "./components/job-search-form.tsx";
-export { JobSearchScreen, type JobSearchScreenProps } from "./components/job-search-screen.tsx";
+export { JobSearchScreen, type JobSearchScreenProps, type VisitorSearch } from "./components/job-search-screen.tsx";
 export { MatchBreakdown, type MatchBreakdownProps } from "./components/match-breakdown.tsx";
 export { OfferDetails, OfferDetailsError, OfferDetailsSkeleton } from "./components/offer-details.tsx";
+export { useDecisions } from "./components/use-decisions.ts";
+export {
+  GoneOffer,
+  OfferInterestInvitation,
+  SimilarOffers,
+  type GoneOfferProps,
+  type OfferInterestInvitationProps,
+  type SimilarOffersProps,
+} from "./components/public-offer.tsx";
 export { PotentialMatchCard, type PotentialMatchCardProps } from "./components/potential-match-card.tsx";
 export { PotentialMatchesScreen } from "./components/potential-matches-screen.tsx";
 export { matchStanding, type MatchStanding } from "@fuse/domain/job-search/messages";

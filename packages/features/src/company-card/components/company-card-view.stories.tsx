@@ -83,7 +83,7 @@ export const Filled: Story = {
     );
     await expect(canvas.getByRole("link", { name: "Technicien·ne de fabrication" })).toHaveAttribute(
       "href",
-      "/dashboard/candidate/search-jobs?offre=0b1c2d3e-0000-4000-8000-000000000001",
+      "/offres/technicien-ne-de-fabrication-0b1c2d3e-0000-4000-8000-000000000001",
     );
     await expect(canvas.getByText("Alternance · Grenoble · Hybride")).toBeVisible();
   },

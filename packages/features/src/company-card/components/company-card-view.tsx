@@ -4,7 +4,7 @@ import * as React from "react";
 import type { PublicCompanyCard } from "@fuse/domain/company-card/contract";
 import { cultureLinesOf } from "@fuse/domain/company-card/culture";
 import { companySizeLabels, contractTypeLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
-import { paths } from "@fuse/domain/vocabulary/paths";
+import { offerPath } from "@fuse/domain/job-search/public-offer";
 import { Avatar } from "@fuse/ui/avatar";
 import { Badge } from "@fuse/ui/badge";
 import { Card, CardContent, CardHeader } from "@fuse/ui/card";
@@ -24,8 +24,8 @@ const plainLink: CompanyCardLink = ({ href, children, className }) => (
   </a>
 );
 
-/** Where a candidate reads an offer of the card: the job search with that offer open. */
-export const offerHref = (id: string) => `${paths.candidate.searchJobs}?${new URLSearchParams({ offre: id })}`;
+/** Where anyone reads an offer of the card: its public page. */
+export const offerHref = (offer: { id: string; title: string }) => offerPath(offer);
 
 export type CompanyCardViewProps = {
   company: PublicCompanyCard;
@@ -166,7 +166,7 @@ export function CompanyCardView({
                 {company.offers.map((offer) => (
                   <li key={offer.id} className="flex flex-col">
                     {renderLink({
-                      href: offerHref(offer.id),
+                      href: offerHref(offer),
                       className: "font-medium text-primary underline-offset-4 hover:underline",
                       children: offer.title,
                     })}

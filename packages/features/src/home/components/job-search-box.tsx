@@ -8,6 +8,8 @@ import { cn } from "@fuse/ui/utils";
 type JobSearchBoxProps = {
   /** The text, trimmed; empty asks for every offer. */
   onSearch: (text: string) => void;
+  /** Where the search goes before the page's script runs (a GET with `q`). */
+  action?: string;
   defaultValue?: string;
   className?: string;
 };
@@ -17,13 +19,15 @@ type JobSearchBoxProps = {
  * typed itself and the text is read when the search is sent: no state and no form library on the
  * page every visitor loads first (react-hook-form would add about 15 KiB of script to it).
  */
-function JobSearchBox({ onSearch, defaultValue = "", className }: JobSearchBoxProps) {
+function JobSearchBox({ onSearch, action, defaultValue = "", className }: JobSearchBoxProps) {
   const id = React.useId();
   return (
     <form
       role="search"
       aria-label="Rechercher une offre d'emploi"
       data-slot="job-search-box"
+      action={action}
+      method="get"
       className={cn("flex flex-col gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();

@@ -6,6 +6,8 @@ export const jobSearchKeys = {
   results: (query: JobSearchQuery) => ["job-search", "results", query] as const,
   titles: (text: string) => ["job-search", "titles", text] as const,
   offer: (id: string) => ["job-search", "offer", id] as const,
+  publicOffer: (id: string) => ["job-search", "public-offer", id] as const,
+  similar: (id: string) => ["job-search", "similar", id] as const,
   statesAll: ["job-search", "states"] as const,
   states: (ids: readonly string[]) => ["job-search", "states", [...ids]] as const,
   potentialMatchesAll: ["job-search", "potential-matches"] as const,

@@ -1,7 +1,16 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
 import type { ApiClient, JobSearchQuery } from "../../api/index.ts";
-import { getMatchStates, getOffer, getPotentialMatches, searchJobs, suggestTitles } from "./job-search.ts";
+import { retryUnlessAnswered } from "../../api/index.ts";
+import {
+  getMatchStates,
+  getOffer,
+  getPotentialMatches,
+  getPublicOffer,
+  getSimilarOffers,
+  searchJobs,
+  suggestTitles,
+} from "./job-search.ts";
 import { jobSearchKeys } from "./keys.ts";
 
 /** Matches listed per page on the potential matches screen. */
@@ -32,6 +41,22 @@ export const jobSearchQueries = {
       queryKey: jobSearchKeys.offer(id),
       queryFn: ({ signal }) => getOffer(api, id, signal),
       staleTime: 60_000,
+    }),
+  /** An offer's public page, as a visitor reads it: open, or gone (410). */
+  publicOffer: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: jobSearchKeys.publicOffer(id),
+      queryFn: ({ signal }) => getPublicOffer(api, id, signal),
+      staleTime: 60_000,
+      // An unknown or malformed id is an answer: asking again changes nothing.
+      retry: retryUnlessAnswered,
+    }),
+  similar: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: jobSearchKeys.similar(id),
+      queryFn: ({ signal }) => getSimilarOffers(api, id, signal),
+      staleTime: 60_000,
+      retry: retryUnlessAnswered,
     }),
   states: (api: ApiClient, ids: readonly string[]) =>
     queryOptions({

@@ -133,3 +133,40 @@ export const OfferOpen: Story = {
     await expect(within(dialog).getByRole("heading", { name: "Description du poste" })).toBeInTheDocument();
   },
 };
+
+/** A visitor's search (`/offres`): no scores asked, each offer links to its own page, pages are links. */
+export const Visitor: Story = {
+  args: {
+    api: fakeApiClient({
+      "GET /api/jobs": () => ({ ...found, total: 25, pages: 3 }),
+      "GET /api/jobs/titles": () => ({ titles: [] }),
+    }).api,
+    visitor: {
+      offerHref: (job, search) => `/offres/developpeur-se-full-stack-${job.id}?${search}`,
+      signUpHref: "/register/candidate/inscription",
+      renderLink: ({ href, children, className, ref }) => (
+        <a href={href} className={className} ref={ref}>
+          {children}
+        </a>
+      ),
+    },
+  },
+  decorators: [at("?q=developpeuse&contrat=CDI")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: exampleJob.title })).toHaveAttribute(
+      "href",
+      `/offres/developpeur-se-full-stack-${exampleJob.id}?q=developpeuse&contrat=CDI`,
+    );
+    await expect(
+      canvas.getByRole("link", { name: "Créez votre profil pour voir votre compatibilité" }),
+    ).toHaveAttribute("href", "/register/candidate/inscription");
+    await expect(canvas.queryByText(/^Compatibilité/)).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /Enregistrer/ })).toBeNull();
+    const pages = canvas.getByRole("navigation", { name: "Pages de résultats" });
+    await expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "?q=developpeuse&contrat=CDI&page=2",
+    );
+  },
+};

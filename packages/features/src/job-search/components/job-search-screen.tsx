@@ -29,7 +29,7 @@ import type { PlacesProvider } from "@fuse/ui/places";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Skeleton } from "@fuse/ui/skeleton";
 
-import { ApiError, type ApiClient, type JobSearchSort } from "../../api/index.ts";
+import { ApiError, type ApiClient, type JobSearchSort, type JobSummary } from "../../api/index.ts";
 import { useRecordJobView } from "../../job-alerts/api/mutations.ts";
 import { SaveSearchButton } from "../../job-alerts/components/save-search-button.tsx";
 import { jobSearchQueries } from "../api/queries.ts";
@@ -41,10 +41,25 @@ import { OfferDetails, OfferDetailsError, OfferDetailsSkeleton } from "./offer-d
 import { useDecisions } from "./use-decisions.ts";
 
 type JobSearchScreenProps = {
-  /** The signed-in client: offers with the breakdown, scores, decisions. */
+  /** The signed-in client (offers with the breakdown, scores, decisions), or a visitor's. */
   api: ApiClient;
   /** Where city suggestions come from. */
   places: PlacesProvider;
+  /**
+   * A visitor's search (`/offres`): no scores and no saved searches; each offer opens its own public
+   * page, the pages of results are links, and what a profile would add is offered instead.
+   */
+  visitor?: VisitorSearch;
+};
+
+/** What a visitor's search links to. */
+type VisitorSearch = {
+  /** An offer's public page, keeping the search (`search`) for the way back. */
+  offerHref: (job: JobSummary, search: URLSearchParams) => string;
+  /** Where a visitor creates a profile. */
+  signUpHref: string;
+  /** The app's router links. */
+  renderLink: LinkRenderer;
 };
 
 const sortLabels: Record<JobSearchSort, string> = {
@@ -82,7 +97,7 @@ function ResultsSkeleton() {
  * « Rechercher un emploi »: what and where, filters with their counts, the order, the pages, each
  * offer scored for the candidate, and the offer in a panel. The whole search lives in the URL.
  */
-function JobSearchScreen({ api, places }: JobSearchScreenProps) {
+function JobSearchScreen({ api, places, visitor }: JobSearchScreenProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,7 +119,7 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
   const ids = React.useMemo(() => results.data?.jobs.map((job) => job.id) ?? [], [results.data]);
   const states = useQuery({
     ...jobSearchQueries.states(api, ids),
-    enabled: ids.length > 0 && !results.isPlaceholderData,
+    enabled: !visitor && ids.length > 0 && !results.isPlaceholderData,
   });
   const stateOf = (id: string) => states.data?.scores.find((entry) => entry.job_id === id);
   const titles = useQuery(jobSearchQueries.titles(api, deferredText));
@@ -175,12 +190,16 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
               <li key={job.id}>
                 <JobResultCard
                   job={job}
-                  href={`?${searchParamsOf({ ...state, offer: job.id })}`}
+                  href={
+                    visitor
+                      ? visitor.offerHref(job, searchParamsOf({ ...state, offer: null }))
+                      : `?${searchParamsOf({ ...state, offer: job.id })}`
+                  }
                   score={standing ? standing.score : undefined}
                   decision={standing?.decision}
                   mutual={standing?.mutual}
                   applicationStage={standing?.application_stage}
-                  renderLink={routerLink}
+                  renderLink={visitor?.renderLink ?? routerLink}
                   linkRef={(node) => {
                     if (node) titleLinks.current.set(job.id, node);
                     else titleLinks.current.delete(job.id);
@@ -199,6 +218,7 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
             previousLabel="Précédent"
             nextLabel="Suivant"
             pageLabel={(n) => `Page ${n}`}
+            getHref={visitor ? (page) => `?${searchParamsOf({ ...state, page, offer: null })}` : undefined}
             onPageChange={(page) => {
               go({ ...state, page, offer: null });
               resultsHeading.current?.focus();
@@ -244,11 +264,13 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
                   : ""}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <SaveSearchButton
-                api={api}
-                variant="outline"
-                query={searchParamsOf({ ...state, page: 1, offer: null }).toString()}
-              />
+              {visitor ? null : (
+                <SaveSearchButton
+                  api={api}
+                  variant="outline"
+                  query={searchParamsOf({ ...state, page: 1, offer: null }).toString()}
+                />
+              )}
               <Dialog>
                 <DialogTrigger asChild>
                   <Button type="button" variant="outline" className="lg:hidden">
@@ -290,6 +312,20 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
               </Select>
             </div>
           </div>
+          {visitor ? (
+            <Alert variant="info" data-slot="profile-invitation">
+              <AlertDescription>
+                <p>
+                  {visitor.renderLink({
+                    href: visitor.signUpHref,
+                    className: "font-medium text-primary underline underline-offset-4",
+                    children: "Créez votre profil pour voir votre compatibilité",
+                  })}{" "}
+                  avec chaque offre : compétences, lieu, contrat et salaire, critère par critère.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
           {states.isError && states.error instanceof ApiError && states.error.status === 409 ? (
             <Alert variant="info">
               <AlertDescription>
@@ -300,7 +336,7 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
           {body}
         </section>
       </div>
-      <Dialog open={state.offer !== null} onOpenChange={(open) => (open ? undefined : closePanel())}>
+      <Dialog open={!visitor && state.offer !== null} onOpenChange={(open) => (open ? undefined : closePanel())}>
         <DialogContent
           closeLabel="Fermer l'offre"
           className="h-[100dvh] max-h-[100dvh] max-w-full rounded-none sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-lg"
@@ -312,7 +348,7 @@ function JobSearchScreen({ api, places }: JobSearchScreenProps) {
             }
           }}
         >
-          {state.offer ? <OfferPanel api={api} id={state.offer} /> : null}
+          {state.offer && !visitor ? <OfferPanel api={api} id={state.offer} /> : null}
         </DialogContent>
       </Dialog>
     </div>
@@ -359,4 +395,4 @@ function OfferPanel({ api, id }: { api: ApiClient; id: string }) {
 }
 
 export { JobSearchScreen };
-export type { JobSearchScreenProps };
+export type { JobSearchScreenProps, VisitorSearch };

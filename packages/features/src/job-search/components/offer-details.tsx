@@ -1,3 +1,5 @@
+import type * as React from "react";
+
 import { contractText, publishedText, remoteText } from "@fuse/domain/job-search/format";
 import { jobSearchMessages } from "@fuse/domain/job-search/messages";
 import { profileFieldHref } from "@fuse/domain/job-search/profile-fields";
@@ -20,8 +22,14 @@ type OfferDetailsProps = {
   /** The candidate's standing on the offer; undefined while unknown (no buttons yet). */
   standing?: { decision: MatchDecision | null; mutual: boolean; application_stage?: WorkflowStage | null };
   pending?: boolean;
-  onDecide: (decision: MatchDecision) => void;
-  onWithdraw: () => void;
+  onDecide?: (decision: MatchDecision) => void;
+  onWithdraw?: () => void;
+  /** What the reader can do, in place of the candidate's answer (the public page's « Ça m'intéresse »). */
+  actions?: React.ReactNode;
+  /** The company's public page, linked from its name. */
+  companyHref?: string | null;
+  /** The level of the sections' headings: 3 in the panel (under its title), 2 on a page of its own. */
+  headingLevel?: 2 | 3;
   renderLink?: LinkRenderer;
   className?: string;
 };
@@ -35,17 +43,29 @@ function OfferDetails({
   offer,
   standing,
   pending,
-  onDecide,
-  onWithdraw,
+  onDecide = () => undefined,
+  onWithdraw = () => undefined,
+  actions,
+  companyHref,
+  headingLevel = 3,
   renderLink = plainLink,
   className,
 }: OfferDetailsProps) {
   const company = offer.company;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div data-slot="offer-details" className={cn("flex flex-col gap-6", className)}>
       <div className="flex flex-col gap-2">
         <p className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{company?.name ?? "Entreprise confidentielle"}</span>
+          {company && companyHref ? (
+            renderLink({
+              href: companyHref,
+              className: "font-medium text-primary underline underline-offset-4",
+              children: company.name,
+            })
+          ) : (
+            <span className="font-medium text-foreground">{company?.name ?? "Entreprise confidentielle"}</span>
+          )}
           {offer.city ? ` — ${offer.city}${offer.postal_code ? ` (${offer.postal_code})` : ""}` : null}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -67,6 +87,7 @@ function OfferDetails({
         />
         <p className="text-xs text-muted-foreground">{publishedText(offer.published_at)}</p>
       </div>
+      {actions}
       {standing ? (
         <DecisionBar
           jobTitle={offer.title}
@@ -94,9 +115,9 @@ function OfferDetails({
       ) : null}
       {offer.skills.length > 0 ? (
         <section className="flex flex-col gap-2" aria-labelledby={`${offer.id}-skills`}>
-          <h3 id={`${offer.id}-skills`} className="text-base font-semibold">
+          <Heading id={`${offer.id}-skills`} className="text-base font-semibold">
             Compétences demandées
-          </h3>
+          </Heading>
           <ul className="flex flex-wrap gap-2">
             {offer.skills.map((skill) => (
               <li key={skill}>
@@ -107,9 +128,9 @@ function OfferDetails({
         </section>
       ) : null}
       <section className="flex flex-col gap-2" aria-labelledby={`${offer.id}-description`}>
-        <h3 id={`${offer.id}-description`} className="text-base font-semibold">
+        <Heading id={`${offer.id}-description`} className="text-base font-semibold">
           Description du poste
-        </h3>
+        </Heading>
         <SafeHtml html={offer.description} className="text-sm" />
       </section>
       {company ? (
@@ -117,9 +138,9 @@ function OfferDetails({
           className="flex flex-col gap-2 rounded-lg border border-border p-4"
           aria-labelledby={`${offer.id}-company`}
         >
-          <h3 id={`${offer.id}-company`} className="text-base font-semibold">
+          <Heading id={`${offer.id}-company`} className="text-base font-semibold">
             {company.name}
-          </h3>
+          </Heading>
           <p className="text-sm text-muted-foreground">
             {[
               company.sector,
