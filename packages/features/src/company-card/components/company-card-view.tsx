@@ -3,8 +3,8 @@ import * as React from "react";
 
 import type { PublicCompanyCard } from "@fuse/domain/company-card/contract";
 import { cultureLinesOf } from "@fuse/domain/company-card/culture";
-import { companySizeLabels, contractTypeLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
 import { offerPath } from "@fuse/domain/job-search/public-offer";
+import { companySizeLabels, contractTypeLabels, remoteModeLabels } from "@fuse/domain/vocabulary";
 import { Avatar } from "@fuse/ui/avatar";
 import { Badge } from "@fuse/ui/badge";
 import { Card, CardContent, CardHeader } from "@fuse/ui/card";

@@ -1,4 +1,10 @@
-import { ApiError, type ApiClient, type JobOfferResponse, type JobSearchQuery, type MatchDecision } from "../../api/index.ts";
+import {
+  ApiError,
+  type ApiClient,
+  type JobOfferResponse,
+  type JobSearchQuery,
+  type MatchDecision,
+} from "../../api/index.ts";
 
 /** An offer's public page: the offer while it is open, « gone » once closed or deleted (410). */
 export type PublicOfferAnswer = { kind: "open"; offer: JobOfferResponse } | { kind: "gone" };
