@@ -103,10 +103,13 @@ describe("the browser app", () => {
       const response = await raw(`${server.url}/assets/${name}`, gzipped);
       expect([name, response.status, response.headers["cache-control"]]).toEqual([name, 200, immutable]);
     }
-    for (const route of ["/", "/index.html", "/login", "/dashboard/recruiter/jobs/add-or-edit", "/manifest.json"]) {
+    for (const route of ["/", "/login", "/dashboard/recruiter/jobs/add-or-edit", "/manifest.json"]) {
       const response = await raw(`${server.url}${route}`, gzipped);
       expect([route, response.status, response.headers["cache-control"]]).toEqual([route, 200, "no-cache"]);
     }
+    // The build's index.html by name is the home page's address: never the bare file.
+    const index = await raw(`${server.url}/index.html`, gzipped);
+    expect([index.status, index.headers.location]).toEqual([301, "/"]);
     const head = await raw(`${server.url}/assets/index-B1c2D3e4.js`, {}, "HEAD");
     expect(head.headers["cache-control"]).toBe(immutable);
   });

@@ -49,6 +49,7 @@ const notBuiltPage = (ctx: ServerContext) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#8B4C8C">
+<meta name="robots" content="noindex">
 <title>Fuse — serveur</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; color: #1c1723">
@@ -315,6 +316,12 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
         } as const;
         return c.html(await page(c, meta), 410);
       }),
+    );
+    // index.html by its own name is the home page's address: one address per page, and the page
+    // as the server sends it (its configuration, INDEXING's tag), never the bare build file.
+    routes.get(
+      "/index.html",
+      appOnly(async (c) => c.redirect("/", 301)),
     );
     // The build wrote a brotli and a gzip copy of each text file: sent as they are.
     const files = serveStatic({ root: path.relative(process.cwd(), dir), precompressed: true });
