@@ -159,7 +159,7 @@ describe("an offer found by a visitor", () => {
       "Vos matchs potentiels",
     );
     const lenaCard = recruiterPage.page.locator('[data-slot="candidate-match-card"]').filter({ hasText: "Léna" });
-    await lenaCard.getByText("Intéressé par votre offre").waitFor();
+    await lenaCard.getByText("Intéressé·e par votre offre").waitFor();
 
     expect(problems.list().filter((problem) => !/status of 40\d/.test(problem))).toEqual([]);
     expect(recruiterPage.problems.list()).toEqual([]);

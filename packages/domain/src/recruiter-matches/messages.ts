@@ -12,5 +12,5 @@ export const recruiterMatchMessages = {
     "Le candidat est aussi intéressé : ses coordonnées sont visibles et sa candidature entre dans « Suivi des recrutements ».",
   anonymous: "Profil anonyme",
   /** The candidate said « Ça m'intéresse » to the offer. */
-  interested: "Intéressé par votre offre",
+  interested: "Intéressé·e par votre offre",
 } as const;

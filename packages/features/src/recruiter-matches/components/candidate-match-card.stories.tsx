@@ -31,7 +31,7 @@ export const New: Story = {
     await expect(canvas.getByRole("heading", { name: "Camille" })).toBeVisible();
     await expect(canvas.getByText(/à 5–10 km de l'offre/)).toBeVisible();
     await expect(canvas.queryByText(/E-mail/)).toBeNull();
-    await expect(canvas.queryByText("Intéressé par votre offre")).toBeNull();
+    await expect(canvas.queryByText("Intéressé·e par votre offre")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: /^Ça m'intéresse : Camille/ }));
     await expect(args.onDecide).toHaveBeenCalledWith("like");
     await userEvent.click(canvas.getByRole("button", { name: "Détail de la compatibilité" }));
@@ -55,7 +55,7 @@ export const Interested: Story = {
   args: { match: interestedCandidateMatch },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("heading", { name: "Nadia" })).toBeVisible();
-    await expect(canvas.getByText("Intéressé par votre offre")).toBeVisible();
+    await expect(canvas.getByText("Intéressé·e par votre offre")).toBeVisible();
     // Still no contact before the recruiter's like makes the match.
     await expect(canvas.queryByText(/E-mail/)).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: /^Ça m'intéresse : Nadia/ }));

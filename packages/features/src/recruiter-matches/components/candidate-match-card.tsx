@@ -35,7 +35,7 @@ function displayName({ candidate, mutual }: CandidateMatch) {
 
 /**
  * A potential candidate for an offer: what their card shows (no contact, no photo, no exact distance
- * before a mutual match, no name either in anonymous mode), « Intéressé par votre offre » when they
+ * before a mutual match, no name either in anonymous mode), « Intéressé·e par votre offre » when they
  * said « Ça m'intéresse » to it (a pass is never told), the score with the breakdown the candidate
  * reads too, and the recruiter's « Ça m'intéresse » or « Passer »; a mutual match shows the contact.
  */

@@ -97,7 +97,7 @@ export const InterestedFirst: Story = {
       "Camille",
       "Profil anonyme",
     ]);
-    const badges = canvas.getAllByText("Intéressé par votre offre");
+    const badges = canvas.getAllByText("Intéressé·e par votre offre");
     await expect(badges).toHaveLength(1);
     const nadia = canvas.getByRole("heading", { name: "Nadia" }).closest("li")!;
     await expect(nadia).toContainElement(badges[0]!);
