@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { offerPath } from "@fuse/domain/job-search/public-offer";
+import { offerPath, withSearch } from "@fuse/domain/job-search/public-offer";
 import { apiQueryOf, parseSearchState } from "@fuse/domain/job-search/search-state";
 import { paths } from "@fuse/domain/vocabulary/paths";
 import { jobSearchQueries, JobSearchScreen, type VisitorSearch } from "@fuse/features/job-search";
@@ -19,7 +19,7 @@ export const prefetch = ({ queryClient, publicApi, url }: PrefetchContext) =>
   queryClient.prefetchQuery(jobSearchQueries.results(publicApi, apiQueryOf(parseSearchState(url.searchParams))));
 
 const visitor: VisitorSearch = {
-  offerHref: (job, search) => `${offerPath(job)}${search.size > 0 ? `?${search}` : ""}`,
+  offerHref: (job, search) => withSearch(offerPath(job), search),
   signUpHref: paths.register.candidate,
   renderLink: routerLink,
 };

@@ -11,9 +11,10 @@ import {
   offerPageMeta,
   offerPath,
   returnWithInterest,
+  withSearch,
 } from "@fuse/domain/job-search/public-offer";
-import { paths } from "@fuse/domain/vocabulary/paths";
-import { ApiError, type ApiClient, type JobOfferResponse, type JobSummary } from "@fuse/features/api";
+import { paths, pathTo } from "@fuse/domain/vocabulary/paths";
+import { ApiError, type ApiClient, type JobOfferResponse } from "@fuse/features/api";
 import {
   GoneOffer,
   jobSearchQueries,
@@ -101,8 +102,7 @@ function CandidateDecision({ offer, pendingInterest }: { offer: JobOfferResponse
         .then(({ supabase }) => supabase.auth.updateUser({ data: { [returnToKey]: null } }))
         .catch(() => undefined);
     }
-    const rest = searchOf(search).toString();
-    void navigate(`${pathname}${rest ? `?${rest}` : ""}`, { replace: true });
+    void navigate(withSearch(pathname, searchOf(search)), { replace: true });
   }, [pendingInterest, states.isSuccess, user, standing, decide, offer, navigate, pathname, search, auth]);
   return (
     <OfferDetails
@@ -119,7 +119,8 @@ function CandidateDecision({ offer, pendingInterest }: { offer: JobOfferResponse
 }
 
 /** The company's public page, when it has one (a confidential company has none). */
-const companyHref = (offer: JobOfferResponse) => (offer.company?.slug ? `/p/${offer.company.slug}` : null);
+const companyHref = (offer: JobOfferResponse) =>
+  offer.company?.slug ? pathTo(paths.publicPage, { slug: offer.company.slug }) : null;
 
 function OfferContent({ offer, api }: { offer: JobOfferResponse; api: ApiClient }) {
   const { config } = useServices();
@@ -128,10 +129,8 @@ function OfferContent({ offer, api }: { offer: JobOfferResponse; api: ApiClient 
   const searchParams = searchOf(search);
   const canonical = `${config.publicUrl}${offerPath(offer)}`;
   const meta = offerPageMeta(offer);
-  const here = `${offerPath(offer)}${searchParams.size > 0 ? `?${searchParams}` : ""}`;
-  const back = returnWithInterest(here);
+  const back = returnWithInterest(offerPath(offer), searchParams);
   const similar = useQuery(jobSearchQueries.similar(api, offer.id));
-  const hrefOf = (job: JobSummary) => offerPath(job);
   const pendingInterest = new URLSearchParams(search).get(interestParam) === "1";
   const answer = type === "candidate" ? <CandidateDecision offer={offer} pendingInterest={pendingInterest} /> : null;
   return (
@@ -154,7 +153,7 @@ function OfferContent({ offer, api }: { offer: JobOfferResponse; api: ApiClient 
         }}
       />
       <Link
-        to={`${paths.offers}${searchParams.size > 0 ? `?${searchParams}` : ""}`}
+        to={withSearch(paths.offers, searchParams)}
         className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         ← Retour aux offres
@@ -179,7 +178,7 @@ function OfferContent({ offer, api }: { offer: JobOfferResponse; api: ApiClient 
         />
       )}
       <ShareLinks url={canonical} title={offer.title} label="Partager l'offre" />
-      <SimilarOffers jobs={similar.data?.jobs} failed={similar.isError} hrefOf={hrefOf} renderLink={routerLink} />
+      <SimilarOffers jobs={similar.data?.jobs} failed={similar.isError} hrefOf={offerPath} renderLink={routerLink} />
     </article>
   );
 }
@@ -223,8 +222,8 @@ function Screen() {
           title={offerTitle}
           similar={similar.data?.jobs}
           failed={similar.isError}
-          hrefOf={(job) => offerPath(job)}
-          searchHref={`${paths.offers}${offerTitle ? `?${new URLSearchParams({ q: offerTitle })}` : ""}`}
+          hrefOf={offerPath}
+          searchHref={withSearch(paths.offers, new URLSearchParams(offerTitle ? { q: offerTitle } : {}))}
           renderLink={routerLink}
         />
       </div>

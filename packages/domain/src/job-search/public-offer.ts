@@ -1,9 +1,11 @@
+import { escapeHtml } from "@fuse/html";
+
 import { slugify } from "../admin/schemas.ts";
 import type { JobOfferResponse } from "../api/contract.ts";
 import type { PageMeta } from "../candidate-card/page-meta.ts";
 import { plainTextOf, shorten } from "../company-card/page-meta.ts";
 import type { ContractType } from "../vocabulary/index.ts";
-import { paths } from "../vocabulary/paths.ts";
+import { paths, pathTo } from "../vocabulary/paths.ts";
 import { contractText, remoteText } from "./format.ts";
 
 const uuidAtEnd = /(?:^|-)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -27,12 +29,14 @@ export function offerIdOf(slugId: string): string | null {
  */
 export const interestParam = "interet";
 
-/** An offer's address (with its search) that records the interest on the way back. */
-export function returnWithInterest(path: string): string {
-  const [pathname, query = ""] = path.split("?", 2) as [string, string?];
-  const params = new URLSearchParams(query);
+/** `path` with `search` as its query, when there is one. */
+export const withSearch = (path: string, search: URLSearchParams) => (search.size > 0 ? `${path}?${search}` : path);
+
+/** An offer's address with the search it was opened from, recording the interest on the way back. */
+export function returnWithInterest(path: string, search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
   params.set(interestParam, "1");
-  return `${pathname}?${params}`;
+  return withSearch(path, params);
 }
 
 /** Google's employment types (developers.google.com, JobPosting `employmentType`), by French contract. */
@@ -68,13 +72,14 @@ export function jobPostingJsonLd(
   { url, origin, now = new Date() }: { url: string; origin: string; now?: Date },
 ) {
   const company = offer.company;
-  const located = offer.city !== null && offer.remote_mode !== "remote";
   const validThrough = new Date(now.getTime() + offerVouchedDays * 86_400_000);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: offer.title,
-    description: offer.description.trim() ? offer.description : `<p>${escapeText(offer.excerpt || offer.title)}</p>`,
+    description: offer.description.trim()
+      ? offer.description
+      : `<p>${escapeHtml(offer.excerpt || offer.title, { quotes: "none" })}</p>`,
     datePosted: offer.published_at,
     validThrough: `${isoDay(validThrough)}T23:59:59Z`,
     employmentType: employmentTypes[offer.contract_type],
@@ -88,11 +93,12 @@ export function jobPostingJsonLd(
       ? {
           "@type": "Organization",
           name: company.name,
-          ...(company.slug ? { sameAs: `${origin}/p/${company.slug}` } : {}),
+          ...(company.slug ? { sameAs: `${origin}${pathTo(paths.publicPage, { slug: company.slug })}` } : {}),
           ...(company.logo_url ? { logo: company.logo_url } : {}),
         }
       : { "@type": "Organization", name: confidentialOrganization },
-    ...(offer.city !== null && (located || offer.remote_mode === "remote")
+    // A fully remote offer may still name its place: both are then written, as Google allows.
+    ...(offer.city !== null
       ? {
           jobLocation: {
             "@type": "Place",
@@ -136,9 +142,6 @@ export function jobPostingJsonLd(
     ...(offer.skills.length > 0 ? { skills: offer.skills.join(", ") } : {}),
   };
 }
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[character]!);
 
 /** What an offer's page says of itself: « Comptable (CDI) · Lyon · Entreprise confidentielle ». */
 export function offerPageMeta(offer: JobOfferResponse): PageMeta {

@@ -47,10 +47,10 @@ describe("an offer's address", () => {
   });
 
   it("carries the interest back from the sign-up, keeping the search", () => {
-    expect(returnWithInterest(`/offres/x-${id}?q=comptable&contrat=CDI`)).toBe(
+    expect(returnWithInterest(`/offres/x-${id}`, new URLSearchParams("q=comptable&contrat=CDI"))).toBe(
       `/offres/x-${id}?q=comptable&contrat=CDI&interet=1`,
     );
-    expect(returnWithInterest(`/offres/x-${id}`)).toBe(`/offres/x-${id}?interet=1`);
+    expect(returnWithInterest(`/offres/x-${id}`, new URLSearchParams())).toBe(`/offres/x-${id}?interet=1`);
   });
 });
 

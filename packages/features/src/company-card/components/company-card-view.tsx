@@ -25,7 +25,7 @@ const plainLink: CompanyCardLink = ({ href, children, className }) => (
 );
 
 /** Where anyone reads an offer of the card: its public page. */
-export const offerHref = (offer: { id: string; title: string }) => offerPath(offer);
+export const offerHref = offerPath;
 
 export type CompanyCardViewProps = {
   company: PublicCompanyCard;

@@ -28,6 +28,7 @@ import { Pagination } from "@fuse/ui/pagination";
 import type { PlacesProvider } from "@fuse/ui/places";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@fuse/ui/select";
 import { Skeleton } from "@fuse/ui/skeleton";
+import { TextLink } from "@fuse/ui/text-link";
 
 import { ApiError, type ApiClient, type JobSearchSort, type JobSummary } from "../../api/index.ts";
 import { useRecordJobView } from "../../job-alerts/api/mutations.ts";
@@ -316,11 +317,12 @@ function JobSearchScreen({ api, places, visitor }: JobSearchScreenProps) {
             <Alert variant="info" data-slot="profile-invitation">
               <AlertDescription>
                 <p>
-                  {visitor.renderLink({
-                    href: visitor.signUpHref,
-                    className: "font-medium text-primary underline underline-offset-4",
-                    children: "Créez votre profil pour voir votre compatibilité",
-                  })}{" "}
+                  <TextLink asChild>
+                    {visitor.renderLink({
+                      href: visitor.signUpHref,
+                      children: "Créez votre profil pour voir votre compatibilité",
+                    })}
+                  </TextLink>{" "}
                   avec chaque offre : compétences, lieu, contrat et salaire, critère par critère.
                 </p>
               </AlertDescription>

@@ -9,6 +9,7 @@ import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { SafeHtml } from "@fuse/ui/safe-html";
 import { Skeleton } from "@fuse/ui/skeleton";
+import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
 import type { JobOfferResponse, MatchDecision } from "../../api/index.ts";
@@ -58,11 +59,7 @@ function OfferDetails({
       <div className="flex flex-col gap-2">
         <p className="text-sm text-muted-foreground">
           {company && companyHref ? (
-            renderLink({
-              href: companyHref,
-              className: "font-medium text-primary underline underline-offset-4",
-              children: company.name,
-            })
+            <TextLink asChild>{renderLink({ href: companyHref, children: company.name })}</TextLink>
           ) : (
             <span className="font-medium text-foreground">{company?.name ?? "Entreprise confidentielle"}</span>
           )}

@@ -1,6 +1,7 @@
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
 import { Button } from "@fuse/ui/button";
 import { Skeleton } from "@fuse/ui/skeleton";
+import { TextLink } from "@fuse/ui/text-link";
 import { cn } from "@fuse/ui/utils";
 
 import type { JobSummary } from "../../api/index.ts";
@@ -45,12 +46,7 @@ function OfferInterestInvitation({
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild>{renderLink({ href: signUpHref, children: "Ça m'intéresse" })}</Button>
         <span className="text-sm text-muted-foreground">
-          Déjà inscrit·e ?{" "}
-          {renderLink({
-            href: signInHref,
-            className: "font-medium text-primary underline underline-offset-4",
-            children: "Se connecter",
-          })}
+          Déjà inscrit·e ? <TextLink asChild>{renderLink({ href: signInHref, children: "Se connecter" })}</TextLink>
         </span>
       </div>
     </section>
@@ -140,11 +136,9 @@ function GoneOffer({ title, similar, hrefOf, searchHref, failed, renderLink = pl
         <AlertDescription>
           <p>
             D&apos;autres offres vous attendent :{" "}
-            {renderLink({
-              href: searchHref,
-              className: "font-medium text-primary underline underline-offset-4",
-              children: "voir les offres ouvertes pour ce métier",
-            })}
+            <TextLink asChild>
+              {renderLink({ href: searchHref, children: "voir les offres ouvertes pour ce métier" })}
+            </TextLink>
             .
           </p>
         </AlertDescription>
