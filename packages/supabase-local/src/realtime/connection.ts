@@ -6,6 +6,7 @@ import { databaseUnavailableMessage, isUnavailable } from "@fuse/server-core/db/
 import { TokenError, type JwtClaims } from "@fuse/server-core/jwt.ts";
 
 import type { AdmittedConnection } from "./admission.ts";
+import type { BroadcastHub, BroadcastSubscriber } from "./broadcast.ts";
 import type { ActiveBinding, ChangeEvent, ChangeFeed, Subscriber } from "./feed.ts";
 import { parseFilter } from "./filters.ts";
 import { decode, encode, type Message, type Vsn } from "./protocol.ts";
@@ -31,7 +32,13 @@ export const defaultConnectionLimits: ConnectionLimits = {
 interface Channel {
   topic: string;
   joinRef: string | null;
+  /** Joined private: its claims were allowed to read the topic's broadcasts (and are checked again at each token). */
+  private: boolean;
+  /** The claims it runs with (the join's token, then each refresh's). */
+  claims: JwtClaims | undefined;
   subscriber: Subscriber | undefined;
+  /** Its place among the receivers of the topic's broadcasts from the database. */
+  receiver: BroadcastSubscriber | undefined;
   expiry: NodeJS.Timeout | undefined;
   /** The changes on their way to the client, one after the other, each once its session is checked. */
   delivering: Promise<void>;
@@ -55,12 +62,16 @@ function tokenMessage(error: unknown, claims?: JwtClaims) {
  * `phoenix`, `phx_join` / `phx_leave` on `realtime:<name>` topics with `postgres_changes`
  * bindings, `access_token` to change a channel's claims. Every joined channel runs with the
  * claims of its token (the join's `access_token`, else the connection's API key); a token that
- * expires or is replaced by an invalid one closes its channel with a `system` error first.
+ * expires or is replaced by an invalid one closes its channel with a `system` error first. Every
+ * joined channel also receives what the database broadcasts to its topic (`realtime.send()`); a
+ * private channel (`config.private`) is joined only by claims that realtime.messages' policies let
+ * read the topic, checked again at each new token.
  */
 export class RealtimeConnection {
   readonly #socket: WebSocket;
   readonly #ctx: ServerContext;
   readonly #feed: ChangeFeed;
+  readonly #hub: BroadcastHub;
   readonly #vsn: Vsn;
   readonly #apiKeyClaims: JwtClaims;
   readonly #limits: ConnectionLimits;
@@ -76,6 +87,7 @@ export class RealtimeConnection {
     options: {
       ctx: ServerContext;
       feed: ChangeFeed;
+      hub: BroadcastHub;
       vsn: Vsn;
       apiKeyClaims: JwtClaims;
       limits: ConnectionLimits;
@@ -86,6 +98,7 @@ export class RealtimeConnection {
     this.#socket = socket;
     this.#ctx = options.ctx;
     this.#feed = options.feed;
+    this.#hub = options.hub;
     this.#vsn = options.vsn;
     this.#apiKeyClaims = options.apiKeyClaims;
     this.#limits = options.limits;
@@ -185,7 +198,7 @@ export class RealtimeConnection {
       case "access_token":
         return this.#refresh(channel, message.payload.access_token);
       default:
-        // Broadcast and presence are not part of the stand-in.
+        // A client's own broadcast and presence are not part of the stand-in: only the database broadcasts.
         return this.#reply(message, "error", { reason: `unsupported event: ${message.event}` });
     }
   }
@@ -205,24 +218,29 @@ export class RealtimeConnection {
   }
 
   /**
-   * Sends a change to a channel whose session is still open; a channel whose session ended (a
-   * sign-out, here or on another server sharing the database) is closed instead, even if its
-   * client never refreshes its token. The check is the one REST and the API make, remembered a
-   * few seconds per session.
+   * Sends a change (`postgres_changes`) or a message broadcast from the database (`broadcast`) to a
+   * channel whose session is still open; a channel whose session ended (a sign-out, here or on
+   * another server sharing the database) is closed instead, even if its client never refreshes its
+   * token. The check is the one REST and the API make, remembered a few seconds per session.
    */
-  async #deliver(channel: Channel, change: Record<string, unknown>) {
-    const subscriber = channel.subscriber;
-    if (!subscriber || this.#channels.get(channel.topic) !== channel) return;
+  async #deliver(channel: Channel, event: "postgres_changes" | "broadcast", payload: Record<string, unknown>) {
+    const claims = channel.claims;
+    if (!claims || this.#channels.get(channel.topic) !== channel) return;
     let live: boolean;
     try {
-      live = await sessionIsLive(this.#ctx, subscriber.claims);
+      live = await sessionIsLive(this.#ctx, claims);
     } catch (error) {
       console.error("realtime: session check failed", error);
       return;
     }
-    if (channel.subscriber !== subscriber) return;
-    if (live) this.#push(channel, "postgres_changes", change);
+    if (channel.claims !== claims || this.#channels.get(channel.topic) !== channel) return;
+    if (live) this.#push(channel, event, payload);
     else this.#shutdown(channel, tokenMessage(new TokenError("ended")));
+  }
+
+  /** Queues a delivery after the channel's earlier ones. */
+  #queue(channel: Channel, event: "postgres_changes" | "broadcast", payload: Record<string, unknown>) {
+    channel.delivering = channel.delivering.then(() => this.#deliver(channel, event, payload));
   }
 
   #watchExpiry(channel: Channel, claims: JwtClaims) {
@@ -237,7 +255,10 @@ export class RealtimeConnection {
   #drop(channel: Channel) {
     if (channel.expiry) clearTimeout(channel.expiry);
     if (channel.subscriber) this.#feed.remove(channel.subscriber);
+    if (channel.receiver) this.#hub.remove(channel.topic.slice(9), channel.receiver);
     channel.subscriber = undefined;
+    channel.receiver = undefined;
+    channel.claims = undefined;
     this.#admitted.unseat(channel);
   }
 
@@ -251,6 +272,19 @@ export class RealtimeConnection {
     if (this.#channels.get(channel.topic) !== channel) return;
     const refusal = this.#admitted.seat(channel, claims, { join: false });
     if (refusal) return this.#shutdown(channel, refusal);
+    // A private channel holds only while its new claims may still read the topic.
+    if (channel.private) {
+      let allowed: boolean;
+      try {
+        allowed = await this.#hub.mayRead(claims, channel.topic.slice(9));
+      } catch {
+        // The database unreachable: the channel keeps its earlier claims until the next token.
+        return;
+      }
+      if (this.#channels.get(channel.topic) !== channel) return;
+      if (!allowed) return this.#shutdown(channel, unauthorized(channel.topic.slice(9)));
+    }
+    channel.claims = claims;
     if (channel.subscriber) channel.subscriber.claims = claims;
     this.#watchExpiry(channel, claims);
   }
@@ -275,15 +309,13 @@ export class RealtimeConnection {
       });
     }
     const config = isObject(payload.config) ? payload.config : {};
-    if (config.private === true) {
-      return this.#reply(message, "error", {
-        reason: "Private channels are not supported by the embedded server",
-      });
-    }
     const channel: Channel = {
       topic,
       joinRef: message.joinRef,
+      private: config.private === true,
+      claims: undefined,
       subscriber: undefined,
+      receiver: undefined,
       expiry: undefined,
       delivering: Promise.resolve(),
     };
@@ -297,6 +329,9 @@ export class RealtimeConnection {
       }
       const refusal = this.#admitted.seat(channel, claims, { join: true });
       if (refusal) return this.#reply(message, "error", { reason: refusal });
+      if (channel.private && !(await this.#hub.mayRead(claims, topic.slice(9)))) {
+        return this.#reply(message, "error", { reason: unauthorized(topic.slice(9)) });
+      }
       await this.#subscribe(message, channel, config, claims);
     } finally {
       this.#joining -= 1;
@@ -344,16 +379,14 @@ export class RealtimeConnection {
     if (this.#socket.readyState !== this.#socket.OPEN) return;
 
     this.#channels.set(topic, channel);
+    channel.claims = claims;
     if (bindings.length > 0) {
-      channel.subscriber = {
-        claims,
-        bindings,
-        deliver: (change) => {
-          channel.delivering = channel.delivering.then(() => this.#deliver(channel, change));
-        },
-      };
+      channel.subscriber = { claims, bindings, deliver: (change) => this.#queue(channel, "postgres_changes", change) };
       this.#feed.add(channel.subscriber);
     }
+    // Every joined channel receives what the database broadcasts to its topic (and privacy).
+    channel.receiver = { private: channel.private, deliver: (sent) => this.#queue(channel, "broadcast", sent) };
+    this.#hub.add(topic.slice(9), channel.receiver);
     this.#watchExpiry(channel, claims);
     this.#reply(message, "ok", { postgres_changes: echoed });
     const name = topic.slice(9);
@@ -369,6 +402,10 @@ export class RealtimeConnection {
     if (isObject(config.presence) && config.presence.enabled === true) this.#push(channel, "presence_state", {});
   }
 }
+
+/** Hosted Realtime's refusal of a private topic the claims may not read. */
+const unauthorized = (topic: string) =>
+  `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`;
 
 /** Binding ids, unique in this process (realtime-js routes a change by the ids it lists). */
 let nextBindingId = 1;

@@ -12,6 +12,7 @@ import { isAppOrigin } from "@fuse/server-core/http/origins.ts";
 import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 
 import { AdmittedConnection, defaultAdmissionLimits, RealtimeAdmission, type AdmissionLimits } from "./admission.ts";
+import { BroadcastHub } from "./broadcast.ts";
 import { defaultConnectionLimits, RealtimeConnection, type ConnectionLimits } from "./connection.ts";
 import { ChangeFeed, claimSetKey, defaultFeedLimits, type FeedLimits } from "./feed.ts";
 import type { Vsn } from "./protocol.ts";
@@ -124,6 +125,8 @@ export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & Rea
     async attach({ http, fetch }: AttachedServer) {
       const feed = new ChangeFeed(ctx.db, limits);
       await feed.start();
+      const hub = new BroadcastHub(ctx.db);
+      await hub.start();
       const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
       const connections = new Set<RealtimeConnection>();
       const admission = new RealtimeAdmission(limits, (claims) => claimSetKey(claims, limits.perTokenClaims));
@@ -164,7 +167,7 @@ export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & Rea
           socket.once("close", () => admitted.release());
           wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
             const { apiKeyClaims, vsn } = accepted;
-            const live = new RealtimeConnection(ws, { ctx, feed, limits, apiKeyClaims, vsn, admitted });
+            const live = new RealtimeConnection(ws, { ctx, feed, hub, limits, apiKeyClaims, vsn, admitted });
             connection = live;
             connections.add(live);
             ws.on("close", () => connections.delete(live));
@@ -180,6 +183,7 @@ export function realtimeRoutes(ctx: ServerContext & { config: ServerConfig & Rea
         for (const client of wss.clients) client.terminate();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         await feed.stop();
+        await hub.stop();
       };
     },
   };
