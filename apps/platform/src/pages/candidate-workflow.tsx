@@ -8,13 +8,11 @@ import { routerLink } from "../router-link";
 import { useLiveQueries } from "../session/realtime";
 import { useSignedInApi } from "../session/services";
 
-const workflowTables = ["workflow_items", "workflow_events", "workflow_interviews"];
-
 /** « Suivi de mes candidatures »: each application's real stage, next step and history, kept up to date live. */
 function Screen() {
   const { title } = usePageHandle();
   const api = useSignedInApi();
-  const live = useLiveQueries("candidate-workflow", workflowTables, workflowKeys.applications);
+  const live = useLiveQueries("workflow", workflowKeys.applications);
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-1">

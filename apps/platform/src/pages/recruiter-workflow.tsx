@@ -9,14 +9,13 @@ import { useLiveQueries } from "../session/realtime";
 import { useSignedInApi } from "../session/services";
 
 /** The tables whose changes move the board: cards, their history, their interviews. */
-const workflowTables = ["workflow_items", "workflow_events", "workflow_interviews"];
 
 /** « Suivi des recrutements »: the pipeline of one offer (`?offre=`) or all, kept up to date live. */
 function Screen() {
   const { title } = usePageHandle();
   const api = useSignedInApi();
   const [params, setParams] = useSearchParams();
-  const live = useLiveQueries("recruiter-workflow", workflowTables, workflowKeys.pipeline);
+  const live = useLiveQueries("workflow", workflowKeys.pipeline);
 
   return (
     <div className="flex flex-col gap-6">
