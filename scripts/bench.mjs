@@ -18,13 +18,26 @@ const walk = (dir) =>
     return statSync(file).isDirectory() ? walk(file) : [file];
   });
 
-// `--scale=1m`: only job search over a million offers on PostgreSQL (scripts/bench-scale.ts).
+// `--scale=1m`: job search over a million offers on PostgreSQL (scripts/bench-scale.ts), then the
+// workflow's realtime with 1,000 users connected, on PostgreSQL too (scripts/bench-realtime.mjs).
 const scale = process.argv.slice(2).find((arg) => arg.startsWith("--scale="));
 if (scale) {
   console.log("== Job search at scale");
   execFileSync(
     process.execPath,
     ["--conditions=source", path.join(repo, "scripts/bench-scale.ts"), ...process.argv.slice(2)],
+    { cwd: repo, stdio: "inherit" },
+  );
+  console.log("\n== Realtime on PostgreSQL");
+  execFileSync(
+    process.execPath,
+    [
+      "--conditions=source",
+      path.join(repo, "scripts/with-postgres.ts"),
+      process.execPath,
+      "--conditions=source",
+      path.join(repo, "scripts/bench-realtime.mjs"),
+    ],
     { cwd: repo, stdio: "inherit" },
   );
   process.exit(0);
