@@ -22,10 +22,10 @@ create policy "realtime: each user receives the broadcasts of their own topic" o
     and (select realtime.topic()) = 'user:' || (select auth.uid())::text
   );
 
--- Sends `change` ({table, type, item}) to the candidate of the card `item_id`, unless
--- `recruiter_only`, and to the recruiter of its offer. A person gone (an account being deleted) is
--- skipped.
-create function public.broadcast_workflow_change(item_id uuid, change jsonb, recruiter_only boolean)
+-- Sends `change` ({table, type, item}) to the recruiter of the offer `job_id` and, unless
+-- `recruiter_only`, to the candidate `candidate_id`: a card's two people. A person gone (an account
+-- being deleted) is skipped.
+create function public.broadcast_workflow_change(job_id uuid, candidate_id uuid, change jsonb, recruiter_only boolean)
 returns void
 language plpgsql security definer
 set search_path = ''
@@ -34,47 +34,29 @@ declare
   person uuid;
 begin
   for person in
-    select p.user_id
-    from public.workflow_items w
-    join public.jobs j on j.id = w.job_id
-    join public.profiles p on p.id = j.company_id
-    where w.id = item_id
+    select p.user_id from public.jobs j join public.profiles p on p.id = j.company_id where j.id = job_id
     union all
-    select p.user_id
-    from public.workflow_items w
-    join public.profiles p on p.id = w.candidate_id
-    where w.id = item_id and not recruiter_only
+    select p.user_id from public.profiles p where p.id = candidate_id and not recruiter_only
   loop
     perform realtime.send(change, 'workflow', 'user:' || person::text, true);
   end loop;
 end;
 $$;
-revoke all on function public.broadcast_workflow_change(uuid, jsonb, boolean) from public, anon, authenticated;
+revoke all on function public.broadcast_workflow_change(uuid, uuid, jsonb, boolean) from public, anon, authenticated;
 
--- A card: created, moved, refused, withdrawn (both), or only placed in its column or its recruiter
--- reminded of it (the recruiter alone).
--- A deleted card is told from its old row: it is gone when the function would look it up.
+-- A card: created, moved, refused, withdrawn or deleted (both), or only placed in its column or its
+-- recruiter reminded of it (the recruiter alone). A deleted card is told from its old row.
 create function public.workflow_items_broadcast() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  person uuid;
-  change jsonb := jsonb_build_object('table', tg_table_name, 'type', tg_op, 'item', coalesce(new.id, old.id));
+  card public.workflow_items := coalesce(new, old);
 begin
-  if tg_op = 'DELETE' then
-    for person in
-      select p.user_id from public.jobs j join public.profiles p on p.id = j.company_id where j.id = old.job_id
-      union all
-      select p.user_id from public.profiles p where p.id = old.candidate_id
-    loop
-      perform realtime.send(change, 'workflow', 'user:' || person::text, true);
-    end loop;
-    return null;
-  end if;
   perform public.broadcast_workflow_change(
-    new.id,
-    change,
+    card.job_id,
+    card.candidate_id,
+    jsonb_build_object('table', tg_table_name, 'type', tg_op, 'item', card.id),
     tg_op = 'UPDATE'
       and (to_jsonb(new) - array['position', 'reminded_at', 'updated_at'])
         = (to_jsonb(old) - array['position', 'reminded_at', 'updated_at'])
@@ -87,40 +69,32 @@ revoke all on function public.workflow_items_broadcast() from public, anon, auth
 create trigger workflow_items_broadcast after insert or update or delete on public.workflow_items
   for each row execute function public.workflow_items_broadcast();
 
--- A history event: a private note is the recruiter's alone; everything else is shared.
-create function public.workflow_events_broadcast() returns trigger
+-- A row about a card (`item_id`): a history event, shared unless it is a private note; an interview
+-- proposed, changed, booked or cancelled (both sides read them). Nothing once the card is gone.
+create function public.workflow_card_row_broadcast() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
+declare
+  item uuid := coalesce(new.item_id, old.item_id);
+  card public.workflow_items;
 begin
-  perform public.broadcast_workflow_change(
-    new.item_id,
-    jsonb_build_object('table', tg_table_name, 'type', tg_op, 'item', new.item_id),
-    new.private
-  );
+  select * into card from public.workflow_items w where w.id = item;
+  if found then
+    perform public.broadcast_workflow_change(
+      card.job_id,
+      card.candidate_id,
+      jsonb_build_object('table', tg_table_name, 'type', tg_op, 'item', item),
+      -- A private row (a note): `private` is only the history's; an interview has none.
+      coalesce((to_jsonb(new) ->> 'private')::boolean, false)
+    );
+  end if;
   return null;
 end;
 $$;
-revoke all on function public.workflow_events_broadcast() from public, anon, authenticated;
+revoke all on function public.workflow_card_row_broadcast() from public, anon, authenticated;
 
 create trigger workflow_events_broadcast after insert on public.workflow_events
-  for each row execute function public.workflow_events_broadcast();
-
--- An interview: proposed, changed, booked or cancelled (both sides read them).
-create function public.workflow_interviews_broadcast() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  perform public.broadcast_workflow_change(
-    coalesce(new.item_id, old.item_id),
-    jsonb_build_object('table', tg_table_name, 'type', tg_op, 'item', coalesce(new.item_id, old.item_id)),
-    false
-  );
-  return null;
-end;
-$$;
-revoke all on function public.workflow_interviews_broadcast() from public, anon, authenticated;
-
+  for each row execute function public.workflow_card_row_broadcast();
 create trigger workflow_interviews_broadcast after insert or update or delete on public.workflow_interviews
-  for each row execute function public.workflow_interviews_broadcast();
+  for each row execute function public.workflow_card_row_broadcast();

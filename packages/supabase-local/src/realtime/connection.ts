@@ -211,7 +211,7 @@ export class RealtimeConnection {
 
   /** Closes a channel as Realtime does when its token fails: a system error, then phx_close. */
   #shutdown(channel: Channel, message: string) {
-    this.#push(channel, "system", { extension: "system", status: "error", message, channel: channel.topic.slice(9) });
+    this.#push(channel, "system", { extension: "system", status: "error", message, channel: topicName(channel.topic) });
     this.#drop(channel);
     this.#channels.delete(channel.topic);
     this.#push(channel, "phx_close", {});
@@ -255,7 +255,7 @@ export class RealtimeConnection {
   #drop(channel: Channel) {
     if (channel.expiry) clearTimeout(channel.expiry);
     if (channel.subscriber) this.#feed.remove(channel.subscriber);
-    if (channel.receiver) this.#hub.remove(channel.topic.slice(9), channel.receiver);
+    if (channel.receiver) this.#hub.remove(topicName(channel.topic), channel.receiver);
     channel.subscriber = undefined;
     channel.receiver = undefined;
     channel.claims = undefined;
@@ -276,13 +276,13 @@ export class RealtimeConnection {
     if (channel.private) {
       let allowed: boolean;
       try {
-        allowed = await this.#hub.mayRead(claims, channel.topic.slice(9));
+        allowed = await this.#hub.mayRead(claims, topicName(channel.topic));
       } catch {
         // The database unreachable: the channel keeps its earlier claims until the next token.
         return;
       }
       if (this.#channels.get(channel.topic) !== channel) return;
-      if (!allowed) return this.#shutdown(channel, unauthorized(channel.topic.slice(9)));
+      if (!allowed) return this.#shutdown(channel, unauthorized(topicName(channel.topic)));
     }
     channel.claims = claims;
     if (channel.subscriber) channel.subscriber.claims = claims;
@@ -329,8 +329,8 @@ export class RealtimeConnection {
       }
       const refusal = this.#admitted.seat(channel, claims, { join: true });
       if (refusal) return this.#reply(message, "error", { reason: refusal });
-      if (channel.private && !(await this.#hub.mayRead(claims, topic.slice(9)))) {
-        return this.#reply(message, "error", { reason: unauthorized(topic.slice(9)) });
+      if (channel.private && !(await this.#hub.mayRead(claims, topicName(topic)))) {
+        return this.#reply(message, "error", { reason: unauthorized(topicName(topic)) });
       }
       await this.#subscribe(message, channel, config, claims);
     } finally {
@@ -386,10 +386,10 @@ export class RealtimeConnection {
     }
     // Every joined channel receives what the database broadcasts to its topic (and privacy).
     channel.receiver = { private: channel.private, deliver: (sent) => this.#queue(channel, "broadcast", sent) };
-    this.#hub.add(topic.slice(9), channel.receiver);
+    this.#hub.add(topicName(topic), channel.receiver);
     this.#watchExpiry(channel, claims);
     this.#reply(message, "ok", { postgres_changes: echoed });
-    const name = topic.slice(9);
+    const name = topicName(topic);
     if (requested.length > 0) {
       this.#push(
         channel,
@@ -402,6 +402,9 @@ export class RealtimeConnection {
     if (isObject(config.presence) && config.presence.enabled === true) this.#push(channel, "presence_state", {});
   }
 }
+
+/** A channel's name as the database knows it (`realtime.topic()`, `realtime.send()`): its topic without `realtime:`. */
+const topicName = (topic: string) => topic.slice("realtime:".length);
 
 /** Hosted Realtime's refusal of a private topic the claims may not read. */
 const unauthorized = (topic: string) =>
