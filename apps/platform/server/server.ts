@@ -4,6 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 
 import { jobAlertsJob } from "@fuse/api/job-alerts/digest.ts";
 import { missingOperatorDetails } from "@fuse/api/legal/operator.ts";
+import { MatchRefresher } from "@fuse/api/matching/refresh.ts";
 import { retentionPurgeJob } from "@fuse/api/retention/purge.ts";
 import { estimateNetMonthly } from "@fuse/api/salary/engine.ts";
 import { workflowFollowUpsJob } from "@fuse/api/workflow/follow-ups.ts";
@@ -44,6 +45,8 @@ export interface RunningServer {
   delivery: OutboxDelivery | undefined;
   /** Tells the hiring workflow's events by e-mail (`kick()` looks at once). */
   notifier: WorkflowNotifier;
+  /** Keeps the stored potential matches up to date (`settled()`: once nothing is left to score). */
+  matchRefresher: MatchRefresher;
   close(): Promise<void>;
 }
 
@@ -106,6 +109,9 @@ export async function startServer(
   // The workflow's events told by e-mail, on every server (each event once across them).
   const notifier = new WorkflowNotifier({ db, config, pollMs: config.workflow.notifierPollMs });
   notifier.start();
+  // The potential matches scored in the background after each change (one worker across servers).
+  const matchRefresher = new MatchRefresher({ db });
+  matchRefresher.start();
   // Every e-mail waits in the outbox; with SMTP configured, it is sent from there.
   const delivery = config.mail
     ? new OutboxDelivery({
@@ -142,10 +148,12 @@ export async function startServer(
     http,
     delivery,
     notifier,
+    matchRefresher,
     close: async () => {
       clearTimeout(warming);
       await scheduler?.stop();
       await notifier.stop();
+      await matchRefresher.stop();
       await delivery?.stop();
       await Promise.all(detach.map((undo) => undo()));
       await new Promise<void>((resolve, reject) => {

@@ -112,10 +112,11 @@ describe("GET /api/account/export", () => {
   });
 
   it("holds the candidate's account, profile, answers, decisions, match and workflow", async () => {
-    // The score of a potential match, as the server stores it on the candidate's first read.
+    // The score of a potential match, as the server stores it (once the match worker is done).
+    await server.matchRefresher.settled();
     await server.db.query(
       `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
-       values ($1, $2, 81, now()) on conflict do nothing`,
+       values ($1, $2, 81, now()) on conflict (candidate_id, job_id) do update set score = excluded.score`,
       [camille.profileId, jobId],
     );
     const { data } = await exportOf(camille);

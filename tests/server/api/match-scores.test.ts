@@ -1,10 +1,12 @@
-// A candidate's potential matches are scored once and read many times: the list is stored on the
-// first read, and every later read answers exactly what scoring every offer again would, whatever
-// changed in between (offers created, edited, closed, deleted; the candidate's own profile; their
-// decisions). Through HTTP with real tokens; the stored tables are checked as the roles see them.
+// Potential matches are scored once and read many times: a candidate's list is stored on their
+// first read, then kept up to date by the match worker in the background, and once it is done every
+// read answers exactly what scoring every offer again would, whatever changed in between (offers
+// created, edited, closed, deleted; the candidate's own profile; their decisions). Until it is done,
+// a read serves the list stored before. A recruiter's list of a published offer is read from the
+// same store, in the recruiter's order, as scoring every candidate on the read would answer it.
+// Through HTTP with real tokens; the stored tables are checked as the roles see them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rescoreChangedAtMost } from "@fuse/api/matching/potential-matches.ts";
 import { matchRoutes } from "@fuse/api/matching/routes.ts";
 import { profileRoutes } from "@fuse/api/profile/routes.ts";
 import { enterRole } from "@fuse/server-core/db/database.ts";
@@ -67,6 +69,14 @@ interface Listed {
   matches: { job: { id: string; salary_min: number | null }; match: { score: number }; decision: string | null }[];
 }
 
+/** Once the match worker has scored every change so far. */
+const settled = () => server.matchRefresher.settled();
+
+/** The worker's lease held by another server: changes wait in the queue (`release` lets them go). */
+const holdWorker = () =>
+  server.db.query("update public.match_refresh_lease set holder = 'another server', held_until = 'infinity'");
+const releaseWorker = () => server.db.query("update public.match_refresh_lease set held_until = '-infinity'");
+
 async function list(person: Person, perPage = 50): Promise<Listed> {
   const reply = await call(server, "GET", `/api/matches/jobs?per_page=${perPage}`, { token: person.token });
   expect(reply.status).toBe(200);
@@ -113,27 +123,20 @@ describe("a candidate's potential matches, scored once", () => {
       [lea.profileId],
     );
     expect(rows[0]!.count).toBe(6);
-    const made = await stateOf(lea);
-    expect(made).toBeDefined();
+    expect(await stateOf(lea)).toBeDefined();
 
-    // Nothing changed: the same answer, no stored score written again, and the list not made
-    // again. On PostgreSQL, a transaction open anywhere in the cluster while the list was made
-    // holds its horizon back: the offers changed since are then looked at again (found the same),
-    // and only then may the state's stamp move.
+    // Nothing changed: the same answer, no stored score written again, the list not made again.
     const written = () =>
       server.db.query<{ job_id: string; version: string }>(
         "select job_id, xmin::text as version from public.candidate_job_scores where candidate_id = $1 order by job_id",
         [lea.profileId],
       );
-    const { rows: pending } = await server.db.query<{ pending: boolean }>(
-      `select exists (select 1 from public.job_score_changes
-         where changed_by >= (select scored_before from public.candidate_match_states where candidate_id = $1)) as pending`,
-      [lea.profileId],
-    );
+    await settled();
     const before = (await written()).rows;
+    const made = await stateOf(lea);
     expect(await list(lea)).toEqual(first);
     expect((await written()).rows).toEqual(before);
-    if (!pending[0]!.pending) expect(await stateOf(lea)).toEqual(made);
+    expect(await stateOf(lea)).toEqual(made);
   });
 
   it("follow every change to the offers, as scoring them all again would", async () => {
@@ -146,6 +149,7 @@ describe("a candidate's potential matches, scored once", () => {
     await server.db.query("update public.jobs set status = 'closed' where id = $1", [second]);
     await server.db.query("delete from public.jobs where id = $1", [third]);
     const moved = await job({ title: "À déplacer" });
+    await settled();
     const listedMoved = ids(await list(hugo)).includes(moved);
     expect(listedMoved).toBe(true);
     // Moved to Marseille, beyond the candidate's reach: gone.
@@ -155,6 +159,7 @@ describe("a candidate's potential matches, scored once", () => {
     // A change that scores nothing (the title) is not a change of the list.
     await server.db.query("update public.jobs set title = 'Intitulé revu' where id = $1", [created]);
 
+    await settled();
     const after = await list(hugo);
     expect(ids(after)).toContain(created);
     expect(ids(after)).not.toContain(second);
@@ -165,16 +170,26 @@ describe("a candidate's potential matches, scored once", () => {
     expect(after).toEqual(await scoredAgain(hugo));
   });
 
-  it("are scored again when the candidate's own profile changes", async () => {
+  it("are served as stored after a profile change until the worker has scored it again, then told", async () => {
     const ines = await candidate("ines");
     const python = await job({ skills: ["Python"], title: "Développeur·se Python" });
-    expect(ids(await list(ines))).not.toContain(python);
-    const saved = await call(server, "POST", "/api/profile/info", {
-      token: ines.token,
-      body: { form: { ...profile, skills: ["Python"] } },
-    });
-    expect(saved.status).toBe(200);
-    expect(await stateOf(ines)).toBeUndefined();
+    await settled();
+    const before = await list(ines);
+    expect(ids(before)).not.toContain(python);
+    await holdWorker();
+    try {
+      const saved = await call(server, "POST", "/api/profile/info", {
+        token: ines.token,
+        body: { form: { ...profile, skills: ["Python"] } },
+      });
+      expect(saved.status).toBe(200);
+      // The worker has not come yet: the list stored before is served, in its order (each offer
+      // of the page explained as the profile now reads it).
+      expect(ids(await list(ines))).toEqual(ids(before));
+    } finally {
+      await releaseWorker();
+    }
+    await settled();
     const after = await list(ines);
     expect(ids(after)).toContain(python);
     expect(after).toEqual(await scoredAgain(ines));
@@ -184,12 +199,14 @@ describe("a candidate's potential matches, scored once", () => {
     const noe = await candidate("noe");
     const permanent = await job({ contract_type: "CDI", title: "Développeur·se en CDI" });
     const fixedTerm = await job({ contract_type: "CDD", title: "Développeur·se en CDD" });
+    await settled();
     expect(ids(await list(noe))).toEqual(expect.arrayContaining([permanent, fixedTerm]));
     const saved = await call(server, "POST", "/api/profile/info", {
       token: noe.token,
       body: { form: { ...profile, first_name: "Noé", contract_types: ["CDD"] } },
     });
     expect(saved.status).toBe(200);
+    await settled();
     const after = await list(noe);
     expect(ids(after)).toContain(fixedTerm);
     expect(ids(after)).not.toContain(permanent);
@@ -220,7 +237,7 @@ describe("a candidate's potential matches, scored once", () => {
     expect(after.total).toBe((await scoredAgain(noe)).total);
   });
 
-  it("are scored again in full past the bound of changed offers", async () => {
+  it("reach every candidate an offer may match once it is published, and leave them when it closes", async () => {
     const zoe = await candidate("zoe");
     const before = await list(zoe);
     const { rows } = await server.db.query<{ id: string }>(
@@ -228,13 +245,70 @@ describe("a candidate's potential matches, scored once", () => {
                                experience_years_min, status)
        select $1, 'Développeur·se ' || n, 'CDD', 'remote', 'Brest', 48.39, -4.49, '{TypeScript}', '{Français}', 1,
               'published'
-       from generate_series(1, $2::int) n returning id`,
-      [recruiter.profileId, rescoreChangedAtMost + 1],
+       from generate_series(1, 30) n returning id`,
+      [recruiter.profileId],
     );
+    await settled();
     const after = await list(zoe);
     expect(after.total).toBe(before.total + rows.length);
     expect(after).toEqual(await scoredAgain(zoe));
+    await server.db.query("update public.jobs set status = 'closed' where id = any($1::uuid[])", [
+      rows.map((row) => row.id),
+    ]);
+    await settled();
+    expect((await list(zoe)).total).toBe(before.total);
     await server.db.query("delete from public.jobs where id = any($1::uuid[])", [rows.map((row) => row.id)]);
+  });
+
+  it("give a recruiter, from the store, the list scoring every candidate on the read gives", async () => {
+    // Candidates of every kind: near and far, with or without the skill, some interested.
+    const people = await Promise.all(
+      [
+        { city: "Villeurbanne", lat: 45.7719, lng: 4.8902, skills: ["TypeScript", "React"] },
+        { city: "Vienne", lat: 45.5255, lng: 4.8746, skills: ["TypeScript"] },
+        { city: "Grenoble", lat: 45.1885, lng: 5.7245, skills: ["TypeScript"], mobility_radius_km: 80 },
+        { city: "Lyon", lat: 45.764, lng: 4.8357, skills: ["Python"] },
+        { city: "Lyon", lat: 45.764, lng: 4.8357, skills: ["TypeScript"], card_visible: false },
+      ].map((fields, i) => candidate(`recrutable${i}`, { ...profile, ...fields })),
+    );
+    const offer = await job({ title: "Développeur·se TypeScript", skills: ["TypeScript", "React"] });
+    const liked = await call(server, "POST", "/api/matches/decisions", {
+      token: people[3]!.token,
+      body: { job_id: offer, decision: "like" },
+    });
+    expect(liked.status).toBeLessThan(300);
+    await settled();
+    const read = async (query: string) => {
+      const reply = await call(server, "GET", `/api/matches/jobs/${offer}/candidates${query}`, {
+        token: recruiter.token,
+      });
+      expect(reply.status).toBe(200);
+      return reply.body as {
+        total: number;
+        matches: Array<{ candidate: { profile_id: string }; interested: boolean }>;
+      };
+    };
+    const stored = await read("?per_page=50");
+    const pages = [
+      await read("?per_page=2&page=1"),
+      await read("?per_page=2&page=2"),
+      await read("?per_page=2&page=3"),
+    ];
+    // The same offer scored on the read: queued for the worker, which another server holds.
+    await holdWorker();
+    try {
+      await server.db.query("insert into public.match_refresh_queue (kind, id) values ('job', $1)", [offer]);
+      expect(await read("?per_page=50")).toEqual(stored);
+    } finally {
+      await releaseWorker();
+    }
+    const listed = stored.matches.map((match) => match.candidate.profile_id);
+    expect(listed[0]).toBe(people[3]!.profileId);
+    expect(stored.matches[0]!.interested).toBe(true);
+    expect(listed).toEqual(expect.arrayContaining([people[0]!.profileId, people[1]!.profileId]));
+    expect(listed).not.toContain(people[4]!.profileId);
+    expect(pages.flatMap((page) => page.matches)).toEqual(stored.matches.slice(0, 6));
+    expect(pages.every((page) => page.total === stored.total)).toBe(true);
   });
 
   it("are each candidate's own: no API role reads another's or writes any", async () => {
@@ -242,6 +316,7 @@ describe("a candidate's potential matches, scored once", () => {
     const max = await candidate("max");
     await list(lou);
     await list(max);
+    await settled();
     const claims = { role: "authenticated" as const, sub: lou.id, aud: "authenticated", email: lou.email };
     const asLou = <T>(sql: string) =>
       server.db.transaction(async (tx) => {
@@ -259,7 +334,10 @@ describe("a candidate's potential matches, scored once", () => {
       `delete from public.candidate_job_scores`,
       "select * from public.candidate_match_states",
       "delete from public.candidate_match_states",
-      "select * from public.job_score_changes",
+      "select * from public.match_refresh_queue",
+      "delete from public.match_refresh_queue",
+      "update public.match_refresh_lease set held_until = 'infinity'",
+      `select public.queue_match_refresh('candidate', '${lou.profileId}')`,
       "select public.note_job_score_change()",
     ]) {
       await expect(asLou(forbidden), forbidden).rejects.toThrow(/permission denied/);
@@ -287,6 +365,7 @@ describe("a candidate's potential matches, scored once", () => {
       expect(during.matches.find((match) => match.job.id === target)?.job.salary_min).not.toBe(21000);
       commit();
       await writer;
+      await settled();
       const after = await list(eva);
       expect(after.matches.find((match) => match.job.id === target)?.job.salary_min).toBe(21000);
       expect(after).toEqual(await scoredAgain(eva));

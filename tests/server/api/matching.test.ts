@@ -122,10 +122,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const candidateList = async (person: Person, query = "") =>
-  call(server, "GET", `/api/matches/jobs${query}`, { token: person.token });
-const recruiterList = async (person: Person, jobId: string, query = "") =>
-  call(server, "GET", `/api/matches/jobs/${jobId}/candidates${query}`, { token: person.token });
+// Each list is read once the match worker has scored every change so far (stored in the background).
+const candidateList = async (person: Person, query = "") => {
+  await server.matchRefresher.settled();
+  return call(server, "GET", `/api/matches/jobs${query}`, { token: person.token });
+};
+const recruiterList = async (person: Person, jobId: string, query = "") => {
+  await server.matchRefresher.settled();
+  return call(server, "GET", `/api/matches/jobs/${jobId}/candidates${query}`, { token: person.token });
+};
 const decide = async (person: Person, body: Record<string, unknown>) =>
   call(server, "POST", "/api/matches/decisions", { token: person.token, body });
 

@@ -304,6 +304,8 @@ describe("publication", () => {
        values ($1, 'Léa', 'Lyon', 45.76, 4.83, 30, '{CDI}', '{typescript}', true)`,
       [lea.profileId],
     );
+    // Counted from the match store, once the match worker has scored the new candidate.
+    await server.matchRefresher.settled();
     const list = await api(lumiere, "GET", "");
     expect(list.status).toBe(200);
     const statuses = new Set(list.body.jobs.map((job: { status: string }) => job.status));

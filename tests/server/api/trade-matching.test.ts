@@ -85,6 +85,7 @@ describe("a candidate's potential matches", () => {
     const lea = await candidate("lea-metier", { ...profile, rome_code: "M1805" });
 
     const list = async () => {
+      await server.matchRefresher.settled();
       const reply = await call(server, "GET", "/api/matches/jobs?per_page=50", { token: lea.token });
       expect(reply.status).toBe(200);
       return reply.body as Listed<{ job: { id: string } }>;
@@ -118,6 +119,7 @@ describe("a candidate's potential matches", () => {
 
   it("keep the score order alone when the candidate has no trade", async () => {
     const max = await candidate("max-sans-metier", profile);
+    await server.matchRefresher.settled();
     const reply = await call(server, "GET", "/api/matches/jobs?per_page=50", { token: max.token });
     const scores = (reply.body as Listed<object>).matches.map((match) => match.match.score);
     expect(scores.length).toBeGreaterThan(0);
@@ -134,6 +136,7 @@ describe("a recruiter's potential candidates for an offer", () => {
     const proche = await candidate("metier-proche", { ...low, rome_code: "M1810" });
     const autre = await candidate("autre-metier", { ...profile, rome_code: "M1203" });
     const aucun = await candidate("aucun-metier", profile);
+    await server.matchRefresher.settled();
     const reply = await call(server, "GET", `/api/matches/jobs/${offer}/candidates?per_page=50`, {
       token: recruiter.token,
     });

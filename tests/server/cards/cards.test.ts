@@ -144,12 +144,14 @@ describe("anonymous mode for recruiters", () => {
     const candidate = await register("candidate", "discrete");
     await card(candidate, { ...camille, card_slug: "discrete-carte", anonymous: true });
 
-    const list = async () =>
-      (
+    const list = async () => {
+      await server.matchRefresher.settled();
+      return (
         await call(server, "GET", `/api/matches/jobs/${jobId}/candidates`, { token: recruiter.token })
       ).body.matches.find(
         (match: { candidate: { profile_id: string } }) => match.candidate.profile_id === candidate.profileId,
       ).candidate;
+    };
     expect(await list()).toMatchObject({ first_name: null, card_slug: null, contact: null });
 
     for (const [person, body] of [

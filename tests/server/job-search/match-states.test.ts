@@ -114,6 +114,8 @@ describe("GET /api/matches/scores", () => {
     expect((await decide(lea, { job_id: job, decision: "like" })).status).toBe(200);
     const back = await decide(recruiter, { job_id: job, candidate_id: lea.profileId, decision: "like" });
     expect(back.body.mutual).toBe(true);
+    // The offer is among the potential matches once the match worker has scored it.
+    await server.matchRefresher.settled();
     const listedStage = async () =>
       (await call(server, "GET", "/api/matches/jobs", { token: lea.token })).body.matches.find(
         (match: { job: { id: string } }) => match.job.id === job,

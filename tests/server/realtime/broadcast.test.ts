@@ -45,7 +45,7 @@ const clientWith = (token: string | undefined) =>
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 
-/** Joins `topic` (private unless said otherwise) and collects its `workflow` broadcasts. */
+/** Joins `topic` (private unless said otherwise) and collects its `workflow` and `matches` broadcasts. */
 async function join(client: SupabaseClient, topic: string, options: { private?: boolean } = {}) {
   // supabase-js keeps one channel per topic and client: a second join would be the first.
   const key = `${topic} ${options.private ?? true}`;
@@ -59,16 +59,18 @@ const joinedBy = new Map<SupabaseClient, Map<string, ReturnType<typeof joinOnce>
 
 async function joinOnce(client: SupabaseClient, topic: string, { private: isPrivate = true } = {}) {
   const received: Told[] = [];
+  const matches: Array<{ event: string; payload: { table: string } }> = [];
   const channel = client
     .channel(topic, { config: { private: isPrivate } })
-    .on("broadcast", { event: "workflow" }, (message) => received.push(message as unknown as Told));
+    .on("broadcast", { event: "workflow" }, (message) => received.push(message as unknown as Told))
+    .on("broadcast", { event: "matches" }, (message) => matches.push(message as unknown as (typeof matches)[number]));
   channels.push({ client, channel });
   const outcome = await new Promise<{ status: string; error?: Error }>((resolve) => {
     channel.subscribe((status, error) => {
       if (status !== "CLOSED") resolve({ status, ...(error ? { error } : {}) });
     });
   });
-  return { channel, received, ...outcome };
+  return { channel, received, matches, ...outcome };
 }
 
 const topicOf = (actor: World["candidate"]) => `user:${actor.userId}`;
@@ -196,5 +198,21 @@ describe("a user's topic", () => {
     const system = raw.messages.find((message) => message[3] === "system");
     expect(system?.[4]).toMatchObject({ status: "error", message: expect.stringContaining("Unauthorized") });
     raw.close();
+  });
+});
+
+describe("the match worker's broadcast", () => {
+  it("tells a candidate alone, once their profile's change is scored, that their matches changed", async () => {
+    const { world, candidate, recruiter } = hiring;
+    const forCandidate = await join(candidate.client, topicOf(world.candidate));
+    const forRecruiter = await join(recruiter.client, topicOf(world.recruiter));
+    await server.matchRefresher.settled();
+    const before = forCandidate.matches.length;
+    await server.db.asRole(world.candidate.claims, (tx) =>
+      tx.query("update public.candidate_infos set salary_expectation = coalesce(salary_expectation, 30000) + 500"),
+    );
+    await eventually(() => forCandidate.matches.length > before, 5000, "the candidate's message");
+    expect(forCandidate.matches.at(-1)).toMatchObject({ event: "matches", payload: { table: "candidate_job_scores" } });
+    expect(forRecruiter.matches).toEqual([]);
   });
 });

@@ -131,13 +131,13 @@ export async function buildWorld(db: Database) {
   // The candidate's stored potential matches (what their first read of them writes).
   await db.query(
     `insert into public.candidate_job_scores (candidate_id, job_id, score, published_at)
-     select $1, id, 72, coalesce(published_at, now()) from public.jobs where id = $2`,
+     select $1, id, 72, coalesce(published_at, now()) from public.jobs where id = $2
+     on conflict (candidate_id, job_id) do update set score = excluded.score`,
     [candidate.profileId, jobs.liked],
   );
-  await db.query(
-    "insert into public.candidate_match_states (candidate_id, scored_before) values ($1, pg_snapshot_xmin(pg_current_snapshot()))",
-    [candidate.profileId],
-  );
+  await db.query("insert into public.candidate_match_states (candidate_id) values ($1) on conflict do nothing", [
+    candidate.profileId,
+  ]);
 
   await db.query(
     "insert into public.rate_limit_windows (name, key, count, reset_at) values ('essai', '203.0.113.9', 1, now() + interval '1 hour')",

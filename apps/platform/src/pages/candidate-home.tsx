@@ -16,6 +16,7 @@ import { HiddenCardNotice } from "../dashboard/hidden-card-notice";
 import { usePageHandle } from "../page-handle";
 import { withQueryClient } from "../page-query";
 import { routerLink } from "../router-link";
+import { useLiveQueries } from "../session/realtime";
 import { useServices, useSessionUser, useSignedInApi } from "../session/services";
 
 function Screen() {
@@ -24,6 +25,7 @@ function Screen() {
   const { publicApi } = useServices();
   const user = useSessionUser();
   const info = useQuery({ ...profileQueries.candidateInfo(api, user?.id ?? ""), enabled: Boolean(user) });
+  useLiveQueries("matches", candidateCardKeys.dashboardMatches);
   const matches = useQuery({
     queryKey: candidateCardKeys.dashboardMatches,
     queryFn: ({ signal }) => api.request("GET /api/matches/jobs", { query: { per_page: 3 }, signal }),

@@ -10,8 +10,12 @@ export type LiveStatus = "connecting" | "live" | "offline";
 /** Changes of one burst (a move writes its card and its history) refresh the screen once. */
 const settleMs = 50;
 
-/** What the database broadcasts to a user (supabase/migrations/…_workflow_broadcast.sql). */
-export type LiveEvent = "workflow";
+/**
+ * What the database broadcasts to a user: a change to their cards in the hiring workflow
+ * (supabase/migrations/…_workflow_broadcast.sql), their potential matches scored again by the
+ * match worker (packages/api/src/matching/refresh.ts).
+ */
+export type LiveEvent = "workflow" | "matches";
 
 interface Listener {
   event: LiveEvent;

@@ -204,13 +204,16 @@ const scoringJob = (row: ScoringRow): MatchJob => ({
 });
 
 /**
- * A scored offer as stored: its id, score and trade group (`tradeRank`: the same trade, the same
- * domain, the rest; absent, the rest); the stored row takes the offer's publication date.
+ * A scored pair as stored: the other side's id, the score, the score a recruiter reads
+ * (`shownScore`) and the trade group (`tradeRank`: the same trade, the same domain, the rest); the
+ * stored row takes the offer's publication date.
  */
-interface StoredScore {
-  job_id: string;
+export interface StoredScore {
+  /** The other side's id: the offer's for a candidate's scores, the candidate's for an offer's. */
+  id: string;
   score: number;
-  trade_rank?: number;
+  shown_score: number;
+  trade_rank: number;
 }
 
 /**
@@ -246,113 +249,79 @@ async function scoreEveryOffer(tx: Sql, me: CandidateRow, candidate: MatchCandid
   return scoreRows(candidate, me.rome_code ?? null, found[0]?.offers ?? []);
 }
 
-/** The offers `ids` as they stand now, scored; unpublished or deleted ones are simply absent. */
-async function scoreOffers(
-  tx: Sql,
-  me: CandidateRow,
-  candidate: MatchCandidate,
-  ids: string[],
-): Promise<StoredScore[]> {
-  const { rows: found } = await tx.query<{ offers: ScoringRow[] }>(
-    `${scoringOffers(Boolean(me.rome_code))}
-     where j.id = any($1::uuid[])`,
-    [ids],
-  );
-  return scoreRows(candidate, me.rome_code ?? null, found[0]?.offers ?? []);
-}
-
 function scoreRows(candidate: MatchCandidate, rome: string | null, rows: ScoringRow[]): StoredScore[] {
+  const placed = candidate.lat !== null && candidate.lng !== null;
   return rows.flatMap((row) => {
     const result = scoreMatch(candidate, scoringJob(row));
     if (result.excluded) return [];
-    // Without a trade every pair is of the last group, the stored row's default: nothing more to send.
-    if (rome === null) return [{ job_id: row[0], score: result.score }];
-    return [{ job_id: row[0], score: result.score, trade_rank: tradeRank(tradeProximity(rome, row[11] ?? null)) }];
+    const shown = shownScore(result.criteria, placed && row[4] !== null && row[7] !== "remote");
+    // Without a trade every pair is of the last group, the stored row's default.
+    const rank = rome === null ? 2 : tradeRank(tradeProximity(rome, row[11] ?? null));
+    return [{ id: row[0], score: result.score, shown_score: shown, trade_rank: rank }];
   });
 }
 
 /**
- * Stores scores of the candidate (the offers' publication dates read from the offers) for the
- * offers `among` (every offer when undefined): an offer among them without a score loses its row.
- * A row that already holds its score is left as it is, not written again: after a change to a
- * profile most scores stay, and rewriting thousands of rows (and their indexes) cost more than
- * scoring them.
+ * Stores the scores of one candidate (`side` "candidate", every published offer they may match) or
+ * of one offer (`side` "job", every candidate it may match), replacing that side's stored pairs: a
+ * pair no longer scored loses its row, and a row that already holds its score is left as it is, not
+ * written again (after a change most scores stay, and rewriting thousands of rows and their indexes
+ * cost more than scoring them). The offers' publication dates are read from the offers; a pair whose
+ * offer or candidate is gone meanwhile is skipped.
  */
-async function storeScores(tx: Sql, candidateId: string, scores: StoredScore[], among?: string[]) {
+export async function storeScores(tx: Sql, side: "candidate" | "job", id: string, scores: StoredScore[]) {
+  const [own, other] = side === "candidate" ? ["candidate_id", "job_id"] : ["job_id", "candidate_id"];
   await tx.query(
-    `with scored as (select * from json_to_recordset($2::json) as s(job_id uuid, score smallint, trade_rank smallint)),
+    `with scored as (select * from json_to_recordset($2::json) as s(id uuid, score smallint, shown_score smallint, trade_rank smallint)),
      stored as (
-       insert into public.candidate_job_scores as c (candidate_id, job_id, score, published_at, trade_rank)
-       select $1, j.id, s.score, j.published_at, coalesce(s.trade_rank, 2)
-       from scored s join public.jobs j on j.id = s.job_id
+       insert into public.candidate_job_scores as c (${own}, ${other}, score, shown_score, published_at, trade_rank)
+       select $1, s.id, s.score, s.shown_score, j.published_at, s.trade_rank
+       from scored s
+       join public.jobs j on j.id = ${side === "candidate" ? "s.id" : "$1"}
+       join public.candidate_infos ci on ci.profile_id = ${side === "candidate" ? "$1" : "s.id"}
        on conflict (candidate_id, job_id) do update
-         set score = excluded.score, published_at = excluded.published_at, trade_rank = excluded.trade_rank
-       where (c.score, c.published_at, c.trade_rank) is distinct from (excluded.score, excluded.published_at, excluded.trade_rank)
+         set score = excluded.score, shown_score = excluded.shown_score, published_at = excluded.published_at,
+             trade_rank = excluded.trade_rank
+       where (c.score, c.shown_score, c.published_at, c.trade_rank)
+         is distinct from (excluded.score, excluded.shown_score, excluded.published_at, excluded.trade_rank)
      )
      delete from public.candidate_job_scores c
-     where c.candidate_id = $1 and ($3::uuid[] is null or c.job_id = any($3::uuid[]))
-       and not exists (select 1 from scored s where s.job_id = c.job_id)`,
-    [candidateId, JSON.stringify(scores), among ?? null],
+     where c.${own} = $1 and not exists (select 1 from scored s where s.id = c.${other})`,
+    [id, JSON.stringify(scores)],
   );
 }
 
 /**
- * When the candidate's list was made (undefined: to make) and the offers changed since, at most
- * one past the bound; `lock` holds the candidate's state until the transaction ends.
+ * Scores every published offer the candidate `me` may match and stores them (`storeScores`), then
+ * notes that their list is made. Runs with the server's rights.
  */
-async function pendingChanges(tx: Sql, candidateId: string, lock: boolean) {
-  const { rows: state } = await tx.query<{ scored_before: string }>(
-    `select scored_before::text from public.candidate_match_states where candidate_id = $1${lock ? " for update" : ""}`,
-    [candidateId],
-  );
-  const since = state[0]?.scored_before;
-  if (!since) return { since, changed: [] };
-  const { rows } = await tx.query<{ job_id: string }>(
-    "select job_id from public.job_score_changes where changed_by >= $1::xid8 limit $2",
-    [since, rescoreChangedAtMost + 1],
-  );
-  return { since, changed: rows.map((row) => row.job_id) };
-}
-
-/** Past this many offers changed since a candidate's list was made, scoring every offer again is cheaper. */
-export const rescoreChangedAtMost = 500;
-
-/**
- * Brings the candidate's stored scores up to date, with the server's rights: every offer scored
- * again when their list is missing (never made, or their own scoring fields changed since), else
- * only the offers changed since it was made. `scored_before` is the oldest transaction still open
- * when the list was made: offers changed by it or later are looked at again next time (rescoring
- * is idempotent), so no change is missed, whenever it commits.
- */
-async function refreshScores(tx: Sql, me: CandidateRow, candidate: MatchCandidate) {
-  const { rows: horizon } = await tx.query<{ xmin: string }>(
-    "select pg_snapshot_xmin(pg_current_snapshot())::text as xmin",
-  );
-  // Most reads find the list up to date: they look without a lock, so readers never wait on
-  // each other. One refresh per candidate at a time: a second waits, then looks again.
-  const seen = await pendingChanges(tx, me.profile_id, false);
-  if (seen.since && seen.changed.length === 0) return;
-  const { since, changed } = await pendingChanges(tx, me.profile_id, true);
-  if (since && changed.length === 0) return;
-  if (!since || changed.length > rescoreChangedAtMost) {
-    await storeScores(tx, me.profile_id, await scoreEveryOffer(tx, me, candidate));
-  } else {
-    await storeScores(tx, me.profile_id, await scoreOffers(tx, me, candidate, changed), changed);
-  }
+export async function scoreCandidate(tx: Sql, me: CandidateRow) {
+  await storeScores(tx, "candidate", me.profile_id, await scoreEveryOffer(tx, me, toMatchCandidate(me)));
   await tx.query(
-    `insert into public.candidate_match_states (candidate_id, scored_before) values ($1, $2::xid8)
-     on conflict (candidate_id) do update set scored_before = excluded.scored_before, scored_at = now()`,
-    [me.profile_id, horizon[0]!.xmin],
+    `insert into public.candidate_match_states (candidate_id) values ($1)
+     on conflict (candidate_id) do update set scored_at = now()`,
+    [me.profile_id],
   );
+}
+
+/** A candidate's scoring fields, read with the server's rights (the match worker's). */
+export async function candidateById(tx: Sql, profileId: string) {
+  const { rows } = await tx.query<CandidateRow>(
+    `select ${candidateColumns} from public.candidate_infos where profile_id = $1`,
+    [profileId],
+  );
+  return rows[0];
 }
 
 /**
  * The caller's (a candidate's) potential matches: published offers that are not a hard mismatch,
  * the offers of their trade first, then those of its domain, then the rest (when both sides have a
- * trade), each group best first (score, then the newest, then by id). Scored once and read many times: the stored
- * scores are brought up to date first (`refreshScores`), then the page is read from them as the
- * candidate, and only its offers are explained (criteria, sentences). Offers the candidate passed
- * on are gone; liked ones stay, marked.
+ * trade), each group best first (score, then the newest, then by id). Read from the stored scores,
+ * which the match worker keeps up to date in the background (`refresh.ts`): after a change, the
+ * list stored before is served until the worker replaces it, and the candidate is told on their
+ * topic (event `matches`). Only a candidate whose list was never made is scored here, once. Only
+ * the page's offers are explained (criteria, sentences). Offers the candidate passed on are gone;
+ * liked ones stay, marked.
  */
 export async function potentialJobsForCandidate(
   tx: Sql,
@@ -362,15 +331,26 @@ export async function potentialJobsForCandidate(
   const me = await ownCandidate(tx);
   if (!me) return undefined;
   const candidate = toMatchCandidate(me);
-  await asOwner(tx, () => refreshScores(tx, me, candidate));
+  await asOwner(tx, async () => {
+    const { rows: made } = await tx.query("select 1 from public.candidate_match_states where candidate_id = $1", [
+      me.profile_id,
+    ]);
+    if (made.length === 0) await scoreCandidate(tx, me);
+  });
 
   const listed = `from public.candidate_job_scores s
      join public.published_jobs j on j.id = s.job_id
      left join public.match_decisions d on d.job_id = s.job_id and d.candidate_id = $1 and d.side = 'candidate'
      where s.candidate_id = $1 and d.decision is distinct from 'pass'`;
-  const { rows: counted } = await tx.query<{ total: number }>(`select count(*)::int as total ${listed}`, [
-    me.profile_id,
-  ]);
+  // Counted on the store's index alone: every stored offer is published, but one closed in the last
+  // moments, until the worker has removed its pairs (the page, read through the offers, never shows it).
+  const { rows: counted } = await tx.query<{ total: number }>(
+    `select count(*)::int as total from public.candidate_job_scores s
+     where s.candidate_id = $1
+       and not exists (select 1 from public.match_decisions d
+                       where d.job_id = s.job_id and d.candidate_id = $1 and d.side = 'candidate' and d.decision = 'pass')`,
+    [me.profile_id],
+  );
   const total = counted[0]?.total ?? 0;
   const { rows: listedPage } = await tx.query<
     JobRow & { id: string; decision: Decision | null; mutual: boolean; application_stage: WorkflowStage | null }
@@ -385,7 +365,15 @@ export async function potentialJobsForCandidate(
     [me.profile_id, page.perPage, (page.page - 1) * page.perPage],
   );
   const matches = listedPage.flatMap((row) => {
-    const match = explain(candidate, toMatchJob(row), { candidate: me.rome_code, job: row.rome_code });
+    // A stored pair is a match as of its last scoring: after a change to the profile, the list
+    // stored before is served as it is (each offer explained as the profile now reads it) until
+    // the worker has scored it again.
+    const match = explain(
+      candidate,
+      toMatchJob(row),
+      { candidate: me.rome_code, job: row.rome_code },
+      { keepExcluded: true },
+    );
     if (!match) return [];
     const distance = match.criteria.find((criterion) => criterion.key === "distance")?.details?.distanceKm;
     return [
@@ -429,12 +417,14 @@ interface PotentialCandidateRow extends Omit<CandidateRow, "last_name" | "phone"
   candidate_interested: boolean;
 }
 
+/** What scoring and the recruiter's list read of an offer. */
+export const ownJobColumns = `id, title, status, skills, nice_to_have_skills, languages, lat, lng, city, contract_type,
+  remote_mode, salary_min, salary_max, experience_years_min, rome_code`;
+
 /** The caller's (a recruiter's) offer, read through row-level security; undefined if not theirs. */
 export async function ownJob(tx: Sql, jobId: string) {
   const { rows } = await tx.query<JobRow & { id: string; title: string; status: string }>(
-    `select id, title, status, skills, nice_to_have_skills, languages, lat, lng, city, contract_type, remote_mode,
-            salary_min, salary_max, experience_years_min, rome_code
-     from public.jobs where id = $1 and company_id = (select public.my_profile_id())`,
+    `select ${ownJobColumns} from public.jobs where id = $1 and company_id = (select public.my_profile_id())`,
     [jobId],
   );
   return rows[0];
@@ -445,6 +435,20 @@ const exactDistance = / à (?:\d+ km|moins d'un kilomètre)/g;
 
 /** Points of the distance criterion as a recruiter reads them: steps of a quarter of its weight. */
 const distanceStep = 5;
+
+/** The distance criterion's points as a recruiter reads them (`rounded`: a band is shown for a placed offer). */
+const shownPoints = (criterion: Criterion, rounded: boolean) =>
+  rounded && criterion.key === "distance"
+    ? Math.round(criterion.points / distanceStep) * distanceStep
+    : criterion.points;
+
+/**
+ * The score a recruiter reads (`recruiterExplanation`'s), which orders their list: the distance's
+ * points rounded when the offer is published with a place, not remote, and the candidate placed.
+ */
+export function shownScore(criteria: readonly Criterion[], rounded: boolean) {
+  return Math.round(criteria.reduce((sum, criterion) => sum + shownPoints(criterion, rounded), 0));
+}
 
 /**
  * The breakdown as a recruiter reads it. The score is computed on exact data, but the distance
@@ -479,7 +483,7 @@ export function recruiterExplanation(
       const { details: _details, ...rest } = { ...criterion, sentence, improvement };
       return rest;
     }
-    const points = Math.round(criterion.points / distanceStep) * distanceStep;
+    const points = shownPoints(criterion, true);
     const reach = /au-delà/.test(sentence) ? ", au-delà du rayon de mobilité" : ", dans le rayon de mobilité";
     const place = sentence.replace(/ à .*$/, "").replace(/ ; .*$/, "");
     return {
@@ -523,34 +527,35 @@ async function candidateFacts(tx: Sql, ids: string[]) {
   });
 }
 
+type ScoredCandidate = CandidateMatch & { exactScore: number; tradeRank: number };
+
 /**
- * A recruiter's potential matches for one of their offers: completed candidates with a visible
- * card, prefiltered in SQL (shared skill key, reach box, contract) by `public.potential_candidates`,
- * then scored, hard mismatches dropped; the candidates who said « Ça m'intéresse » to the offer
- * first (`interested`; a pass is never told), then the others; in each, the candidates of the
- * offer's trade first, then those of its domain, then the rest (when both sides have a trade), each
- * group best first. Contact details only for mutual matches. The scores use exact places for a
- * published offer (none for a draft); what is shown of the distance is a band
- * (`recruiterExplanation`). Undefined when the offer is not the caller's.
+ * The candidates who said they are interested first, whatever their score: they came to the offer
+ * themselves, and are the ones a recruiter answers first, as applications. Then the trade's groups;
+ * in each, best first as shown, ties broken by the exact score.
  */
-export async function potentialCandidatesForJob(
+const recruiterOrder = (a: ScoredCandidate, b: ScoredCandidate) =>
+  Number(b.interested) - Number(a.interested) ||
+  a.tradeRank - b.tradeRank ||
+  b.match.score - a.match.score ||
+  b.exactScore - a.exactScore ||
+  a.candidate.profile_id.localeCompare(b.candidate.profile_id);
+
+/**
+ * Scores and explains the candidates `rows` for the caller's offer `jobRow`, as a recruiter reads
+ * them; a hard mismatch is dropped unless the candidate said « Ça m'intéresse » to the offer. The
+ * scores use exact places for a published offer (none for a draft); what is shown of the distance
+ * is a band (`recruiterExplanation`). Contact details only for mutual matches.
+ */
+async function scoreForRecruiter(
   tx: Sql,
-  jobId: string,
-  page: PageRequest,
-): Promise<Page<CandidateMatch> | undefined> {
-  const jobRow = await ownJob(tx, jobId);
-  if (!jobRow) return undefined;
+  jobRow: NonNullable<Awaited<ReturnType<typeof ownJob>>>,
+  rows: PotentialCandidateRow[],
+): Promise<ScoredCandidate[]> {
   // A draft's or a closed offer's place is not scored: it could be anywhere, unseen.
   const located = jobRow.status === "published";
   const remote = jobRow.remote_mode === "remote";
   const job = toMatchJob(located ? jobRow : { ...jobRow, lat: null, lng: null });
-  const keys = expandedSkillKeys([...jobRow.skills, ...jobRow.nice_to_have_skills]);
-  // One JSON document rather than rows: see potentialJobsForCandidate.
-  const { rows: found } = await tx.query<{ candidates: PotentialCandidateRow[] }>(
-    "select coalesce(json_agg(p), '[]') as candidates from public.potential_candidates($1, $2::text[]) p",
-    [jobId, keys],
-  );
-  const rows = found[0]?.candidates ?? [];
   const placed = located && !remote;
   // Read only when they count: a place to score, a trade to compare with the offer's.
   const facts =
@@ -560,56 +565,97 @@ export async function potentialCandidatesForJob(
           rows.map((row) => row.profile_id),
         )
       : new Map<string, CandidateFacts>();
-  const scored: Array<CandidateMatch & { exactScore: number; tradeRank: number }> = [];
-  for (const row of rows) {
+  return rows.flatMap((row) => {
     const fact = facts.get(row.profile_id);
     const place = placed ? fact : undefined;
     const exact = explain(
       toMatchCandidate({ ...row, lat: place?.lat ?? null, lng: place?.lng ?? null }),
       job,
       { candidate: fact?.rome_code, job: jobRow.rome_code },
-      // A hard mismatch rules a pair out, unless the candidate said « Ça m'intéresse » to the offer.
       { keepExcluded: row.candidate_interested },
     );
-    if (!exact) continue;
+    if (!exact) return [];
     const match = recruiterExplanation(exact, row.distance_band, located, remote);
     const mutual = row.mutual_at !== null;
-    scored.push({
-      exactScore: exact.score,
-      tradeRank: tradeRank(exact.trade ?? null),
-      candidate: {
-        profile_id: row.profile_id,
-        first_name: row.first_name,
-        headline: row.headline,
-        city: row.city,
-        skills: row.skills,
-        languages: row.languages,
-        experience_years: row.experience_years,
-        card_slug: row.card_slug,
-        distance_band: row.distance_band,
-        contact: mutual ? { last_name: row.last_name, phone: row.phone, email: row.email ?? "" } : null,
+    return [
+      {
+        exactScore: exact.score,
+        tradeRank: tradeRank(exact.trade ?? null),
+        candidate: {
+          profile_id: row.profile_id,
+          first_name: row.first_name,
+          headline: row.headline,
+          city: row.city,
+          skills: row.skills,
+          languages: row.languages,
+          experience_years: row.experience_years,
+          card_slug: row.card_slug,
+          distance_band: row.distance_band,
+          contact: mutual ? { last_name: row.last_name, phone: row.phone, email: row.email ?? "" } : null,
+        },
+        match,
+        decision: row.decision,
+        mutual,
+        interested: row.candidate_interested,
       },
-      match,
-      decision: row.decision,
-      mutual,
-      interested: row.candidate_interested,
-    });
+    ];
+  });
+}
+
+const withoutOrderKeys = ({ exactScore: _exactScore, tradeRank: _tradeRank, ...match }: ScoredCandidate) => match;
+
+/**
+ * A recruiter's potential matches for one of their offers: completed candidates with a visible
+ * card who are no hard mismatch, and those who said « Ça m'intéresse » to the offer (a pass is
+ * never told), in `recruiterOrder`. A published offer's list is read from the stored scores, which
+ * the match worker keeps up to date in the background (`refresh.ts`), one page at a time
+ * (`public.stored_potential_candidates`); a draft, a closed offer, or one the worker has still to
+ * score is prefiltered in SQL (shared skill key, reach box, contract: `public.potential_candidates`)
+ * and scored on the read. Undefined when the offer is not the caller's.
+ */
+export async function potentialCandidatesForJob(
+  tx: Sql,
+  jobId: string,
+  page: PageRequest,
+): Promise<Page<CandidateMatch> | undefined> {
+  const jobRow = await ownJob(tx, jobId);
+  if (!jobRow) return undefined;
+  if (jobRow.status === "published" && !(await asOwner(tx, () => matchRefreshQueued(tx, "job", jobId)))) {
+    const offset = (page.page - 1) * page.perPage;
+    // One JSON document rather than rows: see potentialJobsForCandidate.
+    const { rows: found } = await tx.query<{ candidates: Array<PotentialCandidateRow & { total: number }> }>(
+      `select coalesce(json_agg(p order by p.ordinality), '[]') as candidates
+       from public.stored_potential_candidates($1, $2, $3) with ordinality as p`,
+      [jobId, page.perPage, offset],
+    );
+    const rows = found[0]?.candidates ?? [];
+    const scored = await scoreForRecruiter(tx, jobRow, rows);
+    // Every interested candidate comes back (few: they are scored and ordered here), then the page
+    // of the stored list that follows them.
+    const interested = scored.filter((match) => match.interested).sort(recruiterOrder);
+    const listed = scored.filter((match) => !match.interested);
+    const total = rows[0]?.total ?? 0;
+    return {
+      matches: [...interested.slice(offset), ...listed].slice(0, page.perPage).map(withoutOrderKeys),
+      total,
+      page: page.page,
+      per_page: page.perPage,
+      pages: Math.ceil(total / page.perPage),
+    };
   }
-  // The candidates who said they are interested first, whatever their score: they came to the
-  // offer themselves, and are the ones a recruiter answers first, as applications. Then the trade's
-  // groups; in each, best first as shown, ties broken by the exact score.
-  scored.sort(
-    (a, b) =>
-      Number(b.interested) - Number(a.interested) ||
-      a.tradeRank - b.tradeRank ||
-      b.match.score - a.match.score ||
-      b.exactScore - a.exactScore ||
-      a.candidate.profile_id.localeCompare(b.candidate.profile_id),
+  const keys = expandedSkillKeys([...jobRow.skills, ...jobRow.nice_to_have_skills]);
+  const { rows: found } = await tx.query<{ candidates: PotentialCandidateRow[] }>(
+    "select coalesce(json_agg(p), '[]') as candidates from public.potential_candidates($1, $2::text[]) p",
+    [jobId, keys],
   );
-  return paginate(
-    scored.map(({ exactScore: _exactScore, tradeRank: _tradeRank, ...match }) => match),
-    page,
-  );
+  const scored = await scoreForRecruiter(tx, jobRow, found[0]?.candidates ?? []);
+  return paginate(scored.sort(recruiterOrder).map(withoutOrderKeys), page);
+}
+
+/** Whether the match worker has still to score the offer or candidate `id` (with the server's rights). */
+export async function matchRefreshQueued(tx: Sql, kind: "job" | "candidate", id: string) {
+  const { rows } = await tx.query("select 1 from public.match_refresh_queue where kind = $1 and id = $2", [kind, id]);
+  return rows.length > 0;
 }
 
 /** How one offer stands for the caller (a candidate): its score, their decision, and whether it is mutual. */

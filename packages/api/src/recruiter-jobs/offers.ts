@@ -1,8 +1,8 @@
 import type { RecruiterJob, RecruiterJobListItem } from "@fuse/domain/recruiter-jobs/contract";
 import type { JobOfferDraft } from "@fuse/domain/recruiter-jobs/job-offer-schema";
-import type { Sql } from "@fuse/server-core/db/database.ts";
+import { asOwner, type Sql } from "@fuse/server-core/db/database.ts";
 
-import { expandedSkillKeys } from "../matching/potential-matches.ts";
+import { expandedSkillKeys, matchRefreshQueued } from "../matching/potential-matches.ts";
 import { tradeColumns, withRomeLabel, type StoredTrade } from "../rome/trade-columns.ts";
 
 /** The columns of an offer as its owner reads it (the contract's `RecruiterJob`). */
@@ -56,12 +56,19 @@ export async function listOwnJobs(tx: Sql): Promise<RecruiterJobListItem[]> {
 }
 
 /**
- * How many candidates the matching preselects for a published offer: the rows of
- * `public.potential_candidates` (shared skill keys with synonyms, reach, contract), the candidates
- * the potential matches page then scores. Counting them costs one indexed query per offer, where
- * scoring each would read every candidate's profile.
+ * How many potential candidates a published offer has: its list's total, read from the match
+ * store (`public.stored_potential_candidates`: one indexed count), as its potential matches page
+ * shows it. Until the match worker has scored the offer, the candidates the matching preselects
+ * (`public.potential_candidates`: shared skill keys with synonyms, reach, contract).
  */
 async function potentialCount(tx: Sql, job: RecruiterJob) {
+  if (!(await asOwner(tx, () => matchRefreshQueued(tx, "job", job.id)))) {
+    const { rows } = await tx.query<{ total: number }>(
+      "select total from public.stored_potential_candidates($1, 1, 0) limit 1",
+      [job.id],
+    );
+    return rows[0]?.total ?? 0;
+  }
   const keys = expandedSkillKeys([...job.skills, ...job.nice_to_have_skills]);
   const { rows } = await tx.query<{ count: number }>(
     "select count(*)::int as count from public.potential_candidates($1, $2::text[])",

@@ -1,0 +1,221 @@
+-- Potential matches stored for both sides and refreshed in the background.
+--
+-- Until now a candidate's scores were brought up to date on their read (every offer scored again
+-- after a change to their profile) and a recruiter's were computed on every read. Now a change
+-- queues its refresh, and the server's match worker scores it after the commit:
+--   * an offer published or changed: the candidates it can reach (contract, place, a shared skill
+--     key: the indexes' prefilter), so its cost follows the candidates it reaches, not all of them;
+--   * a candidate's scoring fields changed (or a new candidate): the published offers they can
+--     reach, with the same prefilter from the offers' side.
+-- Both sides then read the same stored pairs, each in its own order, by its own index: a read never
+-- scores more than the page it shows. Until the worker is done, a read serves what is stored.
+--
+-- A stored pair is a candidate and a published offer that is no hard mismatch, whatever the card's
+-- visibility or the decisions: those are read at the reader's time, as they change without scoring.
+
+alter table public.candidate_job_scores
+  -- The score as a recruiter reads it: the distance's points in steps of 5 (finer points would
+  -- tell how far the candidate lives); the recruiter's order after the trade groups.
+  add column shown_score smallint not null default 0 constraint candidate_job_scores_shown_score_range
+    check (shown_score between 0 and 100);
+
+-- A recruiter's list of one offer: the trade groups, then the shown score, then the exact score.
+create index candidate_job_scores_job_ranking_idx
+  on public.candidate_job_scores (job_id, trade_rank, shown_score desc, score desc, candidate_id);
+drop index public.candidate_job_scores_job_id_idx;
+
+-- What the worker has to score again: an offer or a candidate, once however often it changed
+-- before the worker came to it (`queued_at` is when it was last asked for).
+create table public.match_refresh_queue (
+  kind text not null check (kind in ('job', 'candidate')),
+  id uuid not null,
+  queued_at timestamptz not null default clock_timestamp(),
+  primary key (kind, id)
+);
+create index match_refresh_queue_order_idx on public.match_refresh_queue (queued_at);
+alter table public.match_refresh_queue enable row level security;
+revoke all on public.match_refresh_queue from public, anon, authenticated;
+
+-- One worker at a time, whatever the number of servers: two refreshing at once could each write a
+-- pair from the other's stale side. The worker holds this lease while it works, renewed at every
+-- item; a server that stopped mid-way loses it when it runs out.
+create table public.match_refresh_lease (
+  only_row boolean primary key default true check (only_row),
+  holder text not null default '',
+  held_until timestamptz not null default '-infinity'
+);
+insert into public.match_refresh_lease default values;
+alter table public.match_refresh_lease enable row level security;
+revoke all on public.match_refresh_lease from public, anon, authenticated;
+
+-- The worker's wake-up: sent at commit, so it never looks before the change is visible.
+create or replace function public.queue_match_refresh(kind text, id uuid) returns void
+language sql security definer
+set search_path = ''
+as $$
+  insert into public.match_refresh_queue (kind, id) values (kind, id)
+  on conflict on constraint match_refresh_queue_pkey do update set queued_at = excluded.queued_at;
+  select pg_notify('match_refresh', '');
+$$;
+revoke all on function public.queue_match_refresh(text, uuid) from public, anon, authenticated;
+
+-- Offers: the old change log gives way to the queue. A deleted offer loses its pairs by cascade.
+create or replace function public.note_job_score_change() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform public.queue_match_refresh('job', new.id);
+  return null;
+end;
+$$;
+drop trigger jobs_score_change on public.jobs;
+create trigger jobs_score_change after insert on public.jobs
+  for each row execute function public.note_job_score_change();
+
+-- Candidates: a change to what scoring reads queues their refresh; their stored list is kept and
+-- served until the worker replaces it.
+create or replace function public.forget_candidate_scores() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform public.queue_match_refresh('candidate', new.profile_id);
+  return null;
+end;
+$$;
+create trigger candidate_infos_score_new after insert on public.candidate_infos
+  for each row execute function public.forget_candidate_scores();
+
+drop table public.job_score_changes;
+-- The refresh on the read needed the horizon of its last scoring; the queue replaces it. The row
+-- now says only that the candidate's list was made once (a first read before that scores inline).
+alter table public.candidate_match_states drop column scored_before;
+
+-- The worker's prefilter from an offer's side reaches every candidate, card shown or not (a hidden
+-- card still looks for offers): the indexes without the card's condition.
+create index candidate_infos_match_skill_keys_idx on public.candidate_infos using gin (skill_keys);
+create index candidate_infos_match_reach_idx on public.candidate_infos using gist (reach_box);
+
+-- Every published offer is scored once by the worker, and every candidate: what existed before the
+-- store is queued (the worker drains it after the migration, in the background).
+insert into public.match_refresh_queue (kind, id)
+select 'job', id from public.jobs where status = 'published'
+on conflict do nothing;
+delete from public.candidate_job_scores;
+delete from public.candidate_match_states;
+
+-- A recruiter's stored list of one published offer, with the fields `potential_candidates` gives
+-- and the same rules (paid access, the caller's own offer, anonymity until a mutual match, contact
+-- details only then, the distance as a band, the recruiter's passes left out): first every
+-- candidate who said « Ça m'intéresse » to the offer (`interested`, at most 1,000: the caller scores
+-- and orders them, whatever their card or skills, as `potential_candidates` lists them), then one
+-- page of the stored list of the others whose card is shown, in its order, `p_offset` counted over
+-- both (`total` likewise, on every row).
+create function public.stored_potential_candidates(p_job_id uuid, p_limit integer, p_offset integer)
+returns table (
+  profile_id uuid,
+  first_name text,
+  headline text,
+  city text,
+  mobility_radius_km integer,
+  contract_types text[],
+  remote_preference text,
+  salary_expectation integer,
+  skills text[],
+  languages text[],
+  experience_years integer,
+  card_slug text,
+  distance_band text,
+  decision text,
+  mutual_at timestamptz,
+  last_name text,
+  phone text,
+  email text,
+  candidate_interested boolean,
+  total integer
+)
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  job public.jobs%rowtype;
+  located boolean;
+  liked_ids uuid[];
+  stored_count integer;
+begin
+  if p_limit not between 1 and 100 or p_offset not between 0 and 100000 then
+    raise exception 'Page demandée hors limites.' using errcode = '22023';
+  end if;
+  if not public.recruiter_has_paid_access() then
+    raise exception 'Un abonnement actif est nécessaire pour voir vos matchs potentiels.' using errcode = '42501';
+  end if;
+  select j.* into job from public.jobs j
+  where j.id = p_job_id and j.company_id = (select public.my_profile_id()) and j.status = 'published';
+  if not found then
+    return;
+  end if;
+  located := job.remote_mode <> 'remote' and job.lat is not null;
+  select coalesce(array_agg(liked.candidate_id), '{}') into liked_ids
+  from (
+    select i.candidate_id
+    from public.match_decisions i
+    join public.candidate_infos c on c.profile_id = i.candidate_id
+    join public.profiles p on p.id = c.profile_id and p.completed
+    where i.job_id = p_job_id and i.side = 'candidate' and i.decision = 'like'
+      and (cardinality(c.contract_types) = 0 or job.contract_type = any(c.contract_types))
+      and (not located or c.reach_box is null or c.reach_box @> box(point(job.lng, job.lat), point(job.lng, job.lat)))
+      and not exists (select from public.match_decisions d where d.candidate_id = i.candidate_id
+                      and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass')
+    limit 1000
+  ) liked;
+  select count(*) into stored_count
+  from public.candidate_job_scores s
+  join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
+  join public.profiles p on p.id = c.profile_id and p.completed
+  where s.job_id = p_job_id
+    and s.candidate_id <> all(liked_ids)
+    and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
+                    and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass');
+  return query
+  with picked as (
+    select liked.candidate_id, true as interested, 0::bigint as ord from unnest(liked_ids) as liked (candidate_id)
+    union all
+    select page.candidate_id, false, page.ord
+    from (
+      select s.candidate_id, row_number() over (order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id) as ord
+      from public.candidate_job_scores s
+      join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
+      join public.profiles p on p.id = c.profile_id and p.completed
+      where s.job_id = p_job_id
+        and s.candidate_id <> all(liked_ids)
+        and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
+                        and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass')
+      order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id
+      limit p_limit offset greatest(0, p_offset - cardinality(liked_ids))
+    ) page
+  )
+  select c.profile_id,
+         case when c.anonymous and m.mutual_at is null then null else c.first_name end,
+         c.headline, c.city, c.mobility_radius_km, c.contract_types,
+         c.remote_preference, c.salary_expectation, c.skills, c.languages, c.experience_years,
+         case when c.anonymous and m.mutual_at is null then null else c.card_slug end,
+         case when located and c.lat is not null and c.lng is not null
+           then public.distance_band(public.distance_km(c.lat, c.lng, job.lat, job.lng)) end,
+         d.decision, m.mutual_at,
+         case when m.mutual_at is not null then c.last_name end,
+         case when m.mutual_at is not null then c.phone end,
+         case when m.mutual_at is not null then u.email::text end,
+         picked.interested,
+         cardinality(liked_ids) + stored_count
+  from picked
+  join public.candidate_infos c on c.profile_id = picked.candidate_id
+  join public.profiles p on p.id = c.profile_id
+  join auth.users u on u.id = p.user_id
+  left join public.match_decisions d on d.candidate_id = c.profile_id and d.job_id = p_job_id and d.side = 'recruiter'
+  left join public.matches m on m.candidate_id = c.profile_id and m.job_id = p_job_id
+  order by not picked.interested, picked.ord;
+end;
+$$;
+revoke execute on function public.stored_potential_candidates(uuid, integer, integer) from public, anon;
+grant execute on function public.stored_potential_candidates(uuid, integer, integer) to authenticated;
