@@ -346,6 +346,65 @@ export function drawOffer(random: Random, companies: BenchCompany[], draw: (rand
   };
 }
 
+/** A candidate as drawn (`drawCandidate`), the columns of `public.candidate_infos` but their id. */
+export interface CandidateDraw {
+  first_name: string;
+  last_name: string;
+  headline: string;
+  city: string;
+  postal_code: string;
+  lat: number;
+  lng: number;
+  mobility_radius_km: number;
+  contract_types: ContractType[];
+  remote_preference: "onsite" | "hybrid" | "remote" | "any";
+  salary_expectation: number;
+  skills: string[];
+  languages: string[];
+  experience_years: number;
+  card_slug: string;
+  card_visible: boolean;
+}
+
+/**
+ * Draws the `n`th candidate: a trade (`family`), where they live (by population), how far they go,
+ * the contracts they look for, their pay from the trade's and their experience, some of the trade's
+ * skills; three in five show their card to recruiters.
+ */
+export function drawCandidate(
+  random: Random,
+  draw: (random: Random) => Place,
+  n: number,
+): { infos: CandidateDraw; family: JobFamily } {
+  const feminine = random.chance(0.5);
+  const base = random.pick(jobFamilies);
+  const place = draw(random);
+  const experience = random.pick([0, 1, 2, 3, 4, 6, 8, 12, 15]);
+  const languages = ["Français", ...(base.english || random.chance(0.4) ? ["Anglais"] : [])];
+  if (random.chance(0.2)) languages.push(random.pick(otherLanguages));
+  const visible = random.chance(0.6);
+  return {
+    family: base,
+    infos: {
+      first_name: random.pick(feminine ? feminineFirstNames : masculineFirstNames),
+      last_name: random.pick(lastNames),
+      headline: base.person[feminine ? 1 : 0],
+      city: place.name,
+      postal_code: place.postalCode,
+      ...near(place, random),
+      mobility_radius_km: random.int(10, 100),
+      contract_types: [...new Set<ContractType>([random.pick(base.contracts), random.pick(base.contracts), "CDI"])],
+      remote_preference: random.pick(["onsite", "hybrid", "remote", "any"] as const),
+      salary_expectation: roundTo(base.salary[0] + experience * base.perYear + random.int(0, 3000), 500),
+      skills: random.some(base.skills, random.int(3, base.skills.length)),
+      languages,
+      experience_years: experience,
+      card_slug: `candidat-${n}`,
+      card_visible: visible,
+    },
+  };
+}
+
 /** The HTML text of a mission, as an offer's description shows it. */
 export const missionText = (mission: string) => escapeHtml(mission.toLowerCase(), asWritten);
 
@@ -409,33 +468,10 @@ async function insertDomainRows(tx: Sql, options: DomainDataOptions): Promise<Do
   for (let n = 0; n < options.candidates; n++) {
     const user = { id: uuid(KIND.candidateUser, n), profile_id: uuid(KIND.candidateProfile, n), type: "candidate" };
     users.push({ ...user, email: `candidat${n}@bench.fuse.test` });
-    const feminine = random.chance(0.5);
-    const base = random.pick(jobFamilies);
-    const place = draw(random);
-    const experience = random.pick([0, 1, 2, 3, 4, 6, 8, 12, 15]);
-    const languages = ["Français", ...(base.english || random.chance(0.4) ? ["Anglais"] : [])];
-    if (random.chance(0.2)) languages.push(random.pick(otherLanguages));
-    const visible = random.chance(0.6);
-    if (visible) visibleCandidates += 1;
+    const { infos: drawn } = drawCandidate(random, draw, n);
+    if (drawn.card_visible) visibleCandidates += 1;
     candidates.push(user.id);
-    infos.push({
-      profile_id: user.profile_id,
-      first_name: random.pick(feminine ? feminineFirstNames : masculineFirstNames),
-      last_name: random.pick(lastNames),
-      headline: base.person[feminine ? 1 : 0],
-      city: place.name,
-      postal_code: place.postalCode,
-      ...near(place, random),
-      mobility_radius_km: random.int(10, 100),
-      contract_types: [...new Set<ContractType>([random.pick(base.contracts), random.pick(base.contracts), "CDI"])],
-      remote_preference: random.pick(["onsite", "hybrid", "remote", "any"] as const),
-      salary_expectation: roundTo(base.salary[0] + experience * base.perYear + random.int(0, 3000), 500),
-      skills: random.some(base.skills, random.int(3, base.skills.length)),
-      languages,
-      experience_years: experience,
-      card_slug: `candidat-${n}`,
-      card_visible: visible,
-    });
+    infos.push({ profile_id: user.profile_id, ...drawn });
     if (users.length === options.batchSize) await flush();
   }
   if (users.length > 0) await flush();

@@ -6,92 +6,24 @@ import rules from "modele-social";
 import Engine from "publicodes";
 
 import {
-  ownCandidate,
-  potentialCandidatesForJob,
-  potentialJobsForCandidate,
-  toMatchCandidate,
-  toMatchJob,
-} from "@fuse/api/matching/potential-matches.ts";
-import {
   employeeBaseSituation,
   salaryRules,
   simulateSalary,
   simulationCapacity,
   type SalaryRule,
 } from "@fuse/api/salary/engine.ts";
-import { scoreMatch, type MatchCandidate, type MatchJob } from "@fuse/domain/matching";
 import { salarySimulationRequestSchema } from "@fuse/domain/salary/simulation";
 import { sanitizeHtml } from "@fuse/domain/sanitize";
-import type { Sql } from "@fuse/server-core/db/database.ts";
 import { openPglite } from "@fuse/server-core/db/pglite.ts";
-import type { JwtClaims } from "@fuse/server-core/jwt.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
 import { benchSeed, generator, loadDomainData, type DomainData } from "./bench-domain-data.ts";
-import { benchSearches, measureJobSearches, TOP } from "./bench-job-search.ts";
+import { benchSearches, measureJobSearches } from "./bench-job-search.ts";
+import { measureMatching } from "./bench-matching.ts";
 import { AIM, baselineRuns, count, engineRuns, measure, printTable, same, seconds, type Row } from "./bench-measure.ts";
 
 const SIZE = { companies: 2_000, jobs: 100_000, candidates: 100_000 };
 const SEED = benchSeed;
-
-const userClaims = (sub: string): JwtClaims => ({ role: "authenticated", sub });
-
-interface ScoredJob {
-  id: string;
-  published_at: string;
-  score: number;
-}
-
-const jobMatchColumns = `j.id, j.published_at, j.skills, j.nice_to_have_skills, j.languages, j.lat, j.lng, j.city,
-  j.contract_type, j.remote_mode, j.salary_min, j.salary_max, j.experience_years_min`;
-
-/** A candidate's top offers, the naive way: every published offer scored in JavaScript. */
-async function naiveJobsForCandidate(tx: Sql) {
-  const me = await ownCandidate(tx);
-  if (!me) throw new Error("Bench candidate has no candidate information");
-  const candidate: MatchCandidate = toMatchCandidate(me);
-  const { rows } = await tx.query<Parameters<typeof toMatchJob>[0] & { id: string; published_at: Date }>(
-    `select ${jobMatchColumns} from public.jobs j where j.status = 'published'`,
-  );
-  const scored: ScoredJob[] = [];
-  for (const row of rows) {
-    const result = scoreMatch(candidate, toMatchJob(row));
-    if (!result.excluded)
-      scored.push({ id: row.id, published_at: row.published_at.toISOString(), score: result.score });
-  }
-  scored.sort((a, b) => b.score - a.score || b.published_at.localeCompare(a.published_at) || a.id.localeCompare(b.id));
-  return { considered: rows.length, top: scored.slice(0, TOP).map((match) => `${match.id}:${match.score}`) };
-}
-
-/**
- * A recruiter's top candidates for an offer, the naive way: every completed candidate with a
- * visible card loaded (as the database owner: their rows are closed to recruiters) and scored.
- */
-async function naiveCandidatesForJob(tx: Sql, jobId: string) {
-  const { rows: jobs } = await tx.query<Parameters<typeof toMatchJob>[0]>(
-    `select ${jobMatchColumns} from public.jobs j where j.id = $1`,
-    [jobId],
-  );
-  const job: MatchJob = toMatchJob(jobs[0]!);
-  const { rows } = await tx.query<Parameters<typeof toMatchCandidate>[0]>(
-    `select c.profile_id, c.first_name, c.last_name, c.headline, c.phone, c.city, c.lat, c.lng, c.mobility_radius_km,
-            c.contract_types, c.remote_preference, c.salary_expectation, c.skills, c.languages, c.experience_years
-     from public.candidate_infos c
-     join public.profiles p on p.id = c.profile_id and p.type = 'candidate' and p.completed
-     where c.card_visible`,
-  );
-  const scored: { id: string; score: number }[] = [];
-  for (const row of rows) {
-    const result = scoreMatch(toMatchCandidate(row), job);
-    if (!result.excluded) scored.push({ id: row.profile_id, score: result.score });
-  }
-  scored.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  return {
-    considered: rows.length,
-    top: scored.slice(0, TOP),
-    scores: new Map(scored.map((match) => [match.id, match.score])),
-  };
-}
 
 /** The simulation with a new engine: the rules parsed again, then the same evaluations. */
 function coldSimulation(grossMonthly: number) {
@@ -159,73 +91,10 @@ async function runMeasures(data: DomainData): Promise<Row[]> {
   // a. Text search; b. text, place and radius, contract.
   rows.push(...(await measureJobSearches(db, benchSearches(data.places, random), { considered: published })));
 
-  // c. A candidate's top matches: read from their stored scores (scored once, read many times),
-  // and the first read after their profile changed (every offer scored and stored again).
+  // c, d, g. Two-sided matching, on a sample of candidates and offers.
   const candidates = Array.from({ length: 12 }, () => data.candidates[random.int(0, data.candidates.length - 1)]!);
-  {
-    const engine = (user: string) =>
-      db.asRole(userClaims(user), (tx) => potentialJobsForCandidate(tx, { page: 1, perPage: TOP }));
-    const afterChange = async (user: string) => {
-      await db.query(
-        "delete from public.candidate_match_states where candidate_id = (select id from public.profiles where user_id = $1)",
-        [user],
-      );
-      return engine(user);
-    };
-    const naive = (user: string) => db.asRole(userClaims(user), (tx) => naiveJobsForCandidate(tx));
-    // Scored once: each candidate's list is made by their first read, before the timed reads.
-    for (const user of candidates) await engine(user);
-    const fast = await measure(candidates, engine, engineRuns);
-    const rescored = await measure(candidates, afterChange, engineRuns);
-    const slow = await measure(candidates, naive, baselineRuns);
-    const agreement = (answer: typeof fast.first) =>
-      same(
-        answer?.matches.map((match) => `${match.job.id}:${match.match.score}`).join() === slow.first.top.join(),
-        `${count(answer?.total ?? 0)} scored matches`,
-      );
-    rows.push({
-      measure: `c. candidate's top ${TOP}, stored scores`,
-      engine: fast,
-      baseline: slow,
-      considered: `${count(slow.first.considered)} offers`,
-      aim: { p95Ms: 50, ratio: AIM.ratio },
-      agreement: agreement(fast.first),
-    });
-    rows.push({
-      measure: `c'. candidate's top ${TOP}, first read after a profile change`,
-      engine: rescored,
-      baseline: slow,
-      considered: `${count(slow.first.considered)} offers`,
-      agreement: agreement(rescored.first),
-    });
-  }
-
-  // d. A recruiter's top candidates for one offer.
   const jobs = Array.from({ length: 12 }, () => data.jobs[random.int(0, data.jobs.length - 1)]!);
-  {
-    const engine = (job: DomainData["jobs"][number]) =>
-      db.asRole(userClaims(job.owner), (tx) => potentialCandidatesForJob(tx, job.id, { page: 1, perPage: TOP }));
-    const naive = (job: DomainData["jobs"][number]) => db.transaction((tx) => naiveCandidatesForJob(tx, job.id));
-    const fast = await measure(jobs, engine, engineRuns);
-    const slow = await measure(jobs, naive, baselineRuns);
-    rows.push({
-      measure: `d. recruiter's top ${TOP}`,
-      engine: fast,
-      baseline: slow,
-      considered: `${count(slow.first.considered)} candidates`,
-      // A recruiter sees the distance as a band, its points rounded to 5: a shown score may stand up
-      // to 3 points from the exact one, and the order follows the shown scores. The same
-      // candidates, each within those 3 points, is the same answer.
-      agreement: same(
-        fast.first?.total === slow.first.scores.size &&
-          fast.first.matches.every(
-            ({ candidate, match }) =>
-              Math.abs(match.score - (slow.first.scores.get(candidate.profile_id) ?? Number.NaN)) <= 3,
-          ),
-        `${count(fast.first?.total ?? 0)} scored matches, shown to the distance band`,
-      ),
-    });
-  }
+  rows.push(...(await measureMatching(db, { candidates, jobs })));
 
   // e, f. One salary simulation, gross monthly non-cadre CDI: a situation asked before (answered
   // from memory), and a new one (the rules evaluated on the process's engine), each beside the

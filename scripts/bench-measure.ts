@@ -31,6 +31,12 @@ export const baselineRuns: Plan = { warmups: 1, runs: RUNS, budgetMs: BASELINE_B
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** The p50 and p95 of samples timed by hand (a measure whose runs need more than one call). */
+export function timingOf(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), runs: sorted.length };
+}
+
 /**
  * Runs `run` over the inputs in turn, starting with the first: warm-ups, then timed runs, within
  * the plan's budget.

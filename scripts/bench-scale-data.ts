@@ -8,6 +8,7 @@ import { escapeHtml } from "@fuse/html";
 import type { Database } from "@fuse/server-core/db/database.ts";
 
 import {
+  drawCandidate,
   drawOffer,
   generator,
   insertCompanies,
@@ -216,4 +217,134 @@ async function insertScaleOffers(db: Database, options: ScaleOptions): Promise<S
   }
   await Promise.all(inFlight);
   return { places, counts: { companies: options.companies, jobs: options.jobs } };
+}
+
+/** One batch of candidates, a column each, every text or list column as numbers into a dictionary. */
+const candidateColumns = [
+  "first_name",
+  "last_name",
+  "headline",
+  "place",
+  "lat",
+  "lng",
+  "mobility",
+  "contracts",
+  "remote",
+  "salary",
+  "skills",
+  "languages",
+  "experience",
+  "trade",
+  "visible",
+] as const;
+type CandidateColumn = (typeof candidateColumns)[number];
+const candidateFloats = new Set<CandidateColumn>(["lat", "lng"]);
+
+const insertCandidateRows = `
+  with lists as (
+    select d.n, array(select jsonb_array_elements_text(d.list)) as value
+    from jsonb_array_elements($5::jsonb) with ordinality as d (list, n)
+  ),
+  c as (
+    select $1::int + o.n - 1 as number, o.*
+    from unnest(${candidateColumns.map((column, i) => `$${6 + i}::${candidateFloats.has(column) ? "float8" : "int"}[]`).join(", ")})
+           with ordinality as o (${candidateColumns.join(", ")}, n)
+  ),
+  users as (
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+                            created_at, updated_at)
+    select '00000000-0000-0000-0000-000000000000', ${uuidSql(KIND.candidateUser, "c.number")}, 'authenticated',
+           'authenticated', 'candidat' || c.number || '@bench.fuse.test', '!', now(),
+           '{"provider": "email", "providers": ["email"]}'::jsonb, now(), now()
+    from c
+  ),
+  profiles as (
+    insert into public.profiles (id, user_id, type, completed)
+    select ${uuidSql(KIND.candidateProfile, "c.number")}, ${uuidSql(KIND.candidateUser, "c.number")}, 'candidate', true
+    from c
+  )
+  insert into public.candidate_infos (profile_id, first_name, last_name, headline, city, postal_code, lat, lng,
+                                      mobility_radius_km, contract_types, remote_preference, salary_expectation, skills,
+                                      languages, experience_years, rome_code, card_slug, card_visible)
+  select ${uuidSql(KIND.candidateProfile, "c.number")}, t.value[c.first_name], t.value[c.last_name], t.value[c.headline],
+         pl.name, pl.postal_code, c.lat, c.lng, c.mobility, ct.value, t.value[c.remote], c.salary, sk.value, lg.value,
+         c.experience, t.value[c.trade], 'candidat-' || c.number, c.visible = 1
+  from c
+  cross join (select $2::text[] as value) t
+  join unnest($3::text[], $4::text[]) with ordinality as pl (name, postal_code, n) on pl.n = c.place
+  join lists ct on ct.n = c.contracts
+  join lists sk on sk.n = c.skills
+  join lists lg on lg.n = c.languages`;
+
+/**
+ * Generates `count` candidates (the domain bench's draws, `drawCandidate`, with their trade's ROME
+ * code) with their accounts and completed profiles, into a database holding the scale's offers, as
+ * its owner: one `insert … select … from unnest(…)` of each table per batch, two batches at a time.
+ * Returns their auth user ids' generator (`candidateUserId`).
+ */
+export async function insertScaleCandidates(
+  db: Database,
+  { count, seed, batchSize, places }: { count: number; seed: number; batchSize: number; places: Place[] },
+) {
+  const random = generator(seed + 2);
+  const { draw } = await loadPlaces();
+  const placeNumbers = new Map(places.map((place, index) => [`${place.name}|${place.postalCode}`, index + 1]));
+  const texts = new Dictionary((value: string) => value);
+  const lists = new Dictionary((list: string[]) => JSON.stringify(list));
+  let visible = 0;
+  const inFlight = new Set<Promise<void>>();
+  for (let first = 0; first < count; first += batchSize) {
+    const size = Math.min(batchSize, count - first);
+    const batch = Object.fromEntries(candidateColumns.map((column) => [column, new Array<number>(size)])) as Record<
+      CandidateColumn,
+      number[]
+    >;
+    for (let i = 0; i < size; i++) {
+      const { infos, family } = drawCandidate(random, draw, first + i);
+      if (infos.card_visible) visible += 1;
+      const row: Record<CandidateColumn, number> = {
+        first_name: texts.number(infos.first_name),
+        last_name: texts.number(infos.last_name),
+        headline: texts.number(infos.headline),
+        place: placeNumbers.get(`${infos.city}|${infos.postal_code}`)!,
+        lat: infos.lat,
+        lng: infos.lng,
+        mobility: infos.mobility_radius_km,
+        contracts: lists.number(infos.contract_types),
+        remote: texts.number(infos.remote_preference),
+        salary: infos.salary_expectation,
+        skills: lists.number(infos.skills),
+        languages: lists.number(infos.languages),
+        experience: infos.experience_years,
+        trade: texts.number(family.rome),
+        visible: infos.card_visible ? 1 : 0,
+      };
+      for (const column of candidateColumns) batch[column][i] = row[column];
+    }
+    if (inFlight.size >= 2) await Promise.race(inFlight);
+    const sent = db
+      .query(insertCandidateRows, [
+        first,
+        [...texts.values],
+        places.map((place) => place.name),
+        places.map((place) => place.postalCode),
+        JSON.stringify(lists.values),
+        ...candidateColumns.map((column) => batch[column]),
+      ])
+      .then(() => {
+        inFlight.delete(sent);
+      });
+    inFlight.add(sent);
+  }
+  await Promise.all(inFlight);
+  return { count, visible };
+}
+
+/** The auth user id of the `n`th generated candidate, as `insertScaleCandidates` wrote it. */
+export async function candidateUserIds(db: Database, numbers: number[]) {
+  const { rows } = await db.query<{ id: string }>(
+    `select ${uuidSql(KIND.candidateUser, "n")} as id from unnest($1::int[]) with ordinality as u (n, o) order by o`,
+    [numbers],
+  );
+  return rows.map((row) => row.id);
 }

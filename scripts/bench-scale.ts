@@ -1,21 +1,24 @@
-// `npm run bench -- --scale=1m`: job search over 1,000,000 published offers on a real PostgreSQL
-// (a throwaway cluster of Debian's server, migrated as the server migrates its database), with the
-// measures of the domain bench (a. text, b. text + 30 km + CDI, through `searchJobs` as a visitor,
-// beside the same search with index scans off) and, for each, EXPLAIN (ANALYZE, BUFFERS) of its
-// costliest statement.
+// `npm run bench -- --scale=1m`: 1,000,000 published offers and 1,000,000 candidates on a real
+// PostgreSQL (a throwaway cluster of Debian's server, migrated as the server migrates its
+// database), with the measures of the domain bench: job search (a. text, b. text + 30 km + CDI,
+// through `searchJobs` as a visitor, beside the same search with index scans off) and, for each,
+// EXPLAIN (ANALYZE, BUFFERS) of its costliest statement; then two-sided matching (c, d, beside
+// scoring every row in JavaScript) and EXPLAIN of the stored lists' reads.
 // Run with the repo's Node and the source condition: node --conditions=source scripts/bench-scale.ts --scale=1m
 import type { JobSearch } from "@fuse/api/jobs/search-params.ts";
 import { searchJobs } from "@fuse/api/jobs/search.ts";
+import { potentialCandidatesForJob, potentialJobsForCandidate } from "@fuse/api/matching/potential-matches.ts";
 import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 import { openPostgres } from "@fuse/server-core/db/postgres.ts";
-import { anonClaims } from "@fuse/server-core/jwt.ts";
+import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";
 import { startPostgresCluster } from "@fuse/server-core/testing/postgres-cluster.ts";
 import { migrate } from "@fuse/supabase-local/migrate.ts";
 
-import { benchSeed, generator } from "./bench-domain-data.ts";
+import { benchSeed, generator, KIND, loadWithIndexesAfter, uuidSql } from "./bench-domain-data.ts";
 import { benchSearches, measureJobSearches, searchTexts } from "./bench-job-search.ts";
+import { measureMatching } from "./bench-matching.ts";
 import { count, ms, printTable, seconds } from "./bench-measure.ts";
-import { loadScaleOffers } from "./bench-scale-data.ts";
+import { candidateUserIds, insertScaleCandidates, loadScaleOffers } from "./bench-scale-data.ts";
 
 /** `--scale=1m` (documented), or a smaller size such as `--scale=50k` while working on the bench. */
 function offersAsked(argv: string[]) {
@@ -26,6 +29,8 @@ function offersAsked(argv: string[]) {
 }
 
 const jobs = offersAsked(process.argv.slice(2));
+// As many candidates as offers.
+const candidates = jobs;
 // As many offers per company as the 100,000 offers bench (50).
 const options = {
   jobs,
@@ -85,15 +90,15 @@ function scans(node: PlanNode): string[] {
 }
 
 /**
- * Runs the search once as a visitor, noting its statements, and explains the costliest of them
- * (EXPLAIN ANALYZE, BUFFERS) with the same parameters: whatever `searchJobs` sends, the line says
+ * Runs `work` once with `claims`, noting its statements, and explains the costliest of them
+ * (EXPLAIN ANALYZE, BUFFERS) with the same parameters: whatever the engine sends, the line says
  * which statement weighs, which indexes answered it and how many pages it touched.
  */
-async function explainSearch(db: Database, search: JobSearch) {
+async function explainWork(db: Database, claims: JwtClaims, work: (tx: Sql) => Promise<unknown>) {
   const statements: Statement[] = [];
-  await db.asRole(anonClaims, (tx) => searchJobs(recorded(tx, statements), search));
+  await db.asRole(claims, (tx) => work(recorded(tx, statements)));
   const main = statements.reduce((a, b) => (b.ms > a.ms ? b : a));
-  const { rows } = await db.asRole(anonClaims, (tx) =>
+  const { rows } = await db.asRole(claims, (tx) =>
     tx.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
       `explain (analyze, buffers, format json) ${main.text}`,
       main.params,
@@ -108,6 +113,27 @@ async function explainSearch(db: Database, search: JobSearch) {
     `read ${count(plan["Shared Read Blocks"] ?? 0)}`
   );
 }
+
+/** One statement as the database owner, explained: the plan's scans, time and pages. */
+async function explainSql(db: Database, text: string, params: unknown[]) {
+  const { rows } = await db.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+    `explain (analyze, buffers, format json) ${text}`,
+    params,
+  );
+  const [{ Plan: plan, "Execution Time": executionMs }] = rows[0]!["QUERY PLAN"];
+  return (
+    `${plan["Node Type"]} over ${[...new Set(scans(plan))].join(", ") || "no scan"}; ` +
+    `execution ${ms(executionMs)}, shared hit ${count(plan["Shared Hit Blocks"] ?? 0)}, ` +
+    `read ${count(plan["Shared Read Blocks"] ?? 0)}`
+  );
+}
+
+/** The job search as a visitor, explained (`explainWork`). */
+const explainSearch = (db: Database, search: JobSearch) => explainWork(db, anonClaims, (tx) => searchJobs(tx, search));
+
+/** A signed-in user's read, explained (`explainWork`). */
+const explainAs = (db: Database, user: string, work: (tx: Sql) => Promise<unknown>) =>
+  explainWork(db, { role: "authenticated", sub: user }, work);
 
 const totalStarted = performance.now();
 const cluster = await startPostgresCluster();
@@ -154,6 +180,73 @@ try {
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS), "${searchTexts[0]}":`);
   console.log(`  a. ${await explainSearch(db, searches.text[0]!)}`);
   console.log(`  b. ${await explainSearch(db, searches.nearby[0]!)}`);
+
+  // Candidates, as many as offers, then two-sided matching. Loaded as a restore loads rows: without
+  // the table's triggers — the public address's uniqueness check (« candidat-N » is unique by
+  // construction) and the match worker's queue (the bench makes the stores of its samples itself).
+  started = performance.now();
+  await db.exec("alter table public.candidate_infos disable trigger user");
+  const generated = await loadWithIndexesAfter(
+    db,
+    ["public.candidate_infos"],
+    () =>
+      insertScaleCandidates(db, {
+        count: candidates,
+        seed: options.seed,
+        batchSize: Math.min(50_000, Math.ceil(candidates / 4)),
+        places: data.places,
+      }),
+    { maintenanceWorkMem: "512MB", vacuum: true },
+  );
+  await db.exec("alter table public.candidate_infos enable trigger user");
+  const { rows: candidateSizes } = await db.query<{ table: string; indexes: string }>(
+    `select pg_size_pretty(pg_table_size('public.candidate_infos')) as table,
+            pg_size_pretty(pg_indexes_size('public.candidate_infos')) as indexes`,
+  );
+  console.log(
+    `\nCandidates: ${count(generated.data.count)} (${count(generated.data.visible)} with a visible card), with their ` +
+      `accounts and profiles, generated in ${seconds(performance.now() - started)}: rows ${seconds(generated.timings.insertMs)}, ` +
+      `indexes ${seconds(generated.timings.indexMs)}, vacuum analyze ${seconds(generated.timings.analyzeMs)}; ` +
+      `candidate_infos ${candidateSizes[0]!.table}, indexes ${candidateSizes[0]!.indexes}`,
+  );
+  const random = generator(options.seed + 3);
+  const sampledCandidates = await candidateUserIds(
+    db,
+    Array.from({ length: 12 }, () => random.int(0, candidates - 1)),
+  );
+  const { rows: sampledJobs } = await db.query<{ id: string; owner: string }>(
+    `select j.id, p.user_id as owner from unnest($1::int[]) as s (n)
+     join public.jobs j on j.id = ${uuidSql(KIND.job, "s.n")}
+     join public.profiles p on p.id = j.company_id`,
+    [Array.from({ length: 12 }, () => random.int(0, jobs - 1))],
+  );
+  const matching = await measureMatching(db, { candidates: sampledCandidates, jobs: sampledJobs });
+  printTable(matching, {
+    title: `Two-sided matching, ${count(jobs)} offers and ${count(candidates)} candidates, PostgreSQL`,
+    database: "on PostgreSQL",
+    legend: ["c, d every row scored in JavaScript (c'' and d': the worker's time, no aim on the ratio)"],
+  });
+  console.log("\nEXPLAIN (ANALYZE, BUFFERS):");
+  console.log(
+    `  c. ${await explainAs(db, sampledCandidates[0]!, (tx) => potentialJobsForCandidate(tx, { page: 1, perPage: 20 }))}`,
+  );
+  console.log(
+    `  d. ${await explainAs(db, sampledJobs[0]!.owner, (tx) => potentialCandidatesForJob(tx, sampledJobs[0]!.id, { page: 1, perPage: 20 }))}`,
+  );
+  // The recruiter's page is read inside `stored_potential_candidates` (PL/pgSQL, whose statements
+  // EXPLAIN does not open): its two statements on the store, explained as the function runs them.
+  const storedPage = `select s.candidate_id from public.candidate_job_scores s
+     join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
+     join public.profiles p on p.id = c.profile_id and p.completed
+     where s.job_id = $1
+       and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
+                       and d.job_id = $1 and d.side = 'recruiter' and d.decision = 'pass')`;
+  console.log(
+    `  d, its page: ${await explainSql(db, `${storedPage} order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id limit 20`, [sampledJobs[0]!.id])}`,
+  );
+  console.log(
+    `  d, its total: ${await explainSql(db, `select count(*) from (${storedPage}) t`, [sampledJobs[0]!.id])}`,
+  );
   console.log(`\n(${seconds(performance.now() - totalStarted)} in all)`);
 } finally {
   await db.close();
