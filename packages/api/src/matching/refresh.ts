@@ -228,7 +228,7 @@ export interface MatchRefresherOptions {
  */
 export class MatchRefresher {
   readonly #db: Database;
-  readonly #loop: WakeLoop;
+  readonly #loop: WakeLoop<number>;
   readonly #holder = `match-refresher-${randomUUID()}`;
 
   constructor({ db, pollMs = 5_000, log = console }: MatchRefresherOptions) {
@@ -238,6 +238,7 @@ export class MatchRefresher {
       db,
       channel: "match_refresh",
       pollMs,
+      nothing: 0,
       pass: async (stopped) => {
         const done = await refreshQueuedMatches(db, { holder: this.#holder, stopped, log });
         unavailable = false;

@@ -1,6 +1,7 @@
 import type { RefusalReason, WorkflowStage } from "@fuse/domain/vocabulary";
 import { defaultFollowUp, type ServerConfig } from "@fuse/server-core/context.ts";
 import { isUnavailable, type Database, type Sql } from "@fuse/server-core/db/database.ts";
+import { WakeLoop } from "@fuse/server-core/db/wake-loop.ts";
 import { sendEmail, type OutgoingEmail } from "@fuse/server-core/email/outbox.ts";
 
 import {
@@ -374,34 +375,42 @@ export async function tellWorkflowEvents(
  * looks now. Nothing ever throws out of it; `stop()` waits for the event being told.
  */
 export class WorkflowNotifier {
-  readonly #options: Required<WorkflowNotifierOptions>;
-  readonly #failures = new Map<string, number>();
-  #timer: NodeJS.Timeout | undefined;
-  #current: Promise<NotifyReport> | undefined;
-  #next: Promise<NotifyReport> | undefined;
-  #unlisten: (() => Promise<void>) | undefined;
-  #listening: Promise<void> | undefined;
-  #started = false;
-  #stopped = false;
-  #unavailable = false;
+  readonly #loop: WakeLoop<NotifyReport>;
 
   constructor(options: WorkflowNotifierOptions) {
-    this.#options = {
-      db: options.db,
-      config: options.config,
-      pollMs: options.pollMs ?? 5_000,
-      batchSize: options.batchSize ?? 50,
-      maxAttempts: options.maxAttempts ?? 5,
-      log: options.log ?? console,
-    };
+    const { db, config, pollMs = 5_000, batchSize = 50, maxAttempts = 5, log = console } = options;
+    const failures = new Map<string, number>();
+    let unavailable = false;
+    this.#loop = new WakeLoop({
+      db,
+      channel: workflowEventsChannel,
+      pollMs,
+      nothing: { events: 0, emails: 0 },
+      pass: async (stopped) => {
+        const report = await tellWorkflowEvents(db, config, { batchSize, maxAttempts, failures, log, stopped });
+        unavailable = false;
+        return report;
+      },
+      onError: (error) => {
+        if (!isUnavailable(error)) {
+          log.error(
+            "Suivi des candidatures : échec de l'envoi des notifications, nouvel essai au prochain passage :",
+            error,
+          );
+        } else if (!unavailable) {
+          // Said once per outage, not at every poll.
+          log.error(
+            `Suivi des candidatures : base de données indisponible, e-mails en attente, nouvel essai toutes les ${Math.round(pollMs / 1000)} s (${messageOf(error)})`,
+          );
+        }
+        unavailable = isUnavailable(error);
+      },
+    });
   }
 
   /** Listens for new events, looks at once, then every `pollMs`, until `stop()`. */
   start() {
-    if (this.#started || this.#stopped) return;
-    this.#started = true;
-    void this.#listen();
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /**
@@ -409,89 +418,11 @@ export class WorkflowNotifier {
    * under way may have looked before the new event was committed.
    */
   kick(): Promise<NotifyReport> {
-    if (this.#stopped) return Promise.resolve({ events: 0, emails: 0 });
-    if (!this.#current) return this.#pass();
-    this.#next ??= this.#current.then(() => {
-      this.#next = undefined;
-      if (this.#stopped) return { events: 0, emails: 0 };
-      return this.#current ?? this.#pass();
-    });
-    return this.#next;
+    return this.#loop.kick();
   }
 
   /** Stops listening and polling, and waits for the pass under way. */
-  async stop() {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#listening;
-    await this.#unlisten?.().catch(() => {});
-    this.#unlisten = undefined;
-    await this.#current;
-    await this.#next;
-  }
-
-  /** Listens to the trigger's notifications; on failure (database down), the next pass tries again. */
-  #listen() {
-    if (this.#unlisten || this.#listening || this.#stopped) return this.#listening;
-    this.#listening = this.#options.db
-      .listen(workflowEventsChannel, () => void this.kick())
-      .then(async (unlisten) => {
-        if (this.#stopped) await unlisten();
-        else this.#unlisten = unlisten;
-      })
-      .catch(() => {
-        // Polling goes on meanwhile.
-      })
-      .finally(() => {
-        this.#listening = undefined;
-      });
-    return this.#listening;
-  }
-
-  #schedule(delay: number) {
-    clearTimeout(this.#timer);
-    if (!this.#started || this.#stopped) return;
-    this.#timer = setTimeout(() => void this.#pass(), delay);
-    this.#timer.unref();
-  }
-
-  #pass() {
-    clearTimeout(this.#timer);
-    const pass = this.#tell().finally(() => {
-      this.#current = undefined;
-      this.#schedule(this.#options.pollMs);
-    });
-    this.#current = pass;
-    return pass;
-  }
-
-  async #tell(): Promise<NotifyReport> {
-    const { db, config, batchSize, maxAttempts, log, pollMs } = this.#options;
-    if (this.#started && !this.#unlisten) void this.#listen();
-    try {
-      const report = await tellWorkflowEvents(db, config, {
-        batchSize,
-        maxAttempts,
-        failures: this.#failures,
-        log,
-        stopped: () => this.#stopped,
-      });
-      this.#unavailable = false;
-      return report;
-    } catch (error) {
-      if (!isUnavailable(error)) {
-        log.error(
-          "Suivi des candidatures : échec de l'envoi des notifications, nouvel essai au prochain passage :",
-          error,
-        );
-      } else if (!this.#unavailable) {
-        // Said once per outage, not at every poll.
-        log.error(
-          `Suivi des candidatures : base de données indisponible, e-mails en attente, nouvel essai toutes les ${Math.round(pollMs / 1000)} s (${messageOf(error)})`,
-        );
-      }
-      this.#unavailable = isUnavailable(error);
-      return { events: 0, emails: 0 };
-    }
+  stop() {
+    return this.#loop.stop();
   }
 }

@@ -1,13 +1,15 @@
 import type { Database } from "./database.ts";
 
-export interface WakeLoopOptions {
+export interface WakeLoopOptions<T> {
   db: Database;
   /** The NOTIFY channel that says there is work (a lower-case SQL identifier). */
   channel: string;
   /** How often it looks without a notification (one lost while the database was away). */
   pollMs: number;
-  /** One pass over the work there is; resolves with how much it did. `stopped` asks it to end early. */
-  pass(stopped: () => boolean): Promise<number>;
+  /** One pass over the work there is; resolves with what it did. `stopped` asks it to end early. */
+  pass(stopped: () => boolean): Promise<T>;
+  /** What a pass did when it did nothing (stopped, or failed). */
+  nothing: T;
   /** A pass that threw: the loop goes on at the next notification or poll. */
   onError(error: unknown): void;
 }
@@ -18,17 +20,17 @@ export interface WakeLoopOptions {
  * never overlap; a kick during a pass runs one more after it (the pass under way may have looked
  * before the new work was committed). Nothing ever throws out of it.
  */
-export class WakeLoop {
-  readonly #options: WakeLoopOptions;
+export class WakeLoop<T> {
+  readonly #options: WakeLoopOptions<T>;
   #timer: NodeJS.Timeout | undefined;
-  #current: Promise<number> | undefined;
-  #next: Promise<number> | undefined;
+  #current: Promise<T> | undefined;
+  #next: Promise<T> | undefined;
   #unlisten: (() => Promise<void>) | undefined;
   #listening: Promise<void> | undefined;
   #started = false;
   #stopped = false;
 
-  constructor(options: WakeLoopOptions) {
+  constructor(options: WakeLoopOptions<T>) {
     this.#options = options;
   }
 
@@ -40,13 +42,13 @@ export class WakeLoop {
     this.#schedule(0);
   }
 
-  /** Looks now; resolves with what the pass did (0 once stopped). */
-  kick(): Promise<number> {
-    if (this.#stopped) return Promise.resolve(0);
+  /** Looks now; resolves with what the pass did (`nothing` once stopped). */
+  kick(): Promise<T> {
+    if (this.#stopped) return Promise.resolve(this.#options.nothing);
     if (!this.#current) return this.#pass();
     this.#next ??= this.#current.then(() => {
       this.#next = undefined;
-      if (this.#stopped) return 0;
+      if (this.#stopped) return this.#options.nothing;
       return this.#current ?? this.#pass();
     });
     return this.#next;
@@ -94,7 +96,7 @@ export class WakeLoop {
       .pass(() => this.#stopped)
       .catch((error: unknown) => {
         this.#options.onError(error);
-        return 0;
+        return this.#options.nothing;
       })
       .finally(() => {
         this.#current = undefined;
