@@ -76,6 +76,8 @@ beforeAll(async () => {
   );
   jobs.draft = await insertJob(server.db, recruiter.profileId, offer({ status: "draft" }));
   jobs.other = await insertJob(server.db, recruiter.profileId, offer({ title: "Développeur·se React" }));
+  // The candidate's list is the match worker's store: wait until it has scored the offers above.
+  await server.matchRefresher.settled();
 });
 afterAll(() => server?.close());
 

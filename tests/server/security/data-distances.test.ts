@@ -53,6 +53,8 @@ beforeAll(async () => {
   jobs.east = await offer({ city: "Morestel", lat: 45.75, lng: 5.42 });
   jobs.draft = await offer({ city: "Lyon", lat: 45.7725, lng: 4.8905, status: "draft" });
   jobs.remote = await offer({ remote_mode: "remote", city: "Brest", lat: 48.39, lng: -4.49 });
+  // The lists read below are the match worker's store: wait until it has scored the offers above.
+  await server.matchRefresher.settled();
 }, 120_000);
 afterAll(() => server?.close());
 
