@@ -11,17 +11,23 @@
 -- scores more than the page it shows. Until the worker is done, a read serves what is stored.
 --
 -- A stored pair is a candidate and a published offer that is no hard mismatch, whatever the card's
--- visibility or the decisions: those are read at the reader's time, as they change without scoring.
+-- visibility or the decisions: the decisions are read at the reader's time, and so is the card's
+-- visibility for what a page shows; the pair keeps it too (`listed`), for counting.
 
 alter table public.candidate_job_scores
   -- The score as a recruiter reads it: the distance's points in steps of 5 (finer points would
   -- tell how far the candidate lives); the recruiter's order after the trade groups.
   add column shown_score smallint not null default 0 constraint candidate_job_scores_shown_score_range
-    check (shown_score between 0 and 100);
+    check (shown_score between 0 and 100),
+  -- Whether recruiters list the candidate (a completed profile, a card shown), as the worker last
+  -- stored the pair: a change of either queues the candidate. A page checks both again as it reads;
+  -- the flag lets a count of an offer's list read the index alone, not every candidate's row.
+  add column listed boolean not null default false;
 
--- A recruiter's list of one offer: the trade groups, then the shown score, then the exact score.
+-- A recruiter's list of one offer: the listed candidates, in the trade groups, then by the shown
+-- score, then by the exact score. Its prefix (the offer) serves the worker and the cascades.
 create index candidate_job_scores_job_ranking_idx
-  on public.candidate_job_scores (job_id, trade_rank, shown_score desc, score desc, candidate_id);
+  on public.candidate_job_scores (job_id, listed, trade_rank, shown_score desc, score desc, candidate_id);
 drop index public.candidate_job_scores_job_id_idx;
 
 -- What the worker has to score again: an offer or a candidate, once however often it changed
@@ -59,33 +65,45 @@ as $$
 $$;
 revoke all on function public.queue_match_refresh(text, uuid) from public, anon, authenticated;
 
--- Offers: the old change log gives way to the queue. A deleted offer loses its pairs by cascade.
-create or replace function public.note_job_score_change() returns trigger
+-- The triggers that queue: `tg_argv[0]` is the kind, `tg_argv[1]` the column holding its id. The
+-- old change log gives way to the queue; a deleted offer or candidate loses its pairs by cascade.
+create function public.queue_match_refresh_of_row() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  perform public.queue_match_refresh('job', new.id);
+  perform public.queue_match_refresh(tg_argv[0], (to_jsonb(new) ->> tg_argv[1])::uuid);
   return null;
 end;
 $$;
-drop trigger jobs_score_change on public.jobs;
-create trigger jobs_score_change after insert on public.jobs
-  for each row execute function public.note_job_score_change();
+revoke all on function public.queue_match_refresh_of_row() from public, anon, authenticated;
 
--- Candidates: a change to what scoring reads queues their refresh; their stored list is kept and
--- served until the worker replaces it.
-create or replace function public.forget_candidate_scores() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  perform public.queue_match_refresh('candidate', new.profile_id);
-  return null;
-end;
-$$;
+-- Offers: inserted, or a field scoring reads changed (the publication among them).
+drop trigger jobs_score_change on public.jobs;
+drop trigger jobs_score_change_on_update on public.jobs;
+create trigger jobs_score_change after insert on public.jobs
+  for each row execute function public.queue_match_refresh_of_row('job', 'id');
+create trigger jobs_score_change_on_update
+  after update of status, published_at, skills, nice_to_have_skills, languages, lat, lng, contract_type,
+    remote_mode, salary_min, salary_max, experience_years_min, rome_code
+  on public.jobs
+  for each row execute function public.queue_match_refresh_of_row('job', 'id');
+drop function public.note_job_score_change();
+
+-- Candidates: inserted, a field scoring reads changed, or whether recruiters list them (the card
+-- shown, the profile completed). Their stored list is kept and served until the worker replaces it.
+drop trigger candidate_infos_score_change on public.candidate_infos;
 create trigger candidate_infos_score_new after insert on public.candidate_infos
-  for each row execute function public.forget_candidate_scores();
+  for each row execute function public.queue_match_refresh_of_row('candidate', 'profile_id');
+create trigger candidate_infos_score_change
+  after update of skills, languages, lat, lng, mobility_radius_km, contract_types, remote_preference,
+    salary_expectation, experience_years, rome_code, card_visible
+  on public.candidate_infos
+  for each row execute function public.queue_match_refresh_of_row('candidate', 'profile_id');
+drop function public.forget_candidate_scores();
+create trigger profiles_listed_change after update of completed on public.profiles
+  for each row when (new.type = 'candidate' and new.completed is distinct from old.completed)
+  execute function public.queue_match_refresh_of_row('candidate', 'id');
 
 drop table public.job_score_changes;
 -- The refresh on the read needed the horizon of its last scoring; the queue replaces it. The row
@@ -143,6 +161,7 @@ declare
   located boolean;
   liked_ids uuid[];
   stored_count integer;
+  left_out integer;
 begin
   if p_limit not between 1 and 100 or p_offset not between 0 and 100000 then
     raise exception 'Page demandée hors limites.' using errcode = '22023';
@@ -169,14 +188,19 @@ begin
                       and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass')
     limit 1000
   ) liked;
+  -- The total reads the index alone: the listed pairs, less those already counted as interested or
+  -- passed by the recruiter (few, each found by the primary key).
   select count(*) into stored_count
   from public.candidate_job_scores s
-  join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
-  join public.profiles p on p.id = c.profile_id and p.completed
-  where s.job_id = p_job_id
-    and s.candidate_id <> all(liked_ids)
-    and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
-                    and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass');
+  where s.job_id = p_job_id and s.listed;
+  select count(*) into left_out
+  from public.candidate_job_scores s
+  where s.job_id = p_job_id and s.listed
+    and s.candidate_id in (
+      select unnest(liked_ids)
+      union
+      select d.candidate_id from public.match_decisions d
+      where d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass');
   return query
   with picked as (
     select liked.candidate_id, true as interested, 0::bigint as ord from unnest(liked_ids) as liked (candidate_id)
@@ -187,7 +211,7 @@ begin
       from public.candidate_job_scores s
       join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
       join public.profiles p on p.id = c.profile_id and p.completed
-      where s.job_id = p_job_id
+      where s.job_id = p_job_id and s.listed
         and s.candidate_id <> all(liked_ids)
         and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
                         and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass')
@@ -207,7 +231,7 @@ begin
          case when m.mutual_at is not null then c.phone end,
          case when m.mutual_at is not null then u.email::text end,
          picked.interested,
-         cardinality(liked_ids) + stored_count
+         cardinality(liked_ids) + stored_count - left_out
   from picked
   join public.candidate_infos c on c.profile_id = picked.candidate_id
   join public.profiles p on p.id = c.profile_id

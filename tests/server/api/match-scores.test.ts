@@ -311,6 +311,60 @@ describe("a candidate's potential matches, scored once", () => {
     expect(pages.every((page) => page.total === stored.total)).toBe(true);
   });
 
+  it("count for a recruiter only the cards shown of completed profiles, and follow the candidates who hide or show theirs", async () => {
+    const offer = await job({ title: "Développeur·se React", skills: ["React"] });
+    const [ana, bob, cyd] = await Promise.all(
+      ["compte-ana", "compte-bob", "compte-cyd"].map((name) => candidate(name, { ...profile, skills: ["React"] })),
+    );
+    await settled();
+    const read = async () => {
+      const reply = await call(server, "GET", `/api/matches/jobs/${offer}/candidates?per_page=50`, {
+        token: recruiter.token,
+      });
+      expect(reply.status).toBe(200);
+      const body = reply.body as { total: number; matches: Array<{ candidate: { profile_id: string } }> };
+      return { total: body.total, ids: body.matches.map((match) => match.candidate.profile_id) };
+    };
+    const cardShown = (person: Person, visible: boolean) =>
+      call(server, "POST", "/api/profile/info", {
+        token: person.token,
+        body: { form: { ...profile, skills: ["React"], card_visible: visible } },
+      });
+    const before = await read();
+    expect(before.ids).toEqual(expect.arrayContaining([ana!.profileId, bob!.profileId, cyd!.profileId]));
+    expect(before.total).toBe(before.ids.length);
+
+    // A card hidden leaves the page at once, the worker held or not; the total once it has passed.
+    await holdWorker();
+    try {
+      expect((await cardShown(ana!, false)).status).toBe(200);
+      expect((await read()).ids).not.toContain(ana!.profileId);
+    } finally {
+      await releaseWorker();
+    }
+    await settled();
+    expect(await read()).toEqual({ total: before.total - 1, ids: before.ids.filter((id) => id !== ana!.profileId) });
+
+    // A profile no longer complete likewise; a recruiter's pass at once.
+    await server.db.query("update public.profiles set completed = false where id = $1", [bob!.profileId]);
+    const passed = await call(server, "POST", "/api/matches/decisions", {
+      token: recruiter.token,
+      body: { job_id: offer, candidate_id: cyd!.profileId, decision: "pass" },
+    });
+    expect(passed.status).toBeLessThan(300);
+    await settled();
+    const left = before.ids.filter((id) => ![ana!.profileId, bob!.profileId, cyd!.profileId].includes(id));
+    expect(await read()).toEqual({ total: before.total - 3, ids: left });
+
+    // Shown and completed again: back in the list and in its total.
+    expect((await cardShown(ana!, true)).status).toBe(200);
+    await server.db.query("update public.profiles set completed = true where id = $1", [bob!.profileId]);
+    await settled();
+    const after = await read();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.ids.sort()).toEqual(before.ids.filter((id) => id !== cyd!.profileId).sort());
+  });
+
   it("are each candidate's own: no API role reads another's or writes any", async () => {
     const lou = await candidate("lou");
     const max = await candidate("max");
@@ -338,7 +392,7 @@ describe("a candidate's potential matches, scored once", () => {
       "delete from public.match_refresh_queue",
       "update public.match_refresh_lease set held_until = 'infinity'",
       `select public.queue_match_refresh('candidate', '${lou.profileId}')`,
-      "select public.note_job_score_change()",
+      "select public.queue_match_refresh_of_row()",
     ]) {
       await expect(asLou(forbidden), forbidden).rejects.toThrow(/permission denied/);
     }

@@ -266,24 +266,26 @@ function scoreRows(candidate: MatchCandidate, rome: string | null, rows: Scoring
  * of one offer (`side` "job", every candidate it may match), replacing that side's stored pairs: a
  * pair no longer scored loses its row, and a row that already holds its score is left as it is, not
  * written again (after a change most scores stay, and rewriting thousands of rows and their indexes
- * cost more than scoring them). The offers' publication dates are read from the offers; a pair whose
- * offer or candidate is gone meanwhile is skipped.
+ * cost more than scoring them). The offers' publication dates are read from the offers, and whether
+ * recruiters list the candidate (`listed`: a completed profile, a card shown) from the candidate; a
+ * pair whose offer or candidate is gone meanwhile is skipped.
  */
 export async function storeScores(tx: Sql, side: "candidate" | "job", id: string, scores: StoredScore[]) {
   const [own, other] = side === "candidate" ? ["candidate_id", "job_id"] : ["job_id", "candidate_id"];
   await tx.query(
     `with scored as (select * from json_to_recordset($2::json) as s(id uuid, score smallint, shown_score smallint, trade_rank smallint)),
      stored as (
-       insert into public.candidate_job_scores as c (${own}, ${other}, score, shown_score, published_at, trade_rank)
-       select $1, s.id, s.score, s.shown_score, j.published_at, s.trade_rank
+       insert into public.candidate_job_scores as c (${own}, ${other}, score, shown_score, published_at, trade_rank, listed)
+       select $1, s.id, s.score, s.shown_score, j.published_at, s.trade_rank, ci.card_visible and p.completed
        from scored s
        join public.jobs j on j.id = ${side === "candidate" ? "s.id" : "$1"}
        join public.candidate_infos ci on ci.profile_id = ${side === "candidate" ? "$1" : "s.id"}
+       join public.profiles p on p.id = ci.profile_id
        on conflict (candidate_id, job_id) do update
          set score = excluded.score, shown_score = excluded.shown_score, published_at = excluded.published_at,
-             trade_rank = excluded.trade_rank
-       where (c.score, c.shown_score, c.published_at, c.trade_rank)
-         is distinct from (excluded.score, excluded.shown_score, excluded.published_at, excluded.trade_rank)
+             trade_rank = excluded.trade_rank, listed = excluded.listed
+       where (c.score, c.shown_score, c.published_at, c.trade_rank, c.listed)
+         is distinct from (excluded.score, excluded.shown_score, excluded.published_at, excluded.trade_rank, excluded.listed)
      )
      delete from public.candidate_job_scores c
      where c.${own} = $1 and not exists (select 1 from scored s where s.id = c.${other})`,
@@ -291,16 +293,21 @@ export async function storeScores(tx: Sql, side: "candidate" | "job", id: string
   );
 }
 
+/** Every published offer the candidate `me` may match, scored (`scoreEveryOffer`). */
+export function scoreCandidate(tx: Sql, me: CandidateRow) {
+  return scoreEveryOffer(tx, me, toMatchCandidate(me));
+}
+
 /**
- * Scores every published offer the candidate `me` may match and stores them (`storeScores`), then
- * notes that their list is made. Runs with the server's rights.
+ * Stores the candidate `profileId`'s scores (`storeScores`), then notes that their list is made.
+ * Runs with the server's rights.
  */
-export async function scoreCandidate(tx: Sql, me: CandidateRow) {
-  await storeScores(tx, "candidate", me.profile_id, await scoreEveryOffer(tx, me, toMatchCandidate(me)));
+export async function storeCandidateScores(tx: Sql, profileId: string, scores: StoredScore[]) {
+  await storeScores(tx, "candidate", profileId, scores);
   await tx.query(
     `insert into public.candidate_match_states (candidate_id) values ($1)
      on conflict (candidate_id) do update set scored_at = now()`,
-    [me.profile_id],
+    [profileId],
   );
 }
 
@@ -335,7 +342,7 @@ export async function potentialJobsForCandidate(
     const { rows: made } = await tx.query("select 1 from public.candidate_match_states where candidate_id = $1", [
       me.profile_id,
     ]);
-    if (made.length === 0) await scoreCandidate(tx, me);
+    if (made.length === 0) await storeCandidateScores(tx, me.profile_id, await scoreCandidate(tx, me));
   });
 
   const listed = `from public.candidate_job_scores s

@@ -22,6 +22,7 @@ import {
   ownJobColumns,
   scoreCandidate,
   shownScore,
+  storeCandidateScores,
   storeScores,
   toMatchJob,
   type StoredScore,
@@ -137,10 +138,13 @@ async function refreshOne(db: Database, item: QueuedRefresh) {
     });
     return;
   }
+  // Scored outside the transaction, as an offer is: on the embedded database a transaction holds
+  // its only connection, and other requests would wait for the scoring.
+  const me = await candidateById(db, item.id);
+  const scores = me ? await scoreCandidate(db, me) : [];
   await db.transaction(async (tx) => {
-    const me = await candidateById(tx, item.id);
     if (me) {
-      await scoreCandidate(tx, me);
+      await storeCandidateScores(tx, item.id, scores);
       await tx.query(
         `select realtime.send(jsonb_build_object('table', 'candidate_job_scores'), 'matches', 'user:' || p.user_id::text, true)
          from public.profiles p where p.id = $1`,
