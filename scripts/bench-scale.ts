@@ -233,19 +233,19 @@ try {
   console.log(
     `  d. ${await explainAs(db, sampledJobs[0]!.owner, (tx) => potentialCandidatesForJob(tx, sampledJobs[0]!.id, { page: 1, perPage: 20 }))}`,
   );
-  // The recruiter's page is read inside `stored_potential_candidates` (PL/pgSQL, whose statements
-  // EXPLAIN does not open): its two statements on the store, explained as the function runs them.
+  // The recruiter's page and total are read inside `stored_potential_candidates` (PL/pgSQL, whose
+  // statements EXPLAIN does not open): its statements on the store, explained as the function runs them.
   const storedPage = `select s.candidate_id from public.candidate_job_scores s
      join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
      join public.profiles p on p.id = c.profile_id and p.completed
-     where s.job_id = $1
+     where s.job_id = $1 and s.listed
        and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
                        and d.job_id = $1 and d.side = 'recruiter' and d.decision = 'pass')`;
   console.log(
     `  d, its page: ${await explainSql(db, `${storedPage} order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id limit 20`, [sampledJobs[0]!.id])}`,
   );
   console.log(
-    `  d, its total: ${await explainSql(db, `select count(*) from (${storedPage}) t`, [sampledJobs[0]!.id])}`,
+    `  d, its total: ${await explainSql(db, "select count(*) from public.candidate_job_scores s where s.job_id = $1 and s.listed", [sampledJobs[0]!.id])}`,
   );
   console.log(`\n(${seconds(performance.now() - totalStarted)} in all)`);
 } finally {
