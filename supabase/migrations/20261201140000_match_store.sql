@@ -123,13 +123,149 @@ on conflict do nothing;
 delete from public.candidate_job_scores;
 delete from public.candidate_match_states;
 
+-- A candidate as a recruiter sees them for one of their offers, the one select list of both
+-- recruiter's lists (`potential_candidates`, `stored_potential_candidates`, which make their checks
+-- first: paid access, the caller's own offer): anonymous until a mutual match (no first name, no card
+-- link), contact details only then, the distance as a band when the offer is published with a place
+-- (`p_lat`, `p_lng`, null otherwise), the recruiter's own decision, and whether the candidate said
+-- « Ça m'intéresse » to the offer (among `p_interested`). The candidates `p_ids`, in that order.
+create function public.candidates_for_recruiter(
+  p_job_id uuid, p_lat double precision, p_lng double precision, p_ids uuid[], p_interested uuid[]
+)
+returns table (
+  profile_id uuid,
+  first_name text,
+  headline text,
+  city text,
+  mobility_radius_km integer,
+  contract_types text[],
+  remote_preference text,
+  salary_expectation integer,
+  skills text[],
+  languages text[],
+  experience_years integer,
+  card_slug text,
+  distance_band text,
+  decision text,
+  mutual_at timestamptz,
+  last_name text,
+  phone text,
+  email text,
+  candidate_interested boolean
+)
+language sql stable
+set search_path = ''
+as $$
+  select c.profile_id,
+         case when c.anonymous and m.mutual_at is null then null else c.first_name end,
+         c.headline, c.city, c.mobility_radius_km, c.contract_types,
+         c.remote_preference, c.salary_expectation, c.skills, c.languages, c.experience_years,
+         case when c.anonymous and m.mutual_at is null then null else c.card_slug end,
+         case when p_lat is not null and p_lng is not null and c.lat is not null and c.lng is not null
+           then public.distance_band(public.distance_km(c.lat, c.lng, p_lat, p_lng)) end,
+         d.decision, m.mutual_at,
+         case when m.mutual_at is not null then c.last_name end,
+         case when m.mutual_at is not null then c.phone end,
+         case when m.mutual_at is not null then u.email::text end,
+         liked.id is not null
+  from unnest(p_ids) with ordinality as picked (id, ord)
+  join public.candidate_infos c on c.profile_id = picked.id
+  join public.profiles p on p.id = c.profile_id
+  join auth.users u on u.id = p.user_id
+  left join unnest(p_interested) as liked (id) on liked.id = c.profile_id
+  left join public.match_decisions d on d.candidate_id = c.profile_id and d.job_id = p_job_id and d.side = 'recruiter'
+  left join public.matches m on m.candidate_id = c.profile_id and m.job_id = p_job_id
+  order by picked.ord
+$$;
+revoke all on function public.candidates_for_recruiter(uuid, double precision, double precision, uuid[], uuid[])
+  from public, anon, authenticated;
+
+-- The list scored on the read (a draft, a closed offer, one the worker has still to score): the same
+-- candidates and rules as 20261201100000_candidate_interest.sql, its select list now the shared one.
+create or replace function public.potential_candidates(p_job_id uuid, p_skill_keys text[])
+returns table (
+  profile_id uuid,
+  first_name text,
+  headline text,
+  city text,
+  mobility_radius_km integer,
+  contract_types text[],
+  remote_preference text,
+  salary_expectation integer,
+  skills text[],
+  languages text[],
+  experience_years integer,
+  card_slug text,
+  distance_band text,
+  decision text,
+  mutual_at timestamptz,
+  last_name text,
+  phone text,
+  email text,
+  candidate_interested boolean
+)
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  job public.jobs%rowtype;
+  located boolean;
+  skills text := '';
+  reach text := '';
+  reachable text;
+  interested uuid[];
+  others uuid[];
+begin
+  if cardinality(p_skill_keys) > 1000 then
+    raise exception 'Trop de compétences recherchées : 1 000 au plus.' using errcode = '22023';
+  end if;
+  if exists (select from unnest(p_skill_keys) as k where char_length(k) > 200) then
+    raise exception 'Compétence recherchée trop longue : 200 caractères au plus.' using errcode = '22023';
+  end if;
+  if not public.recruiter_has_paid_access() then
+    raise exception 'Un abonnement actif est nécessaire pour voir vos matchs potentiels.' using errcode = '42501';
+  end if;
+  select j.* into job from public.jobs j where j.id = p_job_id and j.company_id = (select public.my_profile_id());
+  if not found then
+    return;
+  end if;
+  located := job.status = 'published' and job.remote_mode <> 'remote' and job.lat is not null;
+  if cardinality(coalesce(p_skill_keys, '{}')) > 0 then
+    skills := ' and (c.skill_keys && $2 or c.skill_keys = ''{}'')';
+  end if;
+  if located then
+    reach := ' and (c.reach_box @> box(point($3, $4), point($3, $4)) or c.reach_box is null)';
+  end if;
+  -- Of the candidate's side only a like is read (the candidate's decision itself never leaves the
+  -- function), so a pass answers as no decision.
+  reachable := 'select coalesce(array_agg(c.profile_id), ''{}'')
+     from public.candidate_infos c
+     join public.profiles p on p.id = c.profile_id and p.type = ''candidate'' and p.completed
+     left join public.match_decisions d on d.candidate_id = c.profile_id and d.job_id = $1 and d.side = ''recruiter''
+     left join public.match_decisions i
+       on i.candidate_id = c.profile_id and i.job_id = $1 and i.side = ''candidate'' and i.decision = ''like''
+     where d.decision is distinct from ''pass''
+       and (cardinality(c.contract_types) = 0 or $5 = any(c.contract_types))' || reach;
+  -- Those who said « Ça m'intéresse » to this very offer, card shown or not (they came to it
+  -- themselves: an application), whatever their skills; and those who showed their card to
+  -- recruiters, sharing a skill with the offer. Two reads, each using its own indexes.
+  execute reachable || ' and i.candidate_id is not null' into interested
+    using job.id, p_skill_keys, job.lng, job.lat, job.contract_type;
+  execute reachable || ' and i.candidate_id is null and c.card_visible' || skills into others
+    using job.id, p_skill_keys, job.lng, job.lat, job.contract_type;
+  return query
+  select * from public.candidates_for_recruiter(
+    job.id, case when located then job.lat end, case when located then job.lng end, interested || others, interested
+  );
+end;
+$$;
+
 -- A recruiter's stored list of one published offer, with the fields `potential_candidates` gives
--- and the same rules (paid access, the caller's own offer, anonymity until a mutual match, contact
--- details only then, the distance as a band, the recruiter's passes left out): first every
--- candidate who said « Ça m'intéresse » to the offer (`interested`, at most 1,000: the caller scores
--- and orders them, whatever their card or skills, as `potential_candidates` lists them), then one
--- page of the stored list of the others whose card is shown, in its order, `p_offset` counted over
--- both (`total` likewise, on every row).
+-- and the same rules (`candidates_for_recruiter`, after the same checks), the recruiter's passes
+-- left out: first every candidate who said « Ça m'intéresse » to the offer (`interested`, at most
+-- 1,000: the caller scores and orders them, whatever their card or skills, as
+-- `potential_candidates` lists them), then one page of the stored list of the others whose card is
+-- shown, in its order, `p_offset` counted over both (`total` likewise, on every row).
 create function public.stored_potential_candidates(p_job_id uuid, p_limit integer, p_offset integer)
 returns table (
   profile_id uuid,
@@ -160,6 +296,7 @@ declare
   job public.jobs%rowtype;
   located boolean;
   liked_ids uuid[];
+  page_ids uuid[];
   stored_count integer;
   left_out integer;
 begin
@@ -201,44 +338,23 @@ begin
       union
       select d.candidate_id from public.match_decisions d
       where d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass');
+  -- The page: the card and the completed profile checked again as they stand now.
+  page_ids := array(
+    select s.candidate_id
+    from public.candidate_job_scores s
+    join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
+    join public.profiles p on p.id = c.profile_id and p.completed
+    where s.job_id = p_job_id and s.listed
+      and s.candidate_id <> all(liked_ids)
+      and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
+                      and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass')
+    order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id
+    limit p_limit offset greatest(0, p_offset - cardinality(liked_ids)));
   return query
-  with picked as (
-    select liked.candidate_id, true as interested, 0::bigint as ord from unnest(liked_ids) as liked (candidate_id)
-    union all
-    select page.candidate_id, false, page.ord
-    from (
-      select s.candidate_id, row_number() over (order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id) as ord
-      from public.candidate_job_scores s
-      join public.candidate_infos c on c.profile_id = s.candidate_id and c.card_visible
-      join public.profiles p on p.id = c.profile_id and p.completed
-      where s.job_id = p_job_id and s.listed
-        and s.candidate_id <> all(liked_ids)
-        and not exists (select from public.match_decisions d where d.candidate_id = s.candidate_id
-                        and d.job_id = p_job_id and d.side = 'recruiter' and d.decision = 'pass')
-      order by s.trade_rank, s.shown_score desc, s.score desc, s.candidate_id
-      limit p_limit offset greatest(0, p_offset - cardinality(liked_ids))
-    ) page
-  )
-  select c.profile_id,
-         case when c.anonymous and m.mutual_at is null then null else c.first_name end,
-         c.headline, c.city, c.mobility_radius_km, c.contract_types,
-         c.remote_preference, c.salary_expectation, c.skills, c.languages, c.experience_years,
-         case when c.anonymous and m.mutual_at is null then null else c.card_slug end,
-         case when located and c.lat is not null and c.lng is not null
-           then public.distance_band(public.distance_km(c.lat, c.lng, job.lat, job.lng)) end,
-         d.decision, m.mutual_at,
-         case when m.mutual_at is not null then c.last_name end,
-         case when m.mutual_at is not null then c.phone end,
-         case when m.mutual_at is not null then u.email::text end,
-         picked.interested,
-         cardinality(liked_ids) + stored_count - left_out
-  from picked
-  join public.candidate_infos c on c.profile_id = picked.candidate_id
-  join public.profiles p on p.id = c.profile_id
-  join auth.users u on u.id = p.user_id
-  left join public.match_decisions d on d.candidate_id = c.profile_id and d.job_id = p_job_id and d.side = 'recruiter'
-  left join public.matches m on m.candidate_id = c.profile_id and m.job_id = p_job_id
-  order by not picked.interested, picked.ord;
+  select r.*, cardinality(liked_ids) + stored_count - left_out
+  from public.candidates_for_recruiter(
+    p_job_id, case when located then job.lat end, case when located then job.lng end, liked_ids || page_ids, liked_ids
+  ) r;
 end;
 $$;
 revoke execute on function public.stored_potential_candidates(uuid, integer, integer) from public, anon;
