@@ -79,6 +79,23 @@ async function naiveCandidatesForJob(tx: Sql, jobId: string) {
   };
 }
 
+/** `work`'s answer and how long it took, in milliseconds. */
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const answer = await work();
+  return [answer, performance.now() - started];
+}
+
+/**
+ * Runs `turn` WARMUPS + RUNS times, each given its index: the first turn's answer (a warm-up, on a
+ * cold cache) and the measured turns' answers.
+ */
+async function turns<T>(turn: (i: number) => Promise<T>) {
+  const answers: T[] = [];
+  for (let i = 0; i < WARMUPS + RUNS; i++) answers.push(await turn(i));
+  return { first: answers[0]!, measured: answers.slice(WARMUPS) };
+}
+
 export interface MatchingSample {
   /** Auth user ids of candidates. */
   candidates: string[];
@@ -92,13 +109,13 @@ export async function measureMatching(db: Database, sample: MatchingSample): Pro
   const profileOf = async (user: string) =>
     (await db.query<{ id: string }>("select id from public.profiles where user_id = $1", [user])).rows[0]!.id;
   const profiles = new Map<string, string>();
-  let started = performance.now();
-  for (const user of sample.candidates) {
-    profiles.set(user, await profileOf(user));
-    await refreshMatchesNow(db, "candidate", profiles.get(user)!);
-  }
-  for (const job of sample.jobs) await refreshMatchesNow(db, "job", job.id);
-  const madeMs = performance.now() - started;
+  const [, madeMs] = await timed(async () => {
+    for (const user of sample.candidates) {
+      profiles.set(user, await profileOf(user));
+      await refreshMatchesNow(db, "candidate", profiles.get(user)!);
+    }
+    for (const job of sample.jobs) await refreshMatchesNow(db, "job", job.id);
+  });
   const { rows: stored } = await db.query<{ pairs: number }>(
     `select count(*)::int as pairs from public.candidate_job_scores
      where candidate_id = any($1::uuid[]) or job_id = any($2::uuid[])`,
@@ -131,28 +148,20 @@ export async function measureMatching(db: Database, sample: MatchingSample): Pro
   });
   // Each turn changes the candidate's salary expectation (by 500 €, back and forth), reads at
   // once, then lets the worker's refresh run.
-  const reads: number[] = [];
-  const refreshes: number[] = [];
-  let turn = 0;
-  let firstAfterChange: Awaited<ReturnType<typeof engine>> | undefined;
-  for (let i = 0; i < WARMUPS + RUNS; i++) {
-    const user = sample.candidates[turn++ % sample.candidates.length]!;
+  const afterChange = await turns(async (i) => {
+    const user = sample.candidates[i % sample.candidates.length]!;
     await db.query(
       `update public.candidate_infos set salary_expectation = salary_expectation + case when $2 then 500 else -500 end
        where profile_id = $1`,
       [profiles.get(user), i % 2 === 0],
     );
-    started = performance.now();
-    const answer = await engine(user);
-    const read = performance.now() - started;
-    started = performance.now();
-    await refreshMatchesNow(db, "candidate", profiles.get(user)!);
-    const refresh = performance.now() - started;
-    if (i === 0) firstAfterChange = answer;
-    if (i < WARMUPS) continue;
-    reads.push(read);
-    refreshes.push(refresh);
-  }
+    const [answer, read] = await timed(() => engine(user));
+    const [, refresh] = await timed(() => refreshMatchesNow(db, "candidate", profiles.get(user)!));
+    return { answer, read, refresh };
+  });
+  const firstAfterChange = afterChange.first.answer;
+  const reads = afterChange.measured.map((turn) => turn.read);
+  const refreshes = afterChange.measured.map((turn) => turn.refresh);
   rows.push({
     measure: `c'. candidate's top ${TOP}, first read after a profile change`,
     engine: timingOf(reads),
@@ -209,9 +218,7 @@ export async function measureMatching(db: Database, sample: MatchingSample): Pro
         [job.id],
       );
       const id = copy[0]!.id;
-      const t0 = performance.now();
-      await refreshMatchesNow(db, "job", id);
-      const elapsed = performance.now() - t0;
+      const [, elapsed] = await timed(() => refreshMatchesNow(db, "job", id));
       const { rows: pairs } = await db.query<{ n: number }>(
         "select count(*)::int as n from public.candidate_job_scores where job_id = $1",
         [id],
@@ -219,14 +226,9 @@ export async function measureMatching(db: Database, sample: MatchingSample): Pro
       await db.query("delete from public.jobs where id = $1", [id]);
       return { elapsed, pairs: pairs[0]!.n };
     };
-    const published: number[] = [];
-    const stored: number[] = [];
-    for (let i = 0; i < WARMUPS + RUNS; i++) {
-      const { elapsed, pairs } = await publish(sample.jobs[i % sample.jobs.length]!);
-      if (i >= WARMUPS) published.push(elapsed);
-      stored.push(pairs);
-    }
-    stored.sort((a, b) => a - b);
+    const publishing = await turns((i) => publish(sample.jobs[i % sample.jobs.length]!));
+    const published = publishing.measured.map((turn) => turn.elapsed);
+    const stored = [publishing.first, ...publishing.measured].map((turn) => turn.pairs).sort((a, b) => a - b);
     rows.push({
       measure: "d'. publishing an offer: its matches stored",
       engine: timingOf(published),

@@ -7,7 +7,13 @@
 // Run with the repo's Node and the source condition: node --conditions=source scripts/bench-scale.ts --scale=1m
 import type { JobSearch } from "@fuse/api/jobs/search-params.ts";
 import { searchJobs } from "@fuse/api/jobs/search.ts";
-import { potentialCandidatesForJob, potentialJobsForCandidate } from "@fuse/api/matching/potential-matches.ts";
+import {
+  candidateById,
+  potentialCandidatesForJob,
+  potentialJobsForCandidate,
+  scoreCandidate,
+} from "@fuse/api/matching/potential-matches.ts";
+import { scoreJob } from "@fuse/api/matching/refresh.ts";
 import type { Database, Sql } from "@fuse/server-core/db/database.ts";
 import { openPostgres } from "@fuse/server-core/db/postgres.ts";
 import { anonClaims, type JwtClaims } from "@fuse/server-core/jwt.ts";
@@ -94,11 +100,12 @@ function scans(node: PlanNode): string[] {
  * (EXPLAIN ANALYZE, BUFFERS) with the same parameters: whatever the engine sends, the line says
  * which statement weighs, which indexes answered it and how many pages it touched.
  */
-async function explainWork(db: Database, claims: JwtClaims, work: (tx: Sql) => Promise<unknown>) {
+async function explainWork(db: Database, claims: JwtClaims | "server", work: (tx: Sql) => Promise<unknown>) {
   const statements: Statement[] = [];
-  await db.asRole(claims, (tx) => work(recorded(tx, statements)));
+  const run = <T>(as: (tx: Sql) => Promise<T>) => (claims === "server" ? as(db) : db.asRole(claims, as));
+  await run((tx) => work(recorded(tx, statements)));
   const main = statements.reduce((a, b) => (b.ms > a.ms ? b : a));
-  const { rows } = await db.asRole(claims, (tx) =>
+  const { rows } = await run((tx) =>
     tx.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
       `explain (analyze, buffers, format json) ${main.text}`,
       main.params,
@@ -232,6 +239,20 @@ try {
   );
   console.log(
     `  d. ${await explainAs(db, sampledJobs[0]!.owner, (tx) => potentialCandidatesForJob(tx, sampledJobs[0]!.id, { page: 1, perPage: 20 }))}`,
+  );
+  // The match worker's prefilters (as the server, its rights): the largest sampled offer, and a
+  // sampled candidate.
+  const { rows: largest } = await db.query<{ job_id: string }>(
+    `select job_id from public.candidate_job_scores where job_id = any($1::uuid[])
+     group by job_id order by count(*) desc limit 1`,
+    [sampledJobs.map((job) => job.id)],
+  );
+  console.log(`  d'. ${await explainWork(db, "server", (tx) => scoreJob(tx, largest[0]!.job_id))}`);
+  const { rows: sampledProfile } = await db.query<{ id: string }>("select id from public.profiles where user_id = $1", [
+    sampledCandidates[0]!,
+  ]);
+  console.log(
+    `  c''. ${await explainWork(db, "server", async (tx) => scoreCandidate(tx, (await candidateById(tx, sampledProfile[0]!.id))!))}`,
   );
   // The recruiter's page and total are read inside `stored_potential_candidates` (PL/pgSQL, whose
   // statements EXPLAIN does not open): its statements on the store, explained as the function runs them.
