@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { demoPassword, signIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -212,6 +212,66 @@ describe("pages rendered by the server", () => {
       expect(problems.list()).toEqual([]);
       await context.close();
     }
+  });
+
+  it("include the sign-in and sign-up pages, for a browser without a session only", async () => {
+    for (const path of ["/login", "/forgot-password", "/register/candidate/inscription", "/register/recruiter"]) {
+      const html = await (await fetch(`${appUrl}${path}`)).text();
+      // The form is in the page, sent by POST (nothing typed goes into an address), and says what
+      // each field is for to password managers.
+      expect(html, path).toMatch(/<form [^>]*method="post"/);
+      expect(html, path).toMatch(/autocomplete="email"/i);
+      // With a session, its browser decides where to go: the server sends the app alone.
+      const withSession = await (
+        await fetch(`${appUrl}${path}`, { headers: { cookie: "fuse-auth=base64-e30" } })
+      ).text();
+      expect(withSession, path).not.toMatch(/<form/);
+      // A form sent before the page's script ran gets the page again, and nothing of it is kept.
+      const sent = await fetch(`${appUrl}${path}?redirectFrom=%2Fcontact`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "jean.dupont@exemple.fr", password: "secret" }),
+        redirect: "manual",
+      });
+      expect(sent.status, path).toBe(303);
+      expect(sent.headers.get("location"), path).toBe(`${path}?redirectFrom=%2Fcontact`);
+    }
+    const login = await (await fetch(`${appUrl}/login`)).text();
+    expect(login).toMatch(/autocomplete="current-password"/i);
+  });
+
+  it("sign a visitor in with what they typed or autofilled before the app was there", async () => {
+    const { context, page, problems } = await chromium.newPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The app's modules are held back until the visitor has pressed « Se connecter ».
+    let pressed: () => void = () => {};
+    const buttonPressed = new Promise<void>((resolve) => (pressed = resolve));
+    await context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await buttonPressed;
+      await route.continue();
+    });
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && !new URL(request.url()).pathname.startsWith("/auth/"))
+        posted.push(request.url());
+    });
+    await page.goto(`${appUrl}/login`, { waitUntil: "domcontentloaded" });
+    const email = page.getByRole("textbox", { name: "Adresse e-mail" });
+    expect(await email.isEditable()).toBe(true);
+    await email.tap();
+    await page.keyboard.type("candidat@fuse.test");
+    // A password manager fills the password.
+    await page.getByLabel(/^Mot de passe\*?$/).fill(demoPassword);
+    await page.getByRole("button", { name: "Se connecter" }).tap();
+    expect(await hydrated(page)).toBe(false);
+    pressed();
+
+    await page.waitForURL((url) => url.pathname === "/dashboard/candidate/card");
+    expect(posted).toEqual([]);
+    expect(problems.list()).toEqual([]);
+    await context.close();
   });
 
   it("hold a form sent before the app is there, and send it once it is", async () => {

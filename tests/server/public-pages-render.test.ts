@@ -136,8 +136,24 @@ describe("pages of the public site", () => {
     expect(html.match(/<title/g)).toHaveLength(1);
   });
 
-  it("leave every other page to the browser, its modules preloaded from the head", async () => {
+  it("include the sign-in page for a browser without a session: its form, to fetch after painting", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
+    const content = rootContent(html);
+    expect(content).toContain(">Connexion</h1>");
+    expect(content).toMatch(/<form [^>]*method="post"/);
+    expect(content).toMatch(/<input type="password"[^>]*autocomplete="current-password"/i);
+    expect(block(html, "fuse-modules")).toEqual([
+      "/assets/app-App00000.js",
+      "/assets/react-React000.js",
+      "/assets/guest-layout-Gl000000.js",
+      "/assets/login-Login000.js",
+    ]);
+    expect(html).toContain("<title data-page-meta>Connexion · Fuse</title>");
+  });
+
+  it("leave every other page to the browser, its modules preloaded from the head", async () => {
+    // The sign-in page, to a browser that may hold a session: it may be sent on, which the app decides.
+    const html = await (await fetch(`${server.url}/login`, { headers: { cookie: "fuse-auth=base64-e30" } })).text();
     expect(html).toContain('<div id="root"></div>');
     expect(block(html, "fuse-state")).toBeUndefined();
     expect(block(html, "fuse-modules")).toBeUndefined();

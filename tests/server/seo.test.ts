@@ -400,7 +400,7 @@ describe("the HTML of a public page", () => {
   });
 
   it("leaves the app's other pages alone", async () => {
-    for (const path of ["/login", "/dashboard/candidate", "/questionnaire/candidate"]) {
+    for (const path of ["/reset-password", "/dashboard/candidate", "/questionnaire/candidate"]) {
       const page = await html(path);
       expect([path, page.status]).toEqual([path, 200]);
       expect(page.text).not.toContain("data-page-meta");

@@ -72,9 +72,9 @@ describe("the browser app", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("content-type")).toMatch(/javascript/);
     expect(await asset.text()).toBe(files["assets/index-B1c2D3e4.js"]);
-    // Public pages get their own title and description (tests/server/seo.test.ts); the app's others, index.html as built.
+    // Public and sign-in pages get their own title and description (tests/server/seo.test.ts); the app's others, index.html as built.
     const config = await (await fetch(`${server.url}/api/config`)).json();
-    for (const route of ["/login", "/dashboard/candidate/card", "/dashboard/recruiter/jobs/add-or-edit?x=1"]) {
+    for (const route of ["/reset-password", "/dashboard/candidate/card", "/dashboard/recruiter/jobs/add-or-edit?x=1"]) {
       const page = await fetch(`${server.url}${route}`);
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -116,7 +116,7 @@ describe("the browser app", () => {
 
   it("gzips html, js, css, json and svg for clients that accept it; the bytes decompress to the file", async () => {
     const cases: [string, string][] = [
-      ["/login", files["index.html"]],
+      ["/reset-password", files["index.html"]],
       ["/candidats/123", files["index.html"]],
       ["/assets/index-B1c2D3e4.js", files["assets/index-B1c2D3e4.js"]],
       ["/assets/index-Df_9-xYz.css", files["assets/index-Df_9-xYz.css"]],

@@ -30,10 +30,8 @@ export function canonicalUrl(ctx: ServerContext, path: string): string {
   return `${siteOrigin(ctx)}${path}`;
 }
 
-/** A public page's title and description, as the route table gives them, for its HTML. */
-export function staticPageMeta(path: string): PageMeta | undefined {
-  const route = staticPublicRoutes.find((candidate) => candidate.path === path);
-  if (!route) return undefined;
+/** A page's title and description, as the route table gives them, for its HTML. */
+export function routePageMeta(route: PageRoute): PageMeta {
   return {
     title: route.title,
     description: route.description ?? route.title,
@@ -41,6 +39,12 @@ export function staticPageMeta(path: string): PageMeta | undefined {
     image: null,
     noindex: false,
   };
+}
+
+/** A public page's title and description, as the route table gives them, for its HTML. */
+export function staticPageMeta(path: string): PageMeta | undefined {
+  const route = staticPublicRoutes.find((candidate) => candidate.path === path);
+  return route ? routePageMeta(route) : undefined;
 }
 
 const newsItemRoute = publicRoutes.find((route) => route.path === paths.newsItem);

@@ -20,7 +20,11 @@ import { anonClaims } from "@fuse/server-core/jwt.ts";
 import type { renderPage as RenderPage } from "../src/entry-server.tsx";
 import { pageDataIds } from "../src/page-data.ts";
 import { flattenRoutes, layoutModules, pageRoutes, type PageRoute } from "../src/routes.ts";
-import { canonicalUrl, readNewsItemMeta, staticPageMeta, staticPublicPaths } from "./seo.ts";
+import { mayHaveSession } from "../src/session/session-hint.ts";
+import { canonicalUrl, readNewsItemMeta, routePageMeta, staticPageMeta, staticPublicPaths } from "./seo.ts";
+
+/** The sign-in and sign-up pages (`rendered` in the route table), with full paths. */
+const signInPages = flattenRoutes(pageRoutes).filter((route) => route.rendered && !route.path.includes(":"));
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
 const serverPaths = /^\/(api|auth|rest|storage|dev)(\/|$)/;
@@ -244,6 +248,24 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
       routes.get(
         pagePath,
         appOnly(async (c) => c.html(await page(c, meta, canonicalUrl(ctx, pagePath)))),
+      );
+    }
+    // The sign-in and sign-up pages show before their scripts too, to a browser without a session:
+    // one with a session may be signed in and sent on, which its browser decides (as before).
+    for (const route of signInPages) {
+      routes.get(
+        route.path,
+        appOnly(async (c) => {
+          const url = new URL(c.req.url);
+          const session = mayHaveSession({ search: url.search, hash: "" }, c.req.header("cookie") ?? "");
+          return c.html(await page(c, session ? undefined : routePageMeta(route)));
+        }),
+      );
+      // Their forms are sent by POST: one sent before the page's script ran (nothing typed ever goes
+      // into an address, a history or a log) is answered by the page again.
+      routes.post(
+        route.path,
+        appOnly(async (c) => c.redirect(`${c.req.path}${new URL(c.req.url).search}`, 303)),
       );
     }
     routes.get(

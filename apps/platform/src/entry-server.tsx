@@ -34,20 +34,24 @@ export type RenderOptions = {
   dataTimeoutMs?: number;
 };
 
-const isPublicPage = (handle: unknown) => (handle as PageHandle | undefined)?.indexed === true;
+const isRenderedPage = (handle: unknown) => {
+  const page = handle as PageHandle | undefined;
+  return page?.indexed === true || page?.rendered === true;
+};
 
 /**
- * Renders a page of the public site (`indexed` in routes.ts) as the browser's first render would
- * show it to an anonymous visitor, with its data: the visitor sees the page before any script has
- * run, and `main.tsx` hydrates it. Anything else (the signed-in areas, the sign-in pages, an unknown
- * address, a page that fails) answers null: the browser app renders it alone, as before.
+ * Renders a page of the public site (`indexed` in routes.ts) or a sign-in or sign-up page
+ * (`rendered`) as the browser's first render would show it to an anonymous visitor, with its data:
+ * the visitor sees the page before any script has run, and `main.tsx` hydrates it. Anything else
+ * (the signed-in areas, an unknown address, a page that fails) answers null: the browser app
+ * renders it alone, as before.
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<ServerPage | null> {
   const queryClient = createQueryClient();
   const publicApi = createApiClient(null, options.fetch);
   const routes = createRoutes({ prefetch: { queryClient, publicApi } });
   const matches = matchRoutes(routes, new URL(request.url).pathname);
-  if (!matches || !isPublicPage(matches.at(-1)?.route.handle)) return null;
+  if (!matches || !isRenderedPage(matches.at(-1)?.route.handle)) return null;
 
   const handler = createStaticHandler(routes);
   const abort = new AbortController();

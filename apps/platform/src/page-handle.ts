@@ -1,7 +1,7 @@
 import { useMatches, type UIMatch } from "react-router";
 
 /** What a page route tells the shell about itself. */
-export type PageHandle = { title: string; description?: string; indexed?: boolean };
+export type PageHandle = { title: string; description?: string; indexed?: boolean; rendered?: boolean };
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && typeof (handle as PageHandle).title === "string";

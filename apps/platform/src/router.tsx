@@ -64,10 +64,10 @@ type RoutesOptions = {
 type LoaderOptions = Pick<RoutesOptions, "access" | "prefetch">;
 
 function pageRoute(
-  { path, title, description, indexed, screen, children }: PageRoute,
+  { path, title, description, indexed, rendered, screen, children }: PageRoute,
   options: LoaderOptions,
 ): RouteObject {
-  const handle: PageHandle = { title, description, indexed };
+  const handle: PageHandle = { title, description, indexed, rendered };
   const load = screenLoader(screen);
   const { access, prefetch } = options;
   return {

@@ -29,6 +29,12 @@ export type PageRoute = {
    */
   indexed?: boolean;
   /**
+   * Rendered by the server too, though not part of the public site: the sign-in and sign-up pages,
+   * for a browser without a session (one with a session may be sent on, so its browser renders
+   * them). Not listed in /sitemap.xml, no canonical address.
+   */
+  rendered?: boolean;
+  /**
    * The module of `src/pages` that renders this page, loaded when first visited (its file name
    * without extension; `admin/<name>` for the administration's pages in `src/pages/admin`); pages still
    * to be built use "coming-soon". The administration's routes are in `admin-routes.ts`.
@@ -55,8 +61,14 @@ export const pageRoutes: PageRoute[] = [
     screen: "home",
     indexed: true,
   },
-  { path: paths.login, title: "Connexion", layout: "guest", screen: "login" },
-  { path: paths.forgotPassword, title: "Mot de passe oublié", layout: "guest", screen: "forgot-password" },
+  { path: paths.login, title: "Connexion", layout: "guest", screen: "login", rendered: true },
+  {
+    path: paths.forgotPassword,
+    title: "Mot de passe oublié",
+    layout: "guest",
+    screen: "forgot-password",
+    rendered: true,
+  },
   { path: paths.resetPassword, title: "Nouveau mot de passe", layout: "guest", screen: "reset-password" },
   { path: paths.confirmEmail, title: "Confirmation de l'adresse e-mail", layout: "guest", screen: "confirm-email" },
   {
@@ -164,8 +176,20 @@ export const pageRoutes: PageRoute[] = [
     screen: "company-exists",
   },
   // Registration
-  { path: paths.register.recruiter, title: "Inscription Recruteur", layout: "guest", screen: "register-recruiter" },
-  { path: paths.register.candidate, title: "Inscription", layout: "guest", screen: "register-candidate" },
+  {
+    path: paths.register.recruiter,
+    title: "Inscription Recruteur",
+    layout: "guest",
+    screen: "register-recruiter",
+    rendered: true,
+  },
+  {
+    path: paths.register.candidate,
+    title: "Inscription",
+    layout: "guest",
+    screen: "register-candidate",
+    rendered: true,
+  },
   {
     path: paths.register.candidateCreated,
     title: "Profil créé avec succès",

@@ -30,7 +30,7 @@ function ForgotPasswordForm({ onSubmit, defaultEmail = "" }: ForgotPasswordFormP
     setSentTo(values.email);
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Mot de passe oublié">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Mot de passe oublié">
       <TextField
         label="Adresse e-mail"
         type="email"

@@ -50,7 +50,7 @@ function LoginForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Connexion">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Connexion">
       <TextField
         label="Adresse e-mail"
         type="email"

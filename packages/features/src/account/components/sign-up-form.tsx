@@ -16,6 +16,10 @@ type SignUpFormProps = {
 
 const emptySignUp: SignUpValues = { firstName: "", lastName: "", email: "", password: "", passwordConfirmation: "" };
 
+/** The values given, without the empty ones. */
+const given = (values: SignUpFormProps["initialValues"]): Partial<SignUpValues> =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value));
+
 /** A new account: name, e-mail and a password that meets the policy, typed twice. */
 function SignUpForm({ onSubmit, submitLabel = "Créer mon compte", initialValues }: SignUpFormProps) {
   const {
@@ -23,20 +27,19 @@ function SignUpForm({ onSubmit, submitLabel = "Créer mon compte", initialValues
     onSubmit: submit,
     serverError,
     pending,
-  } = useAuthForm(
-    signUpSchema,
-    { ...emptySignUp, ...Object.fromEntries(Object.entries(initialValues ?? {}).filter(([, value]) => value)) },
-    onSubmit,
-  );
+  } = useAuthForm(signUpSchema, { ...emptySignUp, ...given(initialValues) }, onSubmit);
+  // Also written into the inputs themselves: a page the server rendered shows them before it runs.
+  const initial = given(initialValues);
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Inscription">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Inscription">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Prénom"
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
+          defaultValue={initial.firstName}
           {...form.register("firstName")}
         />
         <TextField
@@ -44,6 +47,7 @@ function SignUpForm({ onSubmit, submitLabel = "Créer mon compte", initialValues
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
+          defaultValue={initial.lastName}
           {...form.register("lastName")}
         />
       </div>
@@ -53,6 +57,7 @@ function SignUpForm({ onSubmit, submitLabel = "Créer mon compte", initialValues
         autoComplete="email"
         required
         error={errors.email?.message}
+        defaultValue={initial.email}
         {...form.register("email")}
       />
       <NewPasswordFields register={form.register} errors={errors} />
