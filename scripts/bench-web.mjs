@@ -6,26 +6,20 @@
 // the visitor's first move costs on a public page (its app runs only then), beside the hydrated
 // blank page's load. Sizes are gzip (level 9). Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-web.mjs`).
-import { execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { serve } from "@hono/node-server";
 import { launch } from "chrome-launcher";
-import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
 
-import { securityHeaders } from "../apps/platform/server/app.ts";
-import { pageModules, webAppRoutes } from "../apps/platform/server/web-app.ts";
+import { pageModules } from "../apps/platform/server/web-app.ts";
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
-import { buildOneFileReactApp } from "./bench-support.mjs";
+import { benchCleanup, buildOneFileReactApp } from "./bench-support.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = path.join(repo, "apps/platform");
@@ -44,7 +38,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 // Whatever happens, the server, Chromium and the temporary directories go: each start registers its
 // undoing here, run in reverse order on the way out, on errors and on Ctrl-C too.
-const teardown = [];
+const { teardown, orphans, tearDown, scratchDir, startAppServer, serveBuild } = benchCleanup("bench-web");
 
 /** The public page of the newest open offer, as /offres links to it (the demo data has offers). */
 async function anOfferPath(appUrl) {
@@ -55,99 +49,6 @@ async function anOfferPath(appUrl) {
   const location = response.headers.get("location");
   if (response.status !== 301 || !location) throw new Error(`/offres/${job.id}: ${response.status}, no address`);
   return location;
-}
-
-async function tearDown() {
-  while (teardown.length > 0) {
-    try {
-      await teardown.pop()();
-    } catch (error) {
-      console.error("bench-web cleanup:", error);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => void tearDown().finally(() => process.exit(130)));
-}
-/**
- * Last resort if the process ends without the teardown (an error thrown from an event handler, as
- * chrome-launcher's spawn does): no orphan server or browser, no temporary directory left.
- */
-const orphans = new Set();
-const scratchDirs = new Set();
-process.on("exit", () => {
-  for (const pid of orphans) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
-/** A temporary directory, removed on the way out whatever happens. */
-function scratchDir(prefix) {
-  const dir = mkdtempSync(prefix);
-  scratchDirs.add(dir);
-  teardown.push(() => {
-    rmSync(dir, { recursive: true, force: true });
-    scratchDirs.delete(dir);
-  });
-  return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The product's server (`npm run server`) over a fresh data directory. Ready once /api/health
- * answers: the server seeds (CPU work that would skew Lighthouse) before it listens.
- */
-async function startAppServer() {
-  const dataDir = scratchDir(path.join(tmpdir(), "fuse-bench-data-"));
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
-  // Embedded mode on the fresh directory, whatever the shell points at.
-  // NODE_ENV too: Vite's build above set it to production in this process, and a production
-  // server seeds no demo data (the offers the offer pages are measured on).
-  for (const name of ["DATABASE_URL", "SUPABASE_URL", "PUBLIC_URL", "NODE_ENV"]) delete env[name];
-  const child = spawn(process.execPath, ["--conditions=source", "apps/platform/server/start.ts"], {
-    cwd: repo,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  orphans.add(child.pid);
-  teardown.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    orphans.delete(child.pid);
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) return url;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer /api/health within 90 s:\n${output}`);
 }
 
 /** A blank Vite React page (one <h1>), built in node_modules like bench.mjs's baselines. */
@@ -173,38 +74,6 @@ async function buildHydratedBlankPage() {
       `hydrateRoot(document.getElementById("root")!, <Page />);\n`,
     "<h1>Bonjour</h1>",
   );
-}
-
-/**
- * Serves a build through the app's own web-app module: the same compression and cache headers,
- * and with `headers` the app's security headers too. Those cost a page the same whatever it holds:
- * Cross-Origin-Opener-Policy puts the page in a browsing context group of its own, so Chromium
- * starts it in a new renderer process, which delays its first paint.
- */
-async function serveBuild(dir, { headers }) {
-  const app = new Hono();
-  const config = {
-    webAppDir: dir,
-    mode: "embedded",
-    publicUrl: "http://127.0.0.1",
-    supabaseUrl: "http://127.0.0.1",
-    corsOrigins: [],
-  };
-  if (headers) app.use(securityHeaders(config));
-  // The blank page's index.html is served for "/" as the app's is, with a canonical URL to write.
-  const { routes } = webAppRoutes({ config, keys: { anon: "" } });
-  app.route("/", routes);
-  const server = await new Promise((resolve) => {
-    const http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(http));
-  });
-  teardown.push(
-    () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return `http://127.0.0.1:${server.address().port}`;
 }
 
 try {

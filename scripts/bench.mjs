@@ -179,3 +179,9 @@ execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/
   cwd: repo,
   stdio: "inherit",
 });
+
+console.log("\n== Interaction to next paint");
+execFileSync(process.execPath, ["--conditions=source", path.join(repo, "scripts/bench-interaction.mjs")], {
+  cwd: repo,
+  stdio: "inherit",
+});
