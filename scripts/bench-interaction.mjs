@@ -7,8 +7,7 @@
 // interaction of the run (the 98th percentile from 50 interactions, as web-vitals does), read from
 // Event Timing entries grouped by interactionId. Run with the repo's Node and the source condition
 // (`node --conditions=source scripts/bench-interaction.mjs [--runs=10]`).
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,7 +15,7 @@ import { createClient } from "@supabase/supabase-js";
 import { chromium } from "playwright-core";
 
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
-import { benchCleanup, buildOneFileReactApp } from "./bench-support.mjs";
+import { benchCleanup, buildOneFileReactApp, buildPlatformForBrowser } from "./bench-support.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 10);
@@ -524,12 +523,7 @@ const openOffer = {
 const interactions = [dragCard, typeQuery, openOffer];
 
 try {
-  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (set CHROME_PATH)`);
-  console.log("== @fuse/platform build");
-  execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/platform", "--", "--logLevel", "warn"], {
-    cwd: repo,
-    stdio: "inherit",
-  });
+  buildPlatformForBrowser();
   // The sign-ups that fill the board come from one address: the sign-up limit is raised as the
   // end-to-end suite does. The outbox's secret is printed once the server listens.
   let serverOutput = "";

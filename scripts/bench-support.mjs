@@ -1,9 +1,9 @@
 // What the bench scripts share: a one-file React app built with Vite, the baseline beside which
 // the kit and the platform are measured; and for the sections that run the product in a browser,
 // the product's server over a fresh data directory, a build served as the app is, and their undoing.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +12,19 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 
+import { chromiumPath } from "../vite.shared.ts";
+
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Checks that Chromium is there, then builds the app (`apps/platform/dist`, as `npm start` does). */
+export function buildPlatformForBrowser() {
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (set CHROME_PATH)`);
+  console.log("== @fuse/platform build");
+  execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/platform", "--", "--logLevel", "warn"], {
+    cwd: repo,
+    stdio: "inherit",
+  });
+}
 
 /**
  * Builds `main.tsx` (given as source) into `<dir>/dist` and returns that directory. `rootHtml` is

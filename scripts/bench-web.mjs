@@ -8,8 +8,6 @@
 // security headers too. Then what the visitor's first move costs on a public page (its app runs
 // only then), beside the hydrated blank page's load. Sizes are gzip (level 9). Run with the repo's
 // Node and the source condition (`node --conditions=source scripts/bench-web.mjs`).
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,7 +18,7 @@ import { chromium } from "playwright-core";
 
 import { chromiumArgs, chromiumPath } from "../vite.shared.ts";
 import { measureFirstScreens, signedInState } from "./bench-first-screen.mjs";
-import { benchCleanup, buildOneFileReactApp } from "./bench-support.mjs";
+import { benchCleanup, buildOneFileReactApp, buildPlatformForBrowser } from "./bench-support.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = path.join(repo, "apps/platform");
@@ -72,12 +70,7 @@ async function buildHydratedBlankPage() {
 }
 
 try {
-  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (set CHROME_PATH)`);
-  console.log("== @fuse/platform build");
-  execFileSync("npm", ["run", "--silent", "build", "-w", "@fuse/platform", "--", "--logLevel", "warn"], {
-    cwd: repo,
-    stdio: "inherit",
-  });
+  buildPlatformForBrowser();
   // The server reads index.html when it starts: start it after the build, let it seed meanwhile.
   const appServer = startAppServer();
   appServer.catch(() => {}); // Awaited below; this only keeps an early failure from going unhandled.
