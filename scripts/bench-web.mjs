@@ -145,7 +145,7 @@ try {
   /** Whether `page` is measured with `preset` (the signed-in screens on mobile only). */
   const measured = (page, preset) => !page.presets || page.presets.includes(preset.name);
   // Lighthouse clears an origin's caches and storage, not its cookies: the session goes in as one,
-  // set through the browser's own protocol (a client attached to its pages would slow them down).
+  // set through the browser's own protocol: no client stays attached to the pages Lighthouse measures.
   async function browserCommand(method, params = {}) {
     const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
     const socket = new WebSocket(webSocketDebuggerUrl);
