@@ -257,8 +257,8 @@ export function webAppRoutes(ctx: ServerContext): RouteModule {
         route.path,
         appOnly(async (c) => {
           const url = new URL(c.req.url);
-          const session = mayHaveSession({ search: url.search, hash: "" }, c.req.header("cookie") ?? "");
-          return c.html(await page(c, session ? undefined : routePageMeta(route)));
+          const mayBeSignedIn = mayHaveSession({ search: url.search, hash: "" }, c.req.header("cookie") ?? "");
+          return c.html(await page(c, mayBeSignedIn ? undefined : routePageMeta(route)));
         }),
       );
       // Their forms are sent by POST: one sent before the page's script ran (nothing typed ever goes

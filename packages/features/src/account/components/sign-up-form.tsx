@@ -22,14 +22,15 @@ const given = (values: SignUpFormProps["initialValues"]): Partial<SignUpValues> 
 
 /** A new account: name, e-mail and a password that meets the policy, typed twice. */
 function SignUpForm({ onSubmit, submitLabel = "Créer mon compte", initialValues }: SignUpFormProps) {
+  // The form's values, and written into the inputs too: a page the server rendered shows them
+  // before its script runs.
+  const initial = given(initialValues);
   const {
     form,
     onSubmit: submit,
     serverError,
     pending,
-  } = useAuthForm(signUpSchema, { ...emptySignUp, ...given(initialValues) }, onSubmit);
-  // Also written into the inputs themselves: a page the server rendered shows them before it runs.
-  const initial = given(initialValues);
+  } = useAuthForm(signUpSchema, { ...emptySignUp, ...initial }, onSubmit);
   const { errors } = form.formState;
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Inscription">
