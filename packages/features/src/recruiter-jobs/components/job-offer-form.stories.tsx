@@ -70,9 +70,10 @@ export const SalaryRange: Story = {
 export const SalaryBelowSavedMinimum: Story = {
   args: { offer: { ...exampleDraft, salary_min: 50000, salary_max: 60000 } },
   play: async ({ args, canvas }) => {
-    const max = canvas.getByRole("textbox", { name: /Salaire maximum/ });
-    await userEvent.clear(max);
-    await userEvent.type(max, "40000");
+    const max = canvas.getByRole<HTMLInputElement>("textbox", { name: /Salaire maximum/ });
+    // Typed over the whole value, as a selection replaced: emptied first, the field would be a
+    // valid change (no maximum) that a slow machine's pause could save.
+    await userEvent.type(max, "40000", { initialSelectionStart: 0, initialSelectionEnd: max.value.length });
     await waitFor(() =>
       expect(max).toHaveAccessibleDescription(/Le salaire maximum doit être supérieur ou égal au salaire minimum\./),
     );
