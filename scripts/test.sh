@@ -103,7 +103,10 @@ node -e '
     run.testResults.flatMap((file) => {
       const tests = file.assertionResults.filter((t) => t.status === "failed");
       if (file.status === "failed" && tests.length === 0) return [`${path.relative(".", file.name)}: ${(file.message ?? "").split("\n")[0]}`];
-      return tests.map((t) => `${path.relative(".", file.name)}: ${t.fullName}`);
+      // With the first lines of its error: the tail of the log is often all that is kept of it.
+      const why = (t) =>
+        (t.failureMessages ?? []).join("\n").replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 4).map((l) => `\n      ${l.slice(0, 300)}`).join("");
+      return tests.map((t) => `${path.relative(".", file.name)}: ${t.fullName}${why(t)}`);
     }),
   );
   for (const line of tap.split("\n").filter((l) => /^\s*not ok /.test(l))) names.push(`consumer: ${line.trim()}`);
