@@ -8,8 +8,8 @@ import { render } from "vitest-browser-react";
 import { createQueryClient, type ApiClient } from "@fuse/features/api";
 
 import { createRoutes } from "./router";
+import { fixedServices } from "./session/fixed-services";
 import { ServicesProvider } from "./session/services";
-import { SessionStore } from "./session/session-store";
 
 /**
  * Renders the app at `path` for a visitor who has not signed in. A public page must never ask for the
@@ -19,7 +19,7 @@ export async function renderAnonymousApp(path: string, publicApi: ApiClient, onA
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const screen = await render(
     <ServicesProvider
-      value={{
+      value={fixedServices({
         config: {
           supabaseUrl: "http://localhost:9",
           supabaseAnonKey: "anon",
@@ -29,14 +29,19 @@ export async function renderAnonymousApp(path: string, publicApi: ApiClient, onA
           indexing: false,
           publicUrl: "http://localhost:3000",
         },
-        session: new SessionStore(),
         queryClient: createQueryClient(),
         publicApi,
+        api: {
+          request: () => {
+            onAuth?.();
+            return Promise.reject(new Error("A public page reads no signed-in endpoint"));
+          },
+        },
         auth: () => {
           onAuth?.();
           return Promise.reject(new Error("A public page loads no auth client"));
         },
-      }}
+      })}
     >
       <RouterProvider router={router} />
     </ServicesProvider>,

@@ -12,8 +12,8 @@ import { createQueryClient } from "@fuse/features/api";
 import { axeViolations } from "./app-test-support";
 import { createRoutes } from "./router";
 import { flattenRoutes, pageRoutes, routesOfLayout } from "./routes";
+import { fixedServices } from "./session/fixed-services";
 import { ServicesProvider, type AppServices } from "./session/services";
-import { SessionStore } from "./session/session-store";
 
 /** A concrete URL for a route pattern (":slug" → "exemple"). */
 // An offer's address ends with its id (anything else is the 404 page); other parameters are free.
@@ -21,7 +21,7 @@ const urlOf = (path: string) =>
   path.replace(/:slugId\b/g, "exemple-00000000-0000-4000-8000-000000000000").replace(/:[^/]+/g, "exemple");
 
 /** The shell alone: no backend, no session (an anonymous visitor who has not tried to sign in). */
-const shellServices: AppServices = {
+const shellServices: AppServices = fixedServices({
   config: {
     supabaseUrl: "http://localhost:9",
     supabaseAnonKey: "anon",
@@ -31,11 +31,11 @@ const shellServices: AppServices = {
     indexing: false,
     publicUrl: "http://localhost:3000",
   },
-  session: new SessionStore(),
   queryClient: createQueryClient(),
   publicApi: { request: () => Promise.reject(new Error("No API in the shell's tests")) },
+  api: { request: () => Promise.reject(new Error("No API in the shell's tests")) },
   auth: () => Promise.reject(new Error("No auth client in the shell's tests")),
-};
+});
 
 async function renderAt(path: string, extraRoutes: RouteObject[] = [], services = shellServices) {
   const routes = createRoutes();

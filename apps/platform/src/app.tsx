@@ -15,6 +15,7 @@ import { ErrorPage } from "@fuse/ui/error-page";
 import { cn } from "@fuse/ui/utils";
 
 import type { ServerState } from "./entry-server";
+import { firstScreenComplete } from "./first-screen";
 import { watchForNewBuild } from "./new-build";
 import { nextTask } from "./next-task";
 import { pageDataIds, readJsonBlock } from "./page-data";
@@ -101,6 +102,7 @@ export async function startApp(build: string): Promise<void> {
     else createRoot(container, rootOptions).render(app);
     watchForNewBuild({ current: build });
     await ready;
+    void firstScreenComplete(queryClient, router).then(services.firstScreenShown);
   } catch (error) {
     // Without its configuration the app cannot reach the backend: say so, and offer to try again.
     console.error(error);

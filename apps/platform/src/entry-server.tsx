@@ -14,8 +14,8 @@ import { createQueryClient, type PublicConfig } from "@fuse/features/api";
 import type { PageHandle } from "./page-handle";
 import { createRoutes } from "./router";
 import { createApiClient } from "./session/api-client";
-import { ServicesProvider, type AppServices } from "./session/services";
-import { SessionStore } from "./session/session-store";
+import { fixedServices } from "./session/fixed-services";
+import { ServicesProvider } from "./session/services";
 import { WhenRendered } from "./when-rendered";
 
 /** What the browser needs to hydrate the server's HTML, read back by `main.tsx`. */
@@ -64,13 +64,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   }
   if (context instanceof Response || context.errors) return null;
 
-  const services: AppServices = {
+  const anonymousOnly = () => Promise.reject(new Error("The server renders for anonymous visitors only"));
+  const services = fixedServices({
     config: options.config,
-    session: new SessionStore(),
     queryClient,
     publicApi,
-    auth: () => Promise.reject(new Error("The server renders for anonymous visitors only")),
-  };
+    api: { request: anonymousOnly },
+    auth: anonymousOnly,
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

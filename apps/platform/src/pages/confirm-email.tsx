@@ -21,7 +21,7 @@ import { useServices, useSessionUser } from "../session/services";
  * that signing in is all that is left.
  */
 export function Component() {
-  const { auth } = useServices();
+  const { visitors } = useServices();
   const user = useSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,10 +33,10 @@ export function Component() {
   useEffect(() => {
     if (!user || linkError) return;
     let cancelled = false;
-    auth()
-      .then(async ({ visitors }) => {
-        await visitors.ensureProfile(user);
-        return visitors.resolve(user);
+    visitors()
+      .then(async (resolver) => {
+        await resolver.ensureProfile(user);
+        return resolver.resolve(user);
       })
       .then(
         (visitor) => {
@@ -50,7 +50,7 @@ export function Component() {
     return () => {
       cancelled = true;
     };
-  }, [user, linkError, auth, navigate]);
+  }, [user, linkError, visitors, navigate]);
 
   const confirmedHere = !linkError && !user && confirmedElsewhere;
   const problem = linkError

@@ -14,11 +14,11 @@ export type AccessCheck = (fullPath: string) => Promise<void>;
  * resolved from the session and the profile, then `decideAccess` says allow or where to go.
  * `/confirm-email` skips profile fetching and every guard.
  */
-export function createAccessCheck({ session, auth, config }: AppServices) {
+export function createAccessCheck({ session, visitors, config }: AppServices) {
   const check: AccessCheck = async (fullPath) => {
     if (!needsProfile(fullPath)) return;
     // Without a session there is nothing to fetch: the visitor is anonymous.
-    const visitor = session.user ? await (await auth()).visitors.resolve(session.user) : anonymous;
+    const visitor = session.user ? await (await visitors()).resolve(session.user) : anonymous;
     const decision = decideAccess(fullPath, visitor, { recruiterPaymentRequired: config.recruiterPaymentRequired });
     if (decision.type === "redirect") throw redirect(decision.to);
   };

@@ -28,9 +28,11 @@ const wait = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-/** The signed-in user's access token, or the spec §8 error that says why there is none. */
-async function accessToken(supabase: SupabaseClient | null) {
-  if (!supabase) throw new TokenError("Token manquant");
+/** Where a client gets the signed-in user's access token, or the spec §8 error that says why there is none. */
+export type AccessToken = () => Promise<string>;
+
+/** The auth client's current session's access token (refreshed by the client when it must be). */
+export async function sessionToken(supabase: SupabaseClient): Promise<string> {
   let session;
   try {
     const { data, error } = await supabase.auth.getSession();
@@ -48,16 +50,15 @@ async function accessToken(supabase: SupabaseClient | null) {
  * carry the user's bearer token (public ones carry it when there is a session); reads are retried up
  * to 3 attempts in all when the network fails or the server is briefly unavailable (503), like the
  * Supabase client's own reads. Errors come back as `ApiError` with the server's French message.
- * Without the auth client (`null`: it has not loaded yet) only the public endpoints answer.
+ * Without a token (`null`: nobody is signed in yet) only the public endpoints answer.
  * `send` is the browser's fetch; the server's rendering passes one that answers in process.
  */
-export function createApiClient(supabase: SupabaseClient | null, send: typeof fetch = fetch): ApiClient {
+export function createApiClient(token: AccessToken | null, send: typeof fetch = fetch): ApiClient {
+  const accessToken = token ?? (() => Promise.reject(new TokenError("Token manquant")));
   async function request<E extends ApiEndpoint>(endpoint: E, call?: ApiRequest<E>): Promise<ApiResponse<E>> {
     const { method, path, body } = requestLine(endpoint, (call ?? {}) as ApiRequest<E>);
     const signal = call?.signal;
-    const token = isPublicEndpoint(endpoint)
-      ? await accessToken(supabase).catch(() => null)
-      : await accessToken(supabase);
+    const token = isPublicEndpoint(endpoint) ? await accessToken().catch(() => null) : await accessToken();
     const retries = method === "GET" ? attempts : 1;
     for (let attempt = 1; ; attempt++) {
       let response: Response;

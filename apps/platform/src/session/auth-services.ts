@@ -3,35 +3,36 @@ import type { DataRouter } from "react-router";
 
 import { paths } from "@fuse/domain/vocabulary/paths";
 
-import { createApiClient } from "./api-client";
 import type { PublicConfig } from "./public-config";
 import type { AuthServices } from "./services";
 import { authStorageKey } from "./session-hint";
 import type { SessionStore } from "./session-store";
 import { createSupabase } from "./supabase";
-import { VisitorResolver } from "./visitor";
+import type { VisitorResolver } from "./visitor";
 
 /**
- * The auth client and what depends on it, loaded on start when a session may exist, else at the
- * first auth action. Auth events keep the router in step: another user signed in or out (here or
- * in another tab) re-runs the access rules of the current page; a recovery link opens the new
- * password page. A change of user empties the query cache.
+ * The auth client and what depends on it, loaded on start when a session may exist and the cookie
+ * cannot serve it, once the first screen is complete when it can, else at the first auth action.
+ * Auth events keep the router in step: another user signed in or out (here or in another tab, or
+ * the cookie's session found ended) re-runs the access rules of the current page; a recovery link
+ * opens the new password page. A change of user empties the query cache.
  */
-export async function createAuthServices(
-  config: PublicConfig,
-  session: SessionStore,
-  router: () => DataRouter | undefined,
-  queryClient: QueryClient,
-): Promise<AuthServices> {
+export async function createAuthServices({
+  config,
+  session,
+  router,
+  queryClient,
+  visitors,
+}: {
+  config: PublicConfig;
+  session: SessionStore;
+  router: () => DataRouter | undefined;
+  queryClient: QueryClient;
+  visitors: () => Promise<VisitorResolver>;
+}): Promise<AuthServices> {
   const supabase = createSupabase(config);
-  const api = createApiClient(supabase);
-  const visitors = new VisitorResolver({
-    supabase,
-    api,
-    queryClient,
-    recruiterPaymentRequired: config.recruiterPaymentRequired,
-  });
-  let currentUserId: string | null | undefined;
+  // The pages shown so far were for the cookie's user, if any: the client's first word is checked against it.
+  let currentUserId: string | null | undefined = session.user?.id;
   let signingOut = false;
 
   await session.attach(supabase.auth, (event, current) => {
@@ -40,7 +41,7 @@ export async function createAuthServices(
     currentUserId = userId;
     // No answer of one user is ever shown to the next.
     if (userChanged) queryClient.clear();
-    else if (event === "USER_UPDATED") void visitors.invalidate();
+    else if (event === "USER_UPDATED") void visitors().then((resolver) => resolver.invalidate());
     if (event === "PASSWORD_RECOVERY") {
       void router()?.navigate(paths.resetPassword, { replace: true });
     } else if (userChanged && !signingOut) {
@@ -77,5 +78,5 @@ export async function createAuthServices(
     }
   }
 
-  return { supabase, api, visitors, signOut };
+  return { supabase, signOut };
 }

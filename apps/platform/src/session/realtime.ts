@@ -88,7 +88,8 @@ async function followUser(supabase: SupabaseClient, userId: string, listener: Li
  * usual rules. Answers the subscription's status for the screen to show.
  */
 export function useLiveQueries(event: LiveEvent, queryKey: QueryKey): LiveStatus {
-  const { auth, queryClient } = useServices();
+  // Live updates wait for the first screen: its script and requests come first.
+  const { authAfterFirstScreen: auth, queryClient } = useServices();
   const userId = useSessionUser()?.id ?? null;
   const [status, setStatus] = React.useState<LiveStatus>("connecting");
   const keyText = JSON.stringify(queryKey);

@@ -11,8 +11,6 @@ import type { VisitorResolver } from "./visitor";
 /** The auth client and what needs it; loaded lazily (see `start-services.ts`). */
 export interface AuthServices {
   supabase: SupabaseClient;
-  api: ApiClient;
-  visitors: VisitorResolver;
   /**
    * Ends the session here and on the server (here only with `local`: the server already ended it),
    * then shows the login page.
@@ -23,14 +21,28 @@ export interface AuthServices {
 /** What pages and layouts use to talk to the backend, built once at start (see `main.tsx`). */
 export interface AppServices {
   config: PublicConfig;
-  /** The session, empty until the auth client is loaded (no session cookie: anonymous). */
+  /**
+   * The session: the one this browser's cookie holds, until the auth client is loaded and follows
+   * it (none without a session cookie: anonymous).
+   */
   session: SessionStore;
   /** The one query cache: loaders, access rules and screens read the API through it. */
   queryClient: QueryClient;
-  /** The API's public endpoints (no token), usable before the auth client has loaded. */
+  /** The API's public endpoints (no token), usable before anyone signs in. */
   publicApi: ApiClient;
-  /** Loads the auth client once, on first need. */
+  /**
+   * The API with the signed-in user's token: the cookie's own while it holds, so that a signed-in
+   * page shows without the auth client; the client's (loaded for it) otherwise.
+   */
+  api: ApiClient;
+  /** Who is visiting, for the access rules (loaded on first need). */
+  visitors: () => Promise<VisitorResolver>;
+  /** Loads the auth client once, now. */
   auth: () => Promise<AuthServices>;
+  /** The auth client for what can wait for the first screen to be complete (live updates). */
+  authAfterFirstScreen: () => Promise<AuthServices>;
+  /** Said by the app once its first screen is complete: what waited for it starts. */
+  firstScreenShown: () => void;
 }
 
 const ServicesContext = React.createContext<AppServices | null>(null);
@@ -67,14 +79,7 @@ export function useSessionUser() {
   return session?.user ?? null;
 }
 
-/**
- * The signed-in API client for pages of the signed-in areas: each call waits for the auth client
- * (loaded before those pages open; the wait is for safety) and carries the user's token.
- */
+/** The signed-in API client for pages of the signed-in areas: each call carries the user's token. */
 export function useSignedInApi(): ApiClient {
-  const { auth } = useServices();
-  return React.useMemo<ApiClient>(
-    () => ({ request: async (endpoint, ...args) => (await auth()).api.request(endpoint, ...args) }),
-    [auth],
-  );
+  return useServices().api;
 }

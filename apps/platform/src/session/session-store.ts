@@ -5,16 +5,29 @@ type Listener = () => void;
 /**
  * The current session, kept in sync with every auth event of spec §4 (initial session, signed in,
  * signed out, token refreshed, user updated, password recovery) once the auth client is attached.
- * Until then there is no session. Components read it with `useSyncExternalStore`.
+ * Until then, the session read from this browser's cookie (`seed`), or none. Components read it
+ * with `useSyncExternalStore`.
  */
 export class SessionStore {
   #session: Session | null = null;
+  #attached = false;
   readonly #listeners = new Set<Listener>();
+
+  /** The session as the cookie holds it, until the auth client says otherwise. */
+  seed(session: Session) {
+    if (!this.#attached) this.#session = session;
+  }
+
+  /** Whether the auth client is attached: the session is then the client's. */
+  get attached() {
+    return this.#attached;
+  }
 
   /** Follows the client's auth events; resolves once the initial session is known. */
   attach(auth: SupabaseClient["auth"], onEvent: (event: AuthChangeEvent, session: Session | null) => void) {
     return new Promise<void>((ready) => {
       auth.onAuthStateChange((event, session) => {
+        this.#attached = true;
         this.#session = session;
         if (event === "INITIAL_SESSION") ready();
         for (const listener of this.#listeners) listener();

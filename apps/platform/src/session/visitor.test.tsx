@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from "@supabase/supabase-js";
+import type { User } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
@@ -12,7 +12,7 @@ import { VisitorResolver } from "./visitor";
 
 const user = (id: string, type?: string) => ({ id, user_metadata: type ? { type } : {} }) as unknown as User;
 // The subscription check is off (no payment required): the database is never asked.
-const supabase = {} as SupabaseClient;
+const subscription = () => Promise.reject(new Error("No subscription is read without payment required"));
 
 function candidateApi() {
   return fakeApiClient({
@@ -27,7 +27,7 @@ describe("VisitorResolver", () => {
   it("reads the profile through the profile queries: navigations and screens share one request", async () => {
     const fake = candidateApi();
     const queryClient = createQueryClient();
-    const visitors = new VisitorResolver({ supabase, api: fake.api, queryClient, recruiterPaymentRequired: false });
+    const visitors = new VisitorResolver({ subscription, api: fake.api, queryClient, recruiterPaymentRequired: false });
 
     const visitor = await visitors.resolve(user("u1"));
     await visitors.resolve(user("u1"));
@@ -42,7 +42,7 @@ describe("VisitorResolver", () => {
   it("reads again after an invalidation, and a cleared cache (sign-out) keeps nothing of the last user", async () => {
     const fake = candidateApi();
     const queryClient = createQueryClient();
-    const visitors = new VisitorResolver({ supabase, api: fake.api, queryClient, recruiterPaymentRequired: false });
+    const visitors = new VisitorResolver({ subscription, api: fake.api, queryClient, recruiterPaymentRequired: false });
     await visitors.resolve(user("u1"));
     await visitors.invalidate();
     await visitors.resolve(user("u1"));
@@ -60,7 +60,7 @@ describe("VisitorResolver", () => {
       "POST /api/profile/update": ({ body }) => ({ id: "p9", type: body.type ?? "candidate", completed: false }),
     });
     const visitors = new VisitorResolver({
-      supabase,
+      subscription,
       api: fake.api,
       queryClient: createQueryClient(),
       recruiterPaymentRequired: false,
@@ -76,7 +76,7 @@ describe("VisitorResolver", () => {
   it("shows the spec §8 toast once and answers the 503 error page when the profile cannot be read", async () => {
     const fake = fakeApiClient({ "GET /api/profile": () => Promise.reject(new ApiError(500, "Erreur")) });
     const visitors = new VisitorResolver({
-      supabase,
+      subscription,
       api: fake.api,
       queryClient: createQueryClient(),
       recruiterPaymentRequired: false,

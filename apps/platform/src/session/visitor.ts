@@ -1,8 +1,7 @@
-import type { SupabaseClient, User } from "@supabase/supabase-js";
+import type { User } from "@supabase/supabase-js";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 
 import type { Visitor } from "@fuse/domain/access";
-import { validSubscriptionStatuses } from "@fuse/domain/vocabulary";
 import type { ApiClient, Profile } from "@fuse/features/api";
 import {
   notifyProfileError,
@@ -14,7 +13,15 @@ import {
 } from "@fuse/features/profile";
 import { subscriptionKeys } from "@fuse/features/subscription";
 
-type Deps = { supabase: SupabaseClient; api: ApiClient; queryClient: QueryClient; recruiterPaymentRequired: boolean };
+/** Reads whether the user has a valid subscription (spec §7), through PostgREST. */
+export type SubscriptionReader = (userId: string) => Promise<"valid" | "none" | "error">;
+
+type Deps = {
+  api: ApiClient;
+  subscription: SubscriptionReader;
+  queryClient: QueryClient;
+  recruiterPaymentRequired: boolean;
+};
 
 /** The registration form records the kind of account in the user's metadata. */
 const signUpType = (user: User) => {
@@ -25,24 +32,11 @@ const signUpType = (user: User) => {
 /** The page cannot be decided without the profile: the error page says so (after the toast). */
 const unavailable = () => new Response("Profil indisponible", { status: 503, statusText: "Service Unavailable" });
 
-/**
- * The spec §7 subscription check: a row of `subscriptions` for the user with a valid status and a
- * period that has not ended. A failed query is "error", which the rules treat as no subscription.
- */
-const subscriptionQuery = (supabase: SupabaseClient, userId: string) =>
+/** A failed read of the subscription is "error", which the rules treat as no subscription. */
+const subscriptionQuery = (read: SubscriptionReader, userId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.validity(userId),
-    queryFn: async (): Promise<"valid" | "none" | "error"> => {
-      const { data, error } = await supabase
-        .from("subscriptions")
-        .select("id")
-        .eq("user_id", userId)
-        .in("status", validSubscriptionStatuses)
-        .gt("current_period_end", new Date().toISOString())
-        .limit(1);
-      if (error) return "error";
-      return data.length > 0 ? "valid" : "none";
-    },
+    queryFn: () => read(userId).catch(() => "error" as const),
     staleTime: profileFreshForMs,
   });
 
@@ -61,7 +55,7 @@ export class VisitorResolver {
 
   async resolve(user: User | null): Promise<Visitor> {
     if (!user) return { kind: "anonymous" };
-    const { api, queryClient, supabase } = this.#deps;
+    const { api, queryClient } = this.#deps;
     let profile: Profile | null;
     try {
       profile = await queryClient.fetchQuery(profileQueries.profile(api, user.id));
@@ -77,7 +71,7 @@ export class VisitorResolver {
     if (profile.type === "admin") return { kind: "admin" };
     if (profile.type === "recruiter") {
       const subscription = this.#deps.recruiterPaymentRequired
-        ? await queryClient.fetchQuery(subscriptionQuery(supabase, user.id))
+        ? await queryClient.fetchQuery(subscriptionQuery(this.#deps.subscription, user.id))
         : "none";
       return { kind: "recruiter", completed: profile.completed, subscription };
     }

@@ -10,8 +10,8 @@ import { render } from "vitest-browser-react";
 import { createQueryClient, type ApiClient } from "@fuse/features/api";
 
 import { createRoutes, discoverRoutes } from "../../router";
-import { ServicesProvider, type AuthServices } from "../../session/services";
-import { SessionStore } from "../../session/session-store";
+import { fixedServices } from "../../session/fixed-services";
+import { ServicesProvider } from "../../session/services";
 
 /**
  * Renders the app at `path` (an address under /admin) with `api` as the administrator's API client;
@@ -26,7 +26,7 @@ export async function renderAdminPage<Api extends { api: ApiClient }>(path: stri
     createElement(
       ServicesProvider,
       {
-        value: {
+        value: fixedServices({
           config: {
             supabaseUrl: "http://localhost:9",
             supabaseAnonKey: "anon",
@@ -36,12 +36,12 @@ export async function renderAdminPage<Api extends { api: ApiClient }>(path: stri
             indexing: false,
             publicUrl: "http://localhost:3000",
           },
-          session: new SessionStore(),
           queryClient: createQueryClient(),
           publicApi: { request: () => Promise.reject(new Error("The administration reads no public endpoint")) },
           // The administration's pages call the API with the signed-in client only.
-          auth: async () => ({ api: api.api }) as AuthServices,
-        },
+          api: api.api,
+          auth: () => Promise.reject(new Error("The administration's pages load no auth client")),
+        }),
       },
       createElement(RouterProvider, { router }),
     ),
