@@ -3,8 +3,12 @@
 // opened by the visitor it is for (a visitor, a candidate, a recruiter, the administrator), in a
 // fresh context (empty cache), until the network has been quiet for half a second. What counts is
 // what Chromium compiled (`Debugger.scriptParsed`): a module fetched into the cache for later
-// (`rel=prefetch`, the public pages' app before the first move) is not run, so not counted. Sizes
-// are the build's files gzipped at level 9, the entry included. A route over the budget gets a line
+// (`rel=prefetch`, the public pages' app before the first move) is not run, so not counted. The
+// first screen ends where the app marks it complete (`fuse:first-screen`, apps/platform/src/
+// first-screen.ts: no navigation, no request of the screen under way); what the app loads after
+// it without anyone touching the page (the session's client, live updates) is shown beside, not
+// counted. A page whose app has not started (the public site before a first move) counts all it
+// ran. Sizes are the build's files gzipped at level 9, the entry included. A route over the budget gets a line
 // « over budget »; a route with parameters is opened at an address found in a link of the pages
 // measured before it.
 import { readFileSync } from "node:fs";
@@ -12,6 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { firstScreenMark } from "../apps/platform/src/first-screen.ts";
 import { paths } from "../packages/domain/src/vocabulary/paths.ts";
 import { demoPassword, submitSignIn } from "../tests/e2e/support/sign-in.ts";
 
@@ -19,6 +24,15 @@ import { demoPassword, submitSignIn } from "../tests/e2e/support/sign-in.ts";
 export const firstScreenBudget = 170 * 1024;
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const firstScreenBinding = "fuseBenchFirstScreen";
+
+/** Runs in the page before its scripts: calls the bench's binding when the app marks its first screen. */
+function tellFirstScreen({ binding, mark }) {
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === mark)) globalThis[binding]?.("");
+  }).observe({ type: "mark" });
+}
 
 /** Who opens a route: the demo account whose page it is, or a visitor (null). */
 function visitorOf(route) {
@@ -90,18 +104,41 @@ export async function measureFirstScreens({ browser, appUrl, dist, appDir }) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const parsed = new Set();
+      // The scripts compiled when the app said its first screen was complete. Both events come in
+      // the order they happened, on one protocol session.
+      let firstScreen = null;
       cdp.on("Debugger.scriptParsed", ({ url }) => {
         if (url.startsWith(`${appUrl}/assets/`) && url.endsWith(".js")) parsed.add(new URL(url).pathname);
       });
+      cdp.on("Runtime.bindingCalled", ({ name }) => {
+        if (name === firstScreenBinding && !firstScreen) firstScreen = new Set(parsed);
+      });
       await cdp.send("Debugger.enable");
+      await cdp.send("Runtime.enable");
+      await cdp.send("Runtime.addBinding", { name: firstScreenBinding });
+      await page.addInitScript(tellFirstScreen, { binding: firstScreenBinding, mark: firstScreenMark });
       await page.goto(`${appUrl}${address}`, { waitUntil: "networkidle" });
+      // A started app marks its first screen once the browser is idle: the network may be quiet before.
+      const started = [...parsed].some((file) => /^\/assets\/app-[^/]+\.js$/.test(file));
+      if (started && !firstScreen) {
+        await page
+          .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, firstScreenMark, {
+            timeout: 10_000,
+          })
+          .then(() => page.waitForLoadState("networkidle"))
+          .catch(() => {});
+      }
       for (const href of await page.$$eval("a[href^='/']", (links) => links.map((link) => link.getAttribute("href")))) {
         linked.add(href.split(/[?#]/)[0]);
       }
-      const files = [...parsed];
+      const sizeOf = (files) => files.reduce((sum, file) => sum + gz(path.join(dist, file)), 0);
+      const files = firstScreen ? [...firstScreen] : [...parsed];
       return {
-        bytes: files.reduce((sum, file) => sum + gz(path.join(dist, file)), 0),
+        bytes: sizeOf(files),
         files: files.length,
+        after: sizeOf([...parsed].filter((file) => !files.includes(file))),
+        marked: firstScreen !== null,
+        started,
         landed: new URL(page.url()).pathname,
       };
     } finally {
@@ -124,7 +161,7 @@ export async function measureFirstScreens({ browser, appUrl, dist, appDir }) {
         continue;
       }
     }
-    const { bytes, files, landed } = await measure(address, visitor);
+    const { bytes, files, after, marked, started, landed } = await measure(address, visitor);
     const within = bytes <= firstScreenBudget;
     if (!within) over.push({ route: route.path, bytes });
     rows[route.path] = {
@@ -133,6 +170,8 @@ export async function measureFirstScreens({ browser, appUrl, dist, appDir }) {
       budget: kib(firstScreenBudget),
       files,
       within: within ? "yes" : "over budget",
+      // What the app loaded after its first screen, untouched; else whether the app ran at all.
+      "after it": marked ? kib(after) : started ? "no mark in 10 s" : "app not started",
       ...(landed === address ? {} : { "landed on": landed }),
     };
   }
