@@ -93,7 +93,10 @@ export const ManageFailed: Story = {
   },
 };
 
-/** « Résilier mon abonnement »: a confirmation says until when it stays active; keeping it changes nothing. */
+/**
+ * « Résilier mon abonnement »: a confirmation (loaded at the press) says until when it stays active;
+ * keeping it changes nothing.
+ */
 export const Cancelling: Story = {
   args: { onEnding: fn() },
   play: async ({ args, canvas }) => {
@@ -104,6 +107,8 @@ export const Cancelling: Story = {
     await userEvent.click(screen.getByRole("button", { name: "Garder mon abonnement" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onEnding).not.toHaveBeenCalled();
+    // The keyboard goes on from the button that opened it.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Résilier mon abonnement" })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole("button", { name: "Résilier mon abonnement" }));
     await userEvent.click(await screen.findByRole("button", { name: "Résilier" }));

@@ -1,21 +1,16 @@
+import * as React from "react";
+
 import { formatDay } from "@fuse/domain/format/date";
 import type { SubscriptionSummary } from "@fuse/domain/subscription/contract";
 import { plans } from "@fuse/domain/subscription/plans";
 import { Alert, AlertDescription, AlertTitle } from "@fuse/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@fuse/ui/alert-dialog";
 import { Badge } from "@fuse/ui/badge";
 import { Button } from "@fuse/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@fuse/ui/card";
+
+import type { CancelSubscriptionDialog } from "./cancel-subscription-dialog.tsx";
+
+const loadCancelDialog = () => import("./cancel-subscription-dialog.tsx");
 
 export interface SubscriptionStatusProps {
   summary: SubscriptionSummary;
@@ -101,29 +96,7 @@ function SubscriptionStatus({
           )}
           <div className="flex flex-wrap gap-2">
             {onEnding && summary.state === "active" ? (
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
-                  <Button type="button" variant="outline" loading={endingPending}>
-                    Résilier mon abonnement
-                  </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>Résilier votre abonnement ?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      Il reste actif jusqu'au {end} : vos offres, vos matchs et votre suivi des recrutements restent
-                      ouverts jusque-là. Il ne sera ensuite plus renouvelé ni facturé. Vous pourrez le reprendre d'ici
-                      là.
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Garder mon abonnement</AlertDialogCancel>
-                    <AlertDialogAction variant="destructive" onClick={() => onEnding(true)}>
-                      Résilier
-                    </AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+              <CancelButton end={end} pending={endingPending} onConfirm={() => onEnding(true)} />
             ) : null}
             {onEnding && summary.state === "canceled" ? (
               <Button type="button" variant="outline" loading={endingPending} onClick={() => onEnding(false)}>
@@ -149,6 +122,46 @@ function SubscriptionStatus({
         </CardContent>
       </section>
     </Card>
+  );
+}
+
+/**
+ * « Résilier mon abonnement » and its confirmation, whose module loads on the way to the button (the
+ * pointer over it, the focus on it) or at the press, which shows the button busy until it is there.
+ */
+function CancelButton({ end, pending, onConfirm }: { end: string | null; pending: boolean; onConfirm: () => void }) {
+  const button = React.useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = React.useState<typeof CancelSubscriptionDialog | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const load = () => {
+    if (Dialog) return;
+    loadCancelDialog().then(
+      (module) => setDialog(() => module.CancelSubscriptionDialog),
+      // Not loaded (the network): the press shows nothing, and the next one tries again.
+      () => setOpen(false),
+    );
+  };
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="outline"
+        aria-haspopup="dialog"
+        loading={pending || (open && !Dialog)}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        Résilier mon abonnement
+      </Button>
+      {Dialog ? (
+        <Dialog open={open} onOpenChange={setOpen} end={end} onConfirm={onConfirm} returnFocus={button} />
+      ) : null}
+    </>
   );
 }
 
