@@ -48,6 +48,7 @@ const environment = z.object({
   INDEXING: z.optional(z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])),
   JOB_ALERTS_INTERVAL_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_080)), 1440),
   MAX_PENDING_REQUESTS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  PAGE_DATA_TIMEOUT_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(60_000))),
   SESSION_CACHE_SECONDS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60))),
   REST_MAX_ROWS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
   STORAGE_USER_QUOTA_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
@@ -258,6 +259,7 @@ export function loadConfig(
           },
         }),
     maxPendingRequests: e.MAX_PENDING_REQUESTS,
+    pageDataTimeoutMs: e.PAGE_DATA_TIMEOUT_MS,
     // How long a session found open is believed open before auth.sessions is asked again.
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     // The REST stand-in's rows per response and per write (PostgREST's db-max-rows; default 1000).

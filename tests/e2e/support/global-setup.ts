@@ -195,6 +195,10 @@ function launch(name: string, port: number, paymentRequired: boolean): AppServer
     // Every browser of the suite signs in and up from 127.0.0.1: past Supabase's 30 per 5 minutes
     // and address, later tests would be refused (429) for what earlier ones did.
     AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
+    // A public page waits for its data as long as a test waits for what a page does by itself: on
+    // a busy two-core machine, 1.5 s bounds the machine's load, and a page without scripts past it
+    // would be empty.
+    PAGE_DATA_TIMEOUT_MS: "15000",
     // The servers never reach the internet: no Base Adresse Nationale, the address fields take a
     // commune and a typed street (what `npm start` does on a machine that cannot reach it).
     ADDRESS_SEARCH_URL: "off",
