@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { paths } from "@fuse/domain/vocabulary/paths";
 
+import { firstScreenMark } from "../../apps/platform/src/first-screen.ts";
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
@@ -17,12 +18,15 @@ const sessionCookie = "fuse-auth";
 
 /** When the page began fetching the auth client's chunk, and when it marked its first screen (ms). */
 function timings(page: Page) {
-  return page.evaluate(() => ({
-    auth: performance
-      .getEntriesByType("resource")
-      .find((entry) => /\/assets\/auth-services-[^/]+\.js$/.test(entry.name))?.startTime,
-    firstScreen: performance.getEntriesByName("fuse:first-screen")[0]?.startTime,
-  }));
+  return page.evaluate(
+    (mark) => ({
+      auth: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/auth-services-[^/]+\.js$/.test(entry.name))?.startTime,
+      firstScreen: performance.getEntriesByName(mark)[0]?.startTime,
+    }),
+    firstScreenMark,
+  );
 }
 
 /** Rewrites the session cookie's JSON (written by @supabase/ssr as `base64-` and base64url). */

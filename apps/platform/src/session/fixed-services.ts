@@ -20,16 +20,17 @@ export function fixedServices(services: {
   auth: () => Promise<AuthServices>;
 }): AppServices {
   const { config, queryClient, api, auth } = services;
+  // One resolver for every navigation, as the app keeps one.
+  const resolver = new VisitorResolver({
+    api,
+    subscription: async () => "none",
+    queryClient,
+    recruiterPaymentRequired: config.recruiterPaymentRequired,
+  });
   return {
     ...services,
     session: new SessionStore(),
-    visitors: async () =>
-      new VisitorResolver({
-        api,
-        subscription: async () => "none",
-        queryClient,
-        recruiterPaymentRequired: config.recruiterPaymentRequired,
-      }),
+    visitors: async () => resolver,
     authAfterFirstScreen: auth,
     firstScreenShown: () => {},
   };
