@@ -5,10 +5,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
-import { landedOn } from "./support/candidate.ts";
+import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { workerServers } from "./support/servers.ts";
-import { submitSignIn } from "./support/sign-in.ts";
+import { demoPassword, openSignedIn, submitSignIn } from "./support/sign-in.ts";
 
 const { appUrl, appUrlWithPayment } = workerServers();
 const chromium = setupChromium();
@@ -75,6 +75,30 @@ describe("deep links and sign-out", () => {
     await landedOn(page, `/login?redirectFrom=${encodeURIComponent("/dashboard/candidate/card")}`, "Connexion");
     expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith("fuse-auth"))).toEqual([]);
     expect(problems.list()).toEqual([]);
+  });
+});
+
+describe("a session ended elsewhere", () => {
+  it("sends the next page to « Connexion » with the cookie dropped, and signing in again comes back", async () => {
+    const { page, context, problems } = await chromium.newPage();
+    const email = "recruteur@fuse.test";
+    await openSignedIn(page, appUrl, email, "/dashboard/recruiter/card");
+    await landedOn(page, "/dashboard/recruiter/card", "Ma carte entreprise");
+
+    // « Se déconnecter partout », from another device: every session of the account ends on the server.
+    const elsewhere = await apiSession(appUrl, email, demoPassword);
+    const { error } = await elsewhere.supabase.auth.signOut({ scope: "global" });
+    expect(error).toBeNull();
+
+    // The cookie's token is not expired, but the server refuses it: no error page, the login page.
+    const deepLink = "/dashboard/recruiter/profile";
+    await page.goto(`${appUrl}${deepLink}`);
+    await landedOn(page, `/login?redirectFrom=${encodeURIComponent(deepLink)}`, "Connexion");
+    expect((await context.cookies()).filter((cookie) => cookie.name.startsWith("fuse-auth"))).toEqual([]);
+    await submitSignIn(page, email);
+    await landedOn(page, deepLink, "Mon Profil");
+    // The refused token's answers (401) are the browser's to log; nothing else went wrong.
+    expect(problems.list().filter((problem) => !/status of 401/.test(problem))).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 
-import { decideAccess, needsProfile } from "@fuse/domain/access";
+import { decideAccess, loginPath, needsProfile, type Visitor } from "@fuse/domain/access";
 
 import type { AppServices } from "./services";
+import { endSessionHere, sessionRefused } from "./session-end";
 
 const anonymous = { kind: "anonymous" } as const;
 
@@ -18,7 +19,19 @@ export function createAccessCheck({ session, visitors, config }: AppServices) {
   const check: AccessCheck = async (fullPath) => {
     if (!needsProfile(fullPath)) return;
     // Without a session there is nothing to fetch: the visitor is anonymous.
-    const visitor = session.user ? await (await visitors()).resolve(session.user) : anonymous;
+    let visitor: Visitor = anonymous;
+    if (session.user) {
+      const resolver = await visitors();
+      try {
+        visitor = await resolver.resolve(session.user);
+      } catch (error) {
+        if (!sessionRefused(error)) throw error;
+        // The server no longer takes this session (ended on another device, revoked): it ends here
+        // too, and the visitor signs in again to come back to this page (spec §4: not logged in).
+        endSessionHere(loginPath(fullPath));
+        return new Promise<never>(() => {});
+      }
+    }
     const decision = decideAccess(fullPath, visitor, { recruiterPaymentRequired: config.recruiterPaymentRequired });
     if (decision.type === "redirect") throw redirect(decision.to);
   };

@@ -5,7 +5,7 @@ import { paths } from "@fuse/domain/vocabulary/paths";
 
 import type { PublicConfig } from "./public-config";
 import type { AuthServices } from "./services";
-import { authStorageKey } from "./session-hint";
+import { endSessionHere } from "./session-end";
 import type { SessionStore } from "./session-store";
 import { createSupabase } from "./supabase";
 import type { VisitorResolver } from "./visitor";
@@ -57,13 +57,7 @@ export async function createAuthServices({
    */
   async function signOut({ local = false }: { local?: boolean } = {}) {
     if (local) {
-      // Nothing of this page is kept: the load below starts afresh (its queries included).
-      for (const cookie of document.cookie.split(/;\s*/)) {
-        const name = cookie.split("=")[0] ?? "";
-        const secure = window.location.protocol === "https:" ? "; Secure" : "";
-        if (name.startsWith(authStorageKey)) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax${secure}`;
-      }
-      window.location.replace(paths.home);
+      endSessionHere(paths.home);
       return;
     }
     signingOut = true;

@@ -88,4 +88,23 @@ describe("VisitorResolver", () => {
     await expect.element(page.getByText("Erreur lors de la récupération du profil")).toBeVisible();
     expect(page.getByText("Erreur lors de la récupération du profil").elements()).toHaveLength(1);
   });
+
+  it("hands a token the server refuses (401) to the access rules as it is, for them to end the session", async () => {
+    const refused = new ApiError(401, "Jeton invalide");
+    for (const routes of [
+      { "GET /api/profile": () => Promise.reject(refused) },
+      {
+        "GET /api/profile": () => ({ id: "profile-u1", type: "candidate" as const, completed: true }),
+        "GET /api/profile/info": () => Promise.reject(refused),
+      },
+    ]) {
+      const visitors = new VisitorResolver({
+        subscription,
+        api: fakeApiClient(routes).api,
+        queryClient: createQueryClient(),
+        recruiterPaymentRequired: false,
+      });
+      await expect(visitors.resolve(user("u1"))).rejects.toBe(refused);
+    }
+  });
 });

@@ -13,6 +13,8 @@ import {
 } from "@fuse/features/profile";
 import { subscriptionKeys } from "@fuse/features/subscription";
 
+import { sessionRefused } from "./session-end";
+
 /** Reads whether the user has a valid subscription (spec §7), through PostgREST. */
 export type SubscriptionReader = (userId: string) => Promise<"valid" | "none" | "error">;
 
@@ -31,6 +33,9 @@ const signUpType = (user: User) => {
 
 /** The page cannot be decided without the profile: the error page says so (after the toast). */
 const unavailable = () => new Response("Profil indisponible", { status: 503, statusText: "Service Unavailable" });
+
+/** A failed read: a refused session as it is (the caller ends it), anything else as unavailable. */
+const failure = (error: unknown) => (sessionRefused(error) ? error : unavailable());
 
 /** A failed read of the subscription is "error", which the rules treat as no subscription. */
 const subscriptionQuery = (read: SubscriptionReader, userId: string) =>
@@ -61,8 +66,8 @@ export class VisitorResolver {
       profile = await queryClient.fetchQuery(profileQueries.profile(api, user.id));
       // The first visit after sign-up: the profile is created from the sign-up's account type.
       if (!profile && signUpType(user)) profile = await this.#createProfile(user);
-    } catch {
-      throw unavailable();
+    } catch (error) {
+      throw failure(error);
     }
     if (!profile) {
       notifyProfileError(null, profileMessages.fetchFailed);
@@ -83,8 +88,8 @@ export class VisitorResolver {
         hasMemo: Boolean(info?.memo?.trim()),
         analyzerCv: info?.analyzer_cv === true,
       };
-    } catch {
-      throw unavailable();
+    } catch (error) {
+      throw failure(error);
     }
   }
 

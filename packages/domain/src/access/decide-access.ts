@@ -12,8 +12,9 @@ const allow: AccessDecision = { type: "allow" };
 const redirect = (to: string): AccessDecision => ({ type: "redirect", to });
 
 /** `/login?redirectFrom=<original full path>`: the visitor comes back there after signing in. */
-export const loginRedirect = (fullPath: string) =>
-  redirect(`${paths.login}?redirectFrom=${encodeURIComponent(fullPath)}`);
+export const loginPath = (fullPath: string) => `${paths.login}?redirectFrom=${encodeURIComponent(fullPath)}`;
+
+export const loginRedirect = (fullPath: string) => redirect(loginPath(fullPath));
 
 const pathOf = (fullPath: string) => {
   const path = fullPath.split(/[?#]/, 1)[0] ?? "/";

@@ -2,6 +2,7 @@
 export {
   decideAccess,
   homes,
+  loginPath,
   loginRedirect,
   needsProfile,
   onboardingReturn,
