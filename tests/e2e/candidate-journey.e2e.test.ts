@@ -42,11 +42,17 @@ async function dropCv(page: Page, name: string) {
   await page.locator("input[type=file]").setInputFiles(file);
 }
 
+// One journey, walked in steps that share the candidate's page: each step has the time of a test,
+// and a failure names the step where the journey broke (the steps after it fail with it).
 describe("a candidate's journey", () => {
-  it("goes from sign-up to a match, then takes their data and leaves", async () => {
-    const { page, problems } = await chromium.newPage();
-    const email = `nora.${Date.now()}@exemple.fr`;
-    const password = "Colibri-2026";
+  let page: Page;
+  let problems: Awaited<ReturnType<typeof chromium.newPage>>["problems"];
+  const email = `nora.${Date.now()}@exemple.fr`;
+  const password = "Colibri-2026";
+  let nora: Awaited<ReturnType<typeof apiSession>>;
+
+  it("signs up and answers the questionnaire, left at step 3 and resumed there", async () => {
+    ({ page, problems } = await chromium.newPage({}, { acrossTests: true }));
     await signUpCandidate(page, appUrl, { firstName: "Nora", lastName: "Lefèvre", email, password });
 
     // The questionnaire (the CV comes later here), left at step 3 and resumed there.
@@ -87,7 +93,9 @@ describe("a candidate's journey", () => {
     await page.getByRole("button", { name: "Suivant" }).click();
     await step(page, 7).waitFor();
     await page.getByRole("button", { name: "Terminer et continuer" }).click();
+  });
 
+  it("writes the portrait from the draft of their answers, then reaches the dashboard", async () => {
     // The portrait, from the draft of their answers; then the dashboard opens.
     await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
     await page.getByRole("button", { name: "Partir d'un brouillon" }).click();
@@ -95,7 +103,9 @@ describe("a candidate's journey", () => {
     await expect.poll(() => editor.innerText()).toMatch(/\S/);
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await landedOn(page, "/dashboard/candidate", "Tableau de bord candidat");
+  });
 
+  it("has a PDF then a DOCX CV read and takes only their skills and languages", async () => {
     // The CV analysis: a two-column PDF read, then a DOCX; the skills found go to the profile.
     await page.goto(`${appUrl}/register/candidate/cvAnalyzer`);
     await landedOn(page, "/register/candidate/cvAnalyzer", "Analyse de votre CV");
@@ -118,7 +128,7 @@ describe("a candidate's journey", () => {
       await review.getByRole("checkbox", { name: `Reprendre « ${field} » dans mon profil` }).uncheck();
     await review.getByRole("button", { name: "Appliquer à mon profil" }).click();
     await landedOn(page, "/dashboard/candidate", "Tableau de bord candidat");
-    const nora = await apiSession(appUrl, email, password);
+    nora = await apiSession(appUrl, email, password);
     const info = (await nora.call("GET", `/api/profile/info?id=${nora.userId}`)) as {
       first_name: string;
       skills: string[];
@@ -129,7 +139,9 @@ describe("a candidate's journey", () => {
     // Done once: the analyzer now sends them to their card (spec §4).
     await page.goto(`${appUrl}/register/candidate/cvAnalyzer`);
     await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
+  });
 
+  it("makes the card public, and someone signed out opens it", async () => {
     // The card made public, opened by someone signed out.
     const address = page.getByRole("textbox", { name: "Adresse de la carte" });
     if (!(await address.inputValue())) await address.fill(`nora-${Date.now()}`);
@@ -148,7 +160,9 @@ describe("a candidate's journey", () => {
     const visitor = await chromium.newPage();
     await visitor.page.goto(`${appUrl}/p/${slug}`);
     await visitor.page.getByRole("heading", { level: 1, name: /^MaFuseCard de Nora/ }).waitFor();
+  });
 
+  it("searches near Lyon with a filter the back button undoes", async () => {
     // A search near Lyon with a filter; the back button takes the filter away again.
     await page.goto(`${appUrl}/dashboard/candidate/search-jobs`);
     await page.getByRole("combobox", { name: "Métier, compétence, mot-clé" }).fill("developpeuse");
@@ -166,7 +180,9 @@ describe("a candidate's journey", () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("contrat") && url.searchParams.get("q") === "developpeuse");
     await expect.poll(() => page.getByRole("checkbox", { name: /^CDI \(/ }).getAttribute("aria-checked")).toBe("false");
+  });
 
+  it("likes an offer the recruiter just published, who likes back: a match", async () => {
     // A like on an offer the recruiter just published; the recruiter likes back: a match.
     const recruiter = await apiSession(appUrl, recruiterEmail, demoPassword);
     const recruiterProfile = (await recruiter.call("GET", `/api/profile?id=${recruiter.userId}`)) as { id: string };
@@ -207,7 +223,9 @@ describe("a candidate's journey", () => {
     expect(decided.mutual).toBe(true);
     await page.reload();
     await page.getByRole("dialog", { name: "Développeur·se web React" }).getByText("C'est un match !").waitFor();
+  });
 
+  it("downloads their data, deletes the account, then cannot sign in", async () => {
     // Their data as a ZIP, then the account deleted: signing in fails.
     await page.goto(`${appUrl}/dashboard/candidate/profile`);
     await landedOn(page, "/dashboard/candidate/profile", "Mon Profil");

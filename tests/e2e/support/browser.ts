@@ -56,7 +56,8 @@ async function watchProblems(context: BrowserContext): Promise<PageProblems> {
 /**
  * Launches one Chromium for the calling test file (closed after its tests) and returns
  * `newPage()`: a fresh context — 1280×800, fr-FR, no shared storage — and its page for the running
- * test, closed when the test ends, with the problems watched from the first request.
+ * test, closed when the test ends (or with the browser, `acrossTests`), with the problems watched
+ * from the first request.
  * `extraArgs` adds Chromium flags for this file's browser (e.g. a fake microphone).
  */
 export function setupChromium(extraArgs: readonly string[] = []) {
@@ -69,14 +70,15 @@ export function setupChromium(extraArgs: readonly string[] = []) {
   });
 
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+    async newPage(options: BrowserContextOptions = {}, { acrossTests = false } = {}): Promise<OpenedPage> {
       if (!browser) throw new Error("setupChromium() must be called at the top of the test file");
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         locale: "fr-FR",
         ...options,
       });
-      onTestFinished(() => context.close());
+      // A journey walked in several tests keeps its page until the file's browser closes.
+      if (!acrossTests) onTestFinished(() => context.close());
       context.setDefaultTimeout(actionTimeout);
       context.setDefaultNavigationTimeout(actionTimeout * 2);
       const problems = await watchProblems(context);
