@@ -10,7 +10,7 @@ import { adminEndpoints } from "../support/admin-endpoints.ts";
 import { axeViolations } from "./support/axe.ts";
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword as password, signIn, submitSignIn } from "./support/sign-in.ts";
+import { demoPassword as password, signInContext, submitSignIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -140,7 +140,7 @@ describe("who may administer", () => {
       { width: 360, height: 740 },
     ]) {
       const { page, problems } = await chromium.newPage({ viewport });
-      await signIn(page, appUrl, "admin@fuse.test", { landing: /^\/admin$/ });
+      await signInContext(page.context(), appUrl, "admin@fuse.test");
       for (const [path, heading] of pages) {
         await page.goto(`${appUrl}${path}`);
         await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();

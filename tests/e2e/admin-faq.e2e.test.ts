@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, openSignedIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -84,7 +84,7 @@ async function writeAnswer(page: Page, text: string) {
 describe("the administrators' FAQ", () => {
   it("adds and edits questions in a category, in the order set, as visitors then read them on /faq", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "FAQ" }).click();
     await page.getByRole("heading", { level: 1, name: "FAQ" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/faq");

@@ -12,7 +12,7 @@ import { signUpCandidate } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { openSignedIn, signIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -67,7 +67,7 @@ describe("the administrators' inboxes and users", () => {
     await visitor.page.getByRole("status").filter({ hasText: "Message envoyé" }).waitFor();
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await openSection(page, "Messages", "Messages de contact");
     await search(page, "Nom, e-mail, objet ou texte", visitorEmail);
     // Other messages share the subject: the row is the one from this visitor, once the search applies.
@@ -144,7 +144,7 @@ describe("the administrators' inboxes and users", () => {
     expect(await invitations(email)).toEqual([]);
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await openSection(page, "Pré-inscriptions", "Pré-inscriptions");
     await search(page, "Entreprise, SIRET, contact, e-mail ou ville", email);
     // Other pre-registrations share the name: the row is the one sent from this address.
@@ -177,7 +177,7 @@ describe("the administrators' inboxes and users", () => {
     await signUpCandidate(candidate.page, appUrl, person);
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await openSection(page, "Utilisateurs", "Utilisateurs");
     await page.getByRole("combobox", { name: "Type de compte" }).click();
     await page.getByRole("option", { name: "Candidats" }).click();

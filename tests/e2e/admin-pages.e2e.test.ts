@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, openSignedIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -97,7 +97,7 @@ const pastedMarkupRefused = (line: string) =>
 describe("the administrators' content pages", () => {
   it("publishes a page written from pasted HTML, safe at /p/{slug} for a signed-out visitor", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await openPagesList(page);
     await page.getByRole("link", { name: "Nouvelle page" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Nouvelle page" }).waitFor();
@@ -157,7 +157,7 @@ describe("the administrators' content pages", () => {
     const addition = `Mise à jour du registre ${marker}.`;
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await openPagesList(page);
     const row = page.getByRole("article", { name: "Mentions légales" });
     await row.getByText("Page légale", { exact: true }).waitFor();
@@ -193,7 +193,7 @@ describe("the administrators' content pages", () => {
     const offlineTitle = `Page hors ligne ${marker}`;
     const offlineSlug = `page-hors-ligne-${marker}`;
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await openPagesList(page);
     await page.getByRole("link", { name: "Nouvelle page" }).first().click();
     await page.getByRole("textbox", { name: /^Titre/ }).fill(offlineTitle);

@@ -11,7 +11,7 @@ import type { AdminQuestionnaire } from "@fuse/features/admin";
 import { setupChromium } from "./support/browser.ts";
 import { apiSession } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, openSignedIn, signIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -67,7 +67,7 @@ describe("the administrators' questionnaires", () => {
     const firstName = questionOf("firstName");
     const lastName = questionOf("lastName");
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, admin, { redirectFrom: "/admin", landing: /^\/admin$/ });
+    await openSignedIn(page, appUrl, admin, "/admin");
     await page
       .getByRole("navigation", { name: "Administration" })
       .getByRole("link", { name: "Questionnaires", exact: true })

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { openSignedIn, signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -23,7 +23,7 @@ describe("MaFuseCard", () => {
   it("is made public, opened signed out without contact details, then taken back", async () => {
     const { page, problems } = await chromium.newPage();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: appUrl });
-    await signIn(page, appUrl, "candidat@fuse.test");
+    await openSignedIn(page, appUrl, "candidat@fuse.test", "/dashboard/candidate/card");
     await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
     await page.getByRole("progressbar", { name: "Carte complétée" }).waitFor();
 
@@ -61,8 +61,7 @@ describe("MaFuseCard", () => {
 
   it("the dashboard shows what to do next, matches, applications and news", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "candidat@fuse.test");
-    await landedOn(page, "/dashboard/candidate/card", "MaFuseCard");
+    await signInContext(page.context(), appUrl, "candidat@fuse.test");
     await page.goto(`${appUrl}/dashboard/candidate`);
     await landedOn(page, "/dashboard/candidate", "Tableau de bord candidat");
     await page.getByRole("heading", { name: "Complétez votre carte" }).waitFor();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -37,7 +37,7 @@ describe("/ (Accueil)", () => {
 
   it("a signed-in candidate's search goes straight to the search screen", async () => {
     const { page } = await chromium.newPage();
-    await signIn(page, appUrl, "candidat@fuse.test", { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, "candidat@fuse.test");
     await openHome(page);
     await page.getByRole("searchbox", { name: "Métier, compétence ou mot-clé" }).fill("comptable");
     await page.getByRole("button", { name: "Rechercher" }).click();

@@ -6,16 +6,13 @@ import { describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { openSignedIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
 
 async function signInAsCandidate(page: Page) {
-  await signIn(page, appUrl, "candidat@fuse.test", {
-    redirectFrom: "/dashboard/candidate/jobs",
-    landing: /^\/dashboard\/candidate\/jobs$/,
-  });
+  await openSignedIn(page, appUrl, "candidat@fuse.test", "/dashboard/candidate/jobs");
   await page.getByRole("heading", { level: 1, name: "Recherche d'emploi" }).waitFor();
 }
 

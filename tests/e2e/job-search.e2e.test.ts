@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -42,7 +42,7 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 describe("job search", () => {
   it("searches near Lyon, filters by contract, opens an offer from its address, goes back, likes", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, email);
     await page.goto(`${appUrl}${searchPath}`);
     await page.getByRole("heading", { level: 1, name: "Rechercher un emploi" }).waitFor();
 
@@ -157,7 +157,7 @@ describe("job search", () => {
 
   it("reads a typo, an abbreviation and a word no offer has, and says what it searched instead", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, email);
     const results = page.getByRole("region", { name: "Résultats" });
     const box = page.getByRole("combobox", { name: "Métier, compétence, mot-clé" });
     const searchFor = async (text: string) => {
@@ -194,7 +194,7 @@ describe("job search", () => {
 
   it("fits a 360 px screen: the filters open in a dialog", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(page, appUrl, email, { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, email);
     await page.goto(`${appUrl}${searchPath}?q=developpeuse`);
     await page.getByRole("region", { name: "Résultats" }).getByRole("link").first().waitFor();
     expect(await page.getByRole("checkbox", { name: /^CDI \(/ }).count()).toBe(0);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { setupChromium } from "./support/browser.ts";
 import { createAndPublishOffer } from "./support/recruiter-jobs.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -40,7 +40,7 @@ describe("an offer's address without a maps key or an address base", () => {
     expect(await addresses.json()).toEqual({ addresses: [] });
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, recruiter, { landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, recruiter);
     await page.goto(`${appUrl}/dashboard/recruiter/jobs/add-or-edit`);
     await page.getByRole("heading", { level: 1, name: "Ajouter ou modifier une offre" }).waitFor();
 

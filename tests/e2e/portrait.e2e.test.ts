@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, openSignedIn, signInContext } from "./support/sign-in.ts";
 
 // The server with the payment flag on: the demo journeys of the other suites use the other one,
 // and this suite changes the demo candidate's portrait (it puts it back afterwards).
@@ -54,7 +54,7 @@ describe("question-four", () => {
   it("drafts from the candidate's answers, previews, saves, then opens the dashboard and « Mon portrait »", async () => {
     await keepHalfTypedTitle();
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, email);
+    await openSignedIn(page, appUrl, email, "/dashboard/candidate/question-four");
     await landedOn(page, "/dashboard/candidate/question-four", "Création de mon portrait");
 
     // Nothing written: refused at the field, nothing saved, still here.
@@ -114,8 +114,7 @@ describe("question-four", () => {
 
   it("works on a 360 px screen", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(page, appUrl, email);
-    await page.waitForURL((url) => url.pathname.startsWith("/dashboard/candidate"));
+    await signInContext(page.context(), appUrl, email);
     await page.goto(`${appUrl}/dashboard/candidate/memo`);
     await landedOn(page, "/dashboard/candidate/memo", "Mon portrait");
     await page.getByRole("button", { name: "Modifier" }).click();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, openSignedIn, signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -65,7 +65,7 @@ afterAll(async () => {
 describe("potential matches", () => {
   it("are not recommended twice on the dashboard, and it never says there is nothing to recommend beside them", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, candidateEmail, { redirectFrom: "/dashboard/candidate" });
+    await openSignedIn(page, appUrl, candidateEmail, "/dashboard/candidate");
     const block = (title: string) =>
       page.locator("[data-slot='card']").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
     const matches = block("Nouveaux matchs potentiels");
@@ -85,7 +85,7 @@ describe("potential matches", () => {
   it("likes then cancels, and passes one, which then leaves the list", async () => {
     const { page, problems } = await chromium.newPage();
     const candidate = await signedIn(candidateEmail);
-    await signIn(page, appUrl, candidateEmail, { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, candidateEmail);
     await page.goto(`${appUrl}${matchesPath}`);
     await page.getByRole("heading", { level: 1, name: "Vos matchs potentiels" }).waitFor();
     const cards = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Passer : / }) });
@@ -179,7 +179,7 @@ describe("potential matches", () => {
     publishedJob = (job as { id: string }).id;
 
     // The candidate likes it in the offer's panel.
-    await signIn(page, appUrl, candidateEmail, { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, candidateEmail);
     await page.goto(`${appUrl}/dashboard/candidate/search-jobs?offre=${publishedJob}`);
     const panel = page.getByRole("dialog", { name: "Développeur·se front-end accessible" });
     await panel.getByRole("button", { name: "Ça m'intéresse : Développeur·se front-end accessible" }).click();
@@ -222,7 +222,7 @@ describe("potential matches", () => {
 
   it("fits a 360 px screen, the breakdown opening by keyboard", async () => {
     const { page, problems } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(page, appUrl, candidateEmail, { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, candidateEmail);
     await page.goto(`${appUrl}${matchesPath}`);
     const detail = page.getByRole("button", { name: "Détail de la compatibilité" }).first();
     await detail.focus();

@@ -9,7 +9,7 @@ import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { logoPng, uniqueSiret } from "./support/recruiter.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -40,7 +40,7 @@ describe("the company card", () => {
     await newCompletedRecruiter(email, siret);
 
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, email, password);
     await page.goto(`${appUrl}/dashboard/recruiter/card`);
     await landedOn(page, "/dashboard/recruiter/card", "Ma carte entreprise");
     const form = page.getByRole("form", { name: "Ma carte entreprise" });

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { setupChromium } from "./support/browser.ts";
 import { createAndPublishOffer, fillOfferForm } from "./support/recruiter-jobs.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, signIn, signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -50,7 +50,7 @@ async function tradeOf(id: string) {
 describe("a recruiter's job offers", () => {
   it("writes, autosaves, refuses a bad range, publishes safely, then closes, reopens and copies", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, recruiter, { landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, recruiter);
 
     // The list, then « Nouvelle offre ».
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
@@ -165,7 +165,7 @@ describe("a recruiter's job offers", () => {
 
   it("publishes a complete offer in one go with createAndPublishOffer", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, recruiter, { landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, recruiter);
     const id = await createAndPublishOffer(page, appUrl, {
       title: `Géomètre topographe ${marker}`,
       salaryMin: 36000,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { setupChromium } from "./support/browser.ts";
 import { landedOn } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { openSignedIn } from "./support/sign-in.ts";
 
 const { appUrl, appUrlWithPayment } = workerServers();
 const chromium = setupChromium();
@@ -21,7 +21,7 @@ const nextSteps = (page: Page) =>
 describe("the recruiter's dashboard", () => {
   it("lists what to do next, the offers, the candidates and the pipeline, also at 360 px", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter" });
+    await openSignedIn(page, appUrl, "recruteur@fuse.test", "/dashboard/recruiter");
     await landedOn(page, "/dashboard/recruiter", "Tableau de bord recruteur");
     await expect.poll(async () => (await nextSteps(page).allTextContents()).length).toBeGreaterThan(0);
     // Payment is not required here: no subscription step.
@@ -38,7 +38,7 @@ describe("the recruiter's dashboard", () => {
 
   it("with payment required and no subscription, says to choose one first", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrlWithPayment, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter" });
+    await openSignedIn(page, appUrlWithPayment, "recruteur@fuse.test", "/dashboard/recruiter");
     await landedOn(page, "/dashboard/recruiter", "Tableau de bord recruteur");
     await expect.poll(async () => (await nextSteps(page).allTextContents())[0]).toBe("Choisir un abonnement");
     await page.getByText("Vos offres s'ouvrent avec un abonnement.").waitFor();
@@ -52,7 +52,7 @@ describe("the recruiter's dashboard", () => {
 describe("the recruiters' news", () => {
   it("shows the news for everyone and for recruiters, not the candidates' own, and opens one by keyboard", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter/news" });
+    await openSignedIn(page, appUrl, "recruteur@fuse.test", "/dashboard/recruiter/news");
     await landedOn(page, "/dashboard/recruiter/news", "Actualités");
     const recruiterItem = page.getByRole("link", {
       name: "Recruteurs : publiez une offre qui attire les bons profils",
@@ -75,7 +75,7 @@ describe("the recruiters' news", () => {
 describe("the recruiter's « Mon Profil »", () => {
   it("shows their details, sign-in, data and account sections", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "recruteur@fuse.test", { redirectFrom: "/dashboard/recruiter/profile" });
+    await openSignedIn(page, appUrl, "recruteur@fuse.test", "/dashboard/recruiter/profile");
     await landedOn(page, "/dashboard/recruiter/profile", "Mon Profil");
     for (const section of [
       "Mes informations",

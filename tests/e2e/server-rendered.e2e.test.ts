@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { focusOnceTakenOver, setupChromium } from "./support/browser.ts";
 import { workerServers } from "./support/servers.ts";
-import { demoPassword, signIn } from "./support/sign-in.ts";
+import { demoPassword, signInContext } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -131,7 +131,7 @@ describe("pages rendered by the server", () => {
 
   it("show a signed-in visitor their account once taken over", async () => {
     const { page, problems } = await chromium.newPage();
-    await signIn(page, appUrl, "candidat@fuse.test", { landing: /^\/dashboard\/candidate\/card$/ });
+    await signInContext(page.context(), appUrl, "candidat@fuse.test");
 
     await page.goto(`${appUrl}/faq`);
     // The server rendered the page for anyone; the app shows whose session it is.

@@ -10,7 +10,7 @@ import { setupChromium } from "./support/browser.ts";
 import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox } from "./support/mailbox.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signInContext } from "./support/sign-in.ts";
 
 const { appUrlWithPayment: appUrl } = workerServers();
 const chromium = setupChromium();
@@ -63,7 +63,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
 
   it("sends an unsubscribed recruiter to « Abonnement », and a cancelled checkout to « Paiement annulé »", async () => {
     const { page } = await chromium.newPage();
-    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, email, password);
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
     await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
     await page.getByRole("heading", { name: /Mon abonnement/ }).waitFor();
@@ -83,7 +83,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
 
   it("pays on the demonstration checkout, lands on « Paiement réussi », and the offers open at once", async () => {
     const { page } = await chromium.newPage();
-    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, email, password);
     await page.goto(`${appUrl}/dashboard/recruiter/jobs`);
     await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
 
@@ -107,7 +107,7 @@ describe("the recruiter's subscription (payment required, demonstration checkout
 
   it("cancels at the period's end in two clicks, keeps the offers open until then, and resumes it", async () => {
     const { page } = await chromium.newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(page, appUrl, email, { password, landing: /^\/dashboard\/recruiter/ });
+    await signInContext(page.context(), appUrl, email, password);
     await page.goto(`${appUrl}/dashboard/recruiter/subscribe`);
     await landedOn(page, "/dashboard/recruiter/subscribe", "Abonnement");
     const status = page.getByRole("heading", { name: /Mon abonnement/ });

@@ -13,7 +13,7 @@ import { apiSession, landedOn } from "./support/candidate.ts";
 import { mailbox, type MailboxEmail } from "./support/mailbox.ts";
 import { uniqueSiret } from "./support/recruiter.ts";
 import { workerServers } from "./support/servers.ts";
-import { signIn } from "./support/sign-in.ts";
+import { openSignedIn, signIn } from "./support/sign-in.ts";
 
 const { appUrl } = workerServers();
 const chromium = setupChromium();
@@ -277,10 +277,7 @@ describe("the hiring workflow, live on both sides", () => {
       { width: 360, height: 740 },
     ]) {
       const { page, problems } = await chromium.newPage({ ...parisTime, viewport });
-      await signIn(page, appUrl, recruiterEmail, {
-        password,
-        redirectFrom: `/dashboard/recruiter/workflow?offre=${jobId}`,
-      });
+      await openSignedIn(page, appUrl, recruiterEmail, `/dashboard/recruiter/workflow?offre=${jobId}`, password);
       await landedOn(page, `/dashboard/recruiter/workflow?offre=${jobId}`, "Suivi des recrutements");
       await page.getByRole("button", { name: "Détails de Camille Martin" }).click();
       const dialog = page.getByRole("dialog", { name: /Camille Martin/ });

@@ -1,6 +1,9 @@
-// Signing in as a person does, on the « Connexion » screen: the one form every browser test goes
-// through to reach a signed-in screen.
-import type { Page } from "playwright-core";
+// Signing in as a person does, on the « Connexion » screen, for the tests of signing in; and a
+// context given the session the app's client keeps after it, for tests of what comes after.
+import { createServerClient } from "@supabase/ssr";
+import type { BrowserContext, Page } from "playwright-core";
+
+import { sessionCookieOptions } from "../../../apps/platform/src/session/supabase.ts";
 
 /** The password of every demo account the seed creates (README, demo accounts). */
 export const demoPassword = "fuse-demo-2026";
@@ -28,4 +31,40 @@ export async function signIn(page: Page, baseUrl: string, email: string, options
   await submitSignIn(page, email, options.password);
   const { landing } = options;
   if (landing) await page.waitForURL((url) => landing.test(url.pathname));
+}
+
+/**
+ * Signs `email` in through the auth API and gives `context` the session cookies the app's own client
+ * writes at sign-in (@supabase/ssr with the app's cookie options): a test of a signed-in screen
+ * opens it at once, as a returning user does. « Connexion » itself is walked by the tests of signing
+ * in (account.e2e.test.ts and the journeys).
+ */
+export async function signInContext(context: BrowserContext, baseUrl: string, email: string, password = demoPassword) {
+  const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(config.supabaseUrl, config.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions,
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  if (jar.size === 0) throw new Error(`signInContext: no session cookie was written for ${email}`);
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: baseUrl, sameSite: "Lax" as const })));
+}
+
+/** Opens `path` on `baseUrl` as `email`, signed in as a returning user is (`signInContext`). */
+export async function openSignedIn(page: Page, baseUrl: string, email: string, path: string, password = demoPassword) {
+  await signInContext(page.context(), baseUrl, email, password);
+  await page.goto(`${baseUrl}${path}`);
 }
