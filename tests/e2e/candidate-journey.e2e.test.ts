@@ -12,8 +12,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { generateCvs, type GeneratedCv } from "../fixtures/cv/corpus.ts";
-import { actionTimeout, setupChromium } from "./support/browser.ts";
-import { apiSession, landedOn, signUpCandidate } from "./support/candidate.ts";
+import { actionTimeout, setupChromium, type PageProblems } from "./support/browser.ts";
+import { apiSession, landedOn, signUpCandidate, type ApiSession } from "./support/candidate.ts";
 import { workerServers } from "./support/servers.ts";
 import { demoPassword, signIn } from "./support/sign-in.ts";
 
@@ -46,10 +46,10 @@ async function dropCv(page: Page, name: string) {
 // and a failure names the step where the journey broke (the steps after it fail with it).
 describe("a candidate's journey", () => {
   let page: Page;
-  let problems: Awaited<ReturnType<typeof chromium.newPage>>["problems"];
+  let problems: PageProblems;
   const email = `nora.${Date.now()}@exemple.fr`;
   const password = "Colibri-2026";
-  let nora: Awaited<ReturnType<typeof apiSession>>;
+  let nora: ApiSession;
 
   it("signs up and answers the questionnaire, left at step 3 and resumed there", async () => {
     ({ page, problems } = await chromium.newPage({}, { acrossTests: true }));

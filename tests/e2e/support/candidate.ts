@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 import { mailbox } from "./mailbox.ts";
+import { publishedConfig } from "./servers.ts";
 
 /** Waits for the address (path and query) and the page's title. */
 export async function landedOn(page: Page, path: string, heading: string | RegExp) {
@@ -35,7 +36,7 @@ export async function signUpCandidate(page: Page, appUrl: string, person: NewCan
 
 /** A user signed in through supabase-js as the app does: their client, token, and a caller of the API. */
 export async function apiSession(appUrl: string, email: string, password: string) {
-  const config = (await (await fetch(`${appUrl}/api/config`)).json()) as { supabaseAnonKey: string };
+  const config = await publishedConfig(appUrl);
   const supabase = createClient(appUrl, config.supabaseAnonKey, { auth: { persistSession: false } });
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
@@ -53,11 +54,10 @@ export async function apiSession(appUrl: string, email: string, password: string
   return { supabase, token, userId: data.user.id, call };
 }
 
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
 /** The candidate questionnaire answered step by step through the API, as its screens save it, and finished. */
-export async function answerQuestionnaire(
-  session: Awaited<ReturnType<typeof apiSession>>,
-  steps: ReadonlyArray<Record<string, unknown>>,
-) {
+export async function answerQuestionnaire(session: ApiSession, steps: ReadonlyArray<Record<string, unknown>>) {
   for (const [index, answers] of steps.entries()) {
     await session.call("PUT", "/api/questionnaires/candidate/answers", {
       step: index + 1,

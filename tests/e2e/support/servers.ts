@@ -10,3 +10,8 @@ export function workerServers() {
   if (!mine) throw new Error("e2e: no servers; run the e2e project with its global setup");
   return mine;
 }
+
+/** What a server publishes for its browsers (`/api/config`): the auth server's address and key. */
+export async function publishedConfig(baseUrl: string) {
+  return (await (await fetch(`${baseUrl}/api/config`)).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+}

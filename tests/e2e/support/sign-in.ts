@@ -4,6 +4,7 @@ import { createServerClient } from "@supabase/ssr";
 import type { BrowserContext, Page } from "playwright-core";
 
 import { sessionCookieOptions } from "../../../apps/platform/src/session/supabase.ts";
+import { publishedConfig } from "./servers.ts";
 
 /** The password of every demo account the seed creates (README, demo accounts). */
 export const demoPassword = "fuse-demo-2026";
@@ -40,10 +41,7 @@ export async function signIn(page: Page, baseUrl: string, email: string, options
  * in (account.e2e.test.ts and the journeys).
  */
 export async function signInContext(context: BrowserContext, baseUrl: string, email: string, password = demoPassword) {
-  const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as {
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  };
+  const config = await publishedConfig(baseUrl);
   const jar = new Map<string, string>();
   const supabase = createServerClient(config.supabaseUrl, config.supabaseAnonKey, {
     cookieOptions: sessionCookieOptions,
